@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
+import type { Config } from './config';
+import type { DbHandle } from './db/connection';
+import { registerFeatures } from './modules/index';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+
+export interface BuildOptions {
+  config: Config;
+  handle: DbHandle;
+  /** How often the mail worker looks at the outbox (tests shorten it). */
+  mailPollMs?: number;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app on an open, migrated database; server.ts and the tests both call it. */
+export async function buildApp({ config, handle, mailPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 10_000 } });
+
+  // State-changing calls from another site's page are refused (CSRF defence besides SameSite).
+  app.addHook('onRequest', async (request, reply) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    const allowed = new Set([`http://${request.headers.host}`, `https://${request.headers.host}`]);
+    if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
+    if (!allowed.has(origin)) return reply.status(403).send({ message: 'Cross-site request refused.' });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CSMIT symposium site API', version: '1.0.0' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(authPlugin, { db: handle.db, secureCookies: !!config.publicUrl?.startsWith('https://') });
+  await app.register(mailPlugin, { db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: mailPollMs });
+
+  await registerFeatures(app, { handle, config });
+  await serveWeb(app, config);
+  return app;
+}
+
+/** The built web app at every path but /api; unknown paths get index.html (SPA fallback). */
+async function serveWeb(app: FastifyInstance, config: Config) {
+  const dist = config.webDist;
+  const index = dist ? path.join(dist, 'index.html') : null;
+  if (dist && index && fs.existsSync(index)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const long = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}img${path.sep}`);
+        res.setHeader('Cache-Control', long ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      },
+    });
+    const html = fs.readFileSync(index);
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api') || !['GET', 'HEAD'].includes(request.method)) {
+        return reply.status(404).send({ message: MSG.notFound });
+      }
+      const file = path.join(dist, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
+      if (url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(url.slice(1));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MSG.notFound }));
+  }
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './database';
+import { migrations } from './migrations/index';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** Counts statements run, for the N+1 tests. */
+  stats: { queries: number };
+  /** Only for SQLite: the raw handle, used by backup. */
+  sqlite?: SQLite.Database;
+}
+
+// Return COUNT(*) and BIGINT as numbers rather than strings; our counts fit easily.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase(config: Config['database'], opts: { searchPath?: string } = {}): DbHandle {
+  const stats = { queries: 0 };
+  const log = () => {
+    stats.queries += 1;
+  };
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, dialect: 'postgres', stats };
+  }
+  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  // WAL lets readers go on while one writer commits; the busy timeout queues writers
+  // from other processes (backups, CLI) instead of failing them.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  return { db, dialect: 'sqlite', stats, sqlite };
+}
+
+export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      return Object.fromEntries(
+        Object.entries(migrations).map(([name, m]) => [name, { up: (db: any) => m.up(db, handle.dialect) }]),
+      );
+    },
+  };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** A unique-constraint violation from either engine. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null;
+  return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+}
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,233 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Row types of every table (DESIGN §4). Times are ISO-8601 UTC strings; flags are 0/1 integers,
+// so one set of migrations serves SQLite and PostgreSQL alike.
+
+type Id = Generated<number>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  role: 'student' | 'organizer' | 'admin';
+  full_name: string;
+  dob: string | null;
+  mobile: string | null;
+  college: string | null;
+  department: string | null;
+  year_of_passing: number | null;
+  state: string | null;
+  district: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token, so a leaked table cannot be replayed. */
+  id: string;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: string;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  otp_hash: string;
+  expires_at: string;
+  attempts: number;
+  verified_at: string | null;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SymposiaTable {
+  name: string;
+  is_open: number;
+  start_date: string | null;
+  updated_at: string;
+}
+
+export interface TimerTable {
+  id: number;
+  end_time: string;
+  updated_at: string;
+}
+
+export interface FilesTable {
+  id: Id;
+  kind: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  id: Id;
+  symposium_name: string;
+  event_name: string;
+  event_category: string;
+  event_description: string;
+  number_of_rounds: number;
+  team_or_individual: string;
+  location: string;
+  registration_fees: number;
+  coordinator_name: string;
+  coordinator_contact_no: string;
+  coordinator_mail: string;
+  last_date_for_registration: string;
+  open_to_non_mit: number;
+  registration_link: string | null;
+  poster_file_id: number | null;
+  poster_small_file_id: number | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface RoundsTable {
+  id: Id;
+  event_id: number;
+  round_number: number;
+  round_details: string;
+  round_date_time: string | null;
+}
+
+export interface AccountsTable {
+  id: Id;
+  account_name: string;
+  bank_name: string;
+  account_number: string;
+  ifsc_code: string;
+  upi_id: string | null;
+  qr_file_id: number | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface EventAccountsTable {
+  event_id: number;
+  account_id: number;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  user_id: number;
+  event_id: number;
+  created_at: CreatedAt;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  user_id: number;
+  transaction_id: string;
+  transaction_username: string;
+  transaction_date: string | null;
+  transaction_time: string | null;
+  amount: number;
+  mobile_number: string | null;
+  screenshot_file_id: number | null;
+  /** null pending, 1 verified, 0 rejected */
+  verified: number | null;
+  verified_by: number | null;
+  verified_at: string | null;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface PaymentEventsTable {
+  payment_id: number;
+  event_id: number;
+}
+
+export interface RegistrationsTable {
+  id: Id;
+  user_id: number;
+  event_id: number;
+  payment_id: number | null;
+  status: 'pending' | 'verified' | 'rejected';
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface RoundResultsTable {
+  registration_id: number;
+  round_number: number;
+  /** -1 undecided, 0 not eligible, 1 eligible */
+  status: number;
+  updated_by: number | null;
+  updated_at: string;
+}
+
+export interface ExperiencesTable {
+  id: Id;
+  name: string;
+  email: string;
+  company: string;
+  /** lower-cased, trimmed company, so 'Zoho', 'zoho ' and 'ZOHO' list as one */
+  company_key: string;
+  type: string;
+  year_of_passing: number;
+  linkedin: string | null;
+  pdf_file_id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  reviewed_by: number | null;
+  reviewed_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** pending → sending → sent | logged (no SMTP configured) | failed (gave up) */
+  status: 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  symposia: SymposiaTable;
+  timer: TimerTable;
+  files: FilesTable;
+  events: EventsTable;
+  rounds: RoundsTable;
+  accounts: AccountsTable;
+  event_accounts: EventAccountsTable;
+  cart_items: CartItemsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  registrations: RegistrationsTable;
+  round_results: RoundResultsTable;
+  experiences: ExperiencesTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type EventRow = Selectable<EventsTable>;
+export type FileRow = Selectable<FilesTable>;

@@ -1,0 +1,77 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES } from '@app/shared';
+import { badRequest, tooLarge, unsupportedType } from './http-error';
+
+// Uploads are read with a size cap and judged by their first bytes, never by name or header.
+
+export type FileType = 'pdf' | 'jpeg' | 'png' | 'webp';
+
+export const CONTENT_TYPES: Record<FileType, string> = {
+  pdf: 'application/pdf',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+export function sniffType(bytes: Buffer): FileType | null {
+  if (bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+export interface UploadedFile {
+  field: string;
+  type: FileType;
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+/**
+ * Reads a whole multipart body. Each file must be one of `accept[field]` by content and at most
+ * maxBytes; text fields are capped at 10 kB each. Unknown file fields are refused.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  accept: Record<string, { types: FileType[]; message: string }>,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const parts = request.parts({ limits: { fileSize: maxBytes, files: Object.keys(accept).length, fieldSize: 10_000, fields: 30 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value !== 'string') throw badRequest(`Field ${part.fieldname} is not text.`);
+      if (part.fieldname === '__proto__' || part.fieldname === 'constructor' || part.fieldname === 'prototype') continue;
+      fields[part.fieldname] = part.value;
+      continue;
+    }
+    const rule = accept[part.fieldname];
+    const bytes = await readFile(part as MultipartFile, maxBytes);
+    if (!rule) throw badRequest(`Unexpected file field ${part.fieldname}.`);
+    if (bytes.length === 0) continue;
+    const type = sniffType(bytes);
+    if (!type || !rule.types.includes(type)) throw unsupportedType(rule.message);
+    files[part.fieldname] = { field: part.fieldname, type, contentType: CONTENT_TYPES[type], bytes };
+  }
+  return { fields, files };
+}
+
+async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {
+  const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`The file must be at most ${maxBytes / 1024 / 1024} MB.`);
+    throw err;
+  });
+  if (part.file.truncated) throw tooLarge(`The file must be at most ${maxBytes / 1024 / 1024} MB.`);
+  return bytes;
+}

@@ -1,0 +1,29 @@
+import type { Organizer, SessionUser } from '@app/shared';
+import type { UserRow } from '../../db/database';
+
+type SessionUserRow = Pick<UserRow, 'id' | 'email' | 'role' | 'full_name' | 'college' | 'department' | 'mobile'>;
+
+/** SPEC §3: students carry fullName, every user carries name and college. */
+export function toSessionUser(row: SessionUserRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    name: row.full_name,
+    ...(row.role === 'student' ? { fullName: row.full_name } : {}),
+    college: row.college,
+    department: row.department,
+    mobile: row.mobile,
+  };
+}
+
+export function toOrganizer(row: Pick<UserRow, 'id' | 'full_name' | 'email' | 'department' | 'mobile' | 'created_at'>): Organizer {
+  return {
+    id: row.id,
+    name: row.full_name,
+    email: row.email,
+    department: row.department,
+    mobile: row.mobile,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { DbHandle } from '../db/connection';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+
+export interface FeatureOptions {
+  handle: DbHandle;
+  config: Config;
+}
+
+/** Every feature's routes. A new feature adds its plugin here, once. */
+export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions) {
+  await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
+  await app.register(healthRoutes, { handle });
+}

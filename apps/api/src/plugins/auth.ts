@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG, type SessionUser } from '@app/shared';
+import { nowIso, type Db } from '../db/connection';
+import { toSessionUser } from '../modules/auth/mappers';
+
+/**
+ * Who may call a route (STYLE habit 4). Every /api route declares one in `config.access`;
+ * the hook below enforces it before the body is even read. 'staff' is organizer or admin,
+ * and the admin may do everything staff may.
+ */
+export type Access = 'public' | 'user' | 'student' | 'staff' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+  interface FastifyInstance {
+    /** Every route with its access, for the route-access test and docs/security.md. */
+    routeAccess: { method: string; url: string; access: Access }[];
+    startSession(reply: FastifyReply, userId: number): Promise<void>;
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 14;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export function allows(access: Access, user: SessionUser | null): boolean {
+  if (access === 'public') return true;
+  if (!user) return false;
+  switch (access) {
+    case 'user':
+      return true;
+    case 'student':
+      return user.role === 'student';
+    case 'staff':
+      return user.role === 'organizer' || user.role === 'admin';
+    case 'admin':
+      return user.role === 'admin';
+  }
+}
+
+export default fp(
+  async function auth(app: FastifyInstance, opts: { db: Db; secureCookies: boolean }) {
+    const { db } = opts;
+    app.decorate('routeAccess', []);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const access = request.routeOptions.config?.access;
+      if (!access) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        const id = hashToken(token);
+        const row = await db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'users.id',
+            'users.email',
+            'users.role',
+            'users.full_name',
+            'users.college',
+            'users.department',
+            'users.mobile',
+            'sessions.expires_at',
+          ])
+          .where('sessions.id', '=', id)
+          .executeTakeFirst();
+        if (row && row.expires_at > nowIso()) {
+          request.user = toSessionUser(row);
+          request.sessionId = id;
+        }
+      }
+      if (allows(access, request.user)) return;
+      return reply
+        .status(request.user ? 403 : 401)
+        .send({ message: request.user ? MSG.forbidden : MSG.notLoggedIn });
+    });
+
+    app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
+      const token = crypto.randomBytes(32).toString('base64url');
+      const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+      await db
+        .insertInto('sessions')
+        .values({ id: hashToken(token), user_id: userId, expires_at: expires.toISOString() })
+        .execute();
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        expires,
+      });
+    });
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    });
+  },
+  { name: 'auth' },
+);

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/connection';
+import * as outbox from '../modules/mail/repository';
+
+// Every mail goes through the outbox table; this worker delivers it with retries and backoff,
+// so an SMTP outage loses nothing. Without SMTP_URL mails are written to the log and kept.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** Ask the worker to look at the outbox now (call after a commit that queued mail). */
+      kick(): void;
+      /** Delivers everything due; resolves when the pass is over (tests, shutdown). */
+      flush(): Promise<void>;
+    };
+  }
+}
+
+const MAX_ATTEMPTS = 8;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+export default fp(
+  async function mail(app: FastifyInstance, opts: { db: Db; smtpUrl?: string; from: string; pollMs?: number }) {
+    const { db } = opts;
+    const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+    let running: Promise<void> | null = null;
+    let again = false;
+    let closed = false;
+
+    async function deliver(row: Awaited<ReturnType<typeof outbox.listDueMail>>[number]) {
+      if (!(await outbox.claimMail(db, row.id))) return;
+      if (!transport) {
+        app.log.info({ mailTo: row.to_address, subject: row.subject, text: row.text }, 'mail (no SMTP_URL set)');
+        await outbox.finishMail(db, row.id, 'logged');
+        return;
+      }
+      try {
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+        });
+        await outbox.finishMail(db, row.id, 'sent');
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const next = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + backoffMs(attempts)).toISOString();
+        app.log.warn({ err, outboxId: row.id, attempts }, 'mail delivery failed');
+        await outbox.retryMail(db, row.id, attempts, next, (err as Error).message);
+      }
+    }
+
+    async function pass() {
+      do {
+        again = false;
+        for (;;) {
+          const due = await outbox.listDueMail(db, 20);
+          if (due.length === 0) break;
+          for (const row of due) await deliver(row);
+          if (due.length < 20) break;
+        }
+      } while (again && !closed);
+    }
+
+    function run(): Promise<void> {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = pass()
+        .catch((err) => app.log.error({ err }, 'outbox pass failed'))
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    }
+
+    app.decorate('mail', {
+      kick: () => {
+        if (!closed) void run();
+      },
+      flush: async () => {
+        await run();
+        if (running) await running;
+      },
+    });
+
+    const timer = setInterval(() => app.mail.kick(), opts.pollMs ?? 15_000);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      await outbox.releaseStuckMail(db);
+      app.mail.kick();
+    });
+    app.addHook('onClose', async () => {
+      closed = true;
+      clearInterval(timer);
+      if (running) await running;
+      transport?.close();
+    });
+  },
+  { name: 'mail' },
+);

@@ -1,0 +1,159 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { migrateToLatest, openDatabase, type Dialect, type DbHandle } from '../../src/db/connection';
+import { seedSymposia } from '../../src/db/seed/symposia';
+import { ensureAdmin } from '../../src/modules/auth/service';
+import { hashPassword } from '../../src/lib/passwords';
+
+// Builds the real app on a freshly migrated database: a temp SQLite file, or a schema of its own
+// in the PostgreSQL of TEST_DATABASE_URL, so parallel runs never collide.
+
+/* eslint-disable no-restricted-properties */
+const PG_URL = process.env.TEST_DATABASE_URL;
+export const DIALECTS: Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+export const PASSWORD = 'secret123';
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  db: DbHandle['db'];
+  dialect: Dialect;
+  config: Config;
+  /** Logs in and returns the Cookie header value for later requests. */
+  login(email: string, password?: string): Promise<string>;
+  /** Creates a user directly in the database and returns its id and a logged-in cookie. */
+  createUser(opts?: Partial<{ role: 'student' | 'organizer' | 'admin'; email: string; college: string; fullName: string }>): Promise<{
+    id: number;
+    email: string;
+    cookie: string;
+  }>;
+  adminCookie(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<Config> = {},
+  opts: { mailPollMs?: number } = {},
+): Promise<TestApp> {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'postgres') {
+    if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `t_${process.pid}_${Date.now()}_${counter++}_${crypto.randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    handle = openDatabase({ kind: 'postgres', url: PG_URL, poolSize: 10 }, { searchPath: schema });
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-test-'));
+    handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  await migrateToLatest(handle);
+  await seedSymposia(handle.db);
+  await ensureAdmin(handle.db, ADMIN.email, ADMIN.password);
+  const config: Config = { ...base, authRateLimitPerMinute: 100_000, ...overrides, database: base.database };
+  const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000 });
+  await app.ready();
+
+  const login = async (email: string, password = PASSWORD) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    return cookieOf(res);
+  };
+  let adminCookie: string | null = null;
+  const passwordHash = hashPassword(PASSWORD);
+
+  return {
+    app,
+    handle,
+    db: handle.db,
+    dialect,
+    config,
+    login,
+    async createUser(o = {}) {
+      const email = o.email ?? `user${counter++}_${crypto.randomBytes(3).toString('hex')}@test.local`;
+      const row = await handle.db
+        .insertInto('users')
+        .values({
+          email,
+          password_hash: await passwordHash,
+          role: o.role ?? 'student',
+          full_name: o.fullName ?? 'Test Student',
+          dob: '2004-05-06',
+          mobile: '9876543210',
+          college: o.college ?? 'Madras Institute of Technology',
+          department: 'IT',
+          year_of_passing: 2026,
+          state: 'Tamil Nadu',
+          district: 'Chennai',
+          updated_at: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, email, cookie: await login(email) };
+    },
+    async adminCookie() {
+      adminCookie ??= await login(ADMIN.email, ADMIN.password);
+      return adminCookie;
+    },
+    async close() {
+      await app.close();
+      await handle.db.destroy();
+      await cleanup();
+    },
+  };
+}
+
+export function cookieOf(res: LightMyRequestResponse): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const sid = list.map((c) => c.split(';')[0]!).find((c) => c.startsWith('sid=') && c !== 'sid=');
+  if (!sid) throw new Error('no session cookie in response');
+  return sid;
+}
+
+/** A valid sign-up body; override any field. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Priya Raman',
+    email: `priya${counter++}@example.com`,
+    password: PASSWORD,
+    dob: '2004-02-29',
+    mobile: '9876543210',
+    college: 'Madras Institute of Technology',
+    department: 'Information Technology',
+    yearOfPassing: 2026,
+    state: 'Tamil Nadu',
+    district: 'Chennai',
+    ...overrides,
+  };
+}
+
+/** Counts rows of a table, for "nothing written" checks. */
+export async function countRows(t: TestApp, table: string): Promise<number> {
+  const row = await (t.db as any)
+    .selectFrom(table)
+    .select((eb: any) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  DEFAULT_DEPARTMENT,
+  DEPARTMENTS,
+  INDIAN_STATES,
+  OTP_LENGTH,
+  ROLES,
+} from '../constants';
+import { MSG } from '../messages';
+import { emailField, mobileField, passwordField, requiredText } from './fields';
+
+export const SignupInputSchema = z.strictObject({
+  fullName: requiredText('Full name', 100),
+  email: emailField,
+  password: passwordField,
+  dob: requiredText('Date of birth', 10).regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'Please enter your date of birth.',
+  }),
+  mobile: mobileField,
+  college: requiredText('College', 200),
+  department: requiredText('Department', 100),
+  yearOfPassing: z.coerce
+    .number({ error: MSG.required('Year of passing') })
+    .int({ error: MSG.required('Year of passing') })
+    .min(1950, { error: MSG.required('Year of passing') })
+    .max(2100, { error: MSG.required('Year of passing') }),
+  state: z.enum(INDIAN_STATES, { error: 'Please choose your state.' }),
+  district: requiredText('District', 100),
+});
+export type SignupInput = z.infer<typeof SignupInputSchema>;
+
+/** Login has no client checks (SPEC §5); the server still caps sizes. */
+export const LoginInputSchema = z.strictObject({
+  email: z.string({ error: MSG.invalidCredentials }).trim().max(254).transform((v) => v.toLowerCase()),
+  password: z.string({ error: MSG.invalidCredentials }).max(200),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const SendOtpInputSchema = z.strictObject({
+  email: z
+    .string({ error: MSG.enterEmail })
+    .trim()
+    .min(1, { error: MSG.enterEmail })
+    .max(254, { error: MSG.invalidEmail })
+    .transform((v) => v.toLowerCase()),
+});
+export type SendOtpInput = z.infer<typeof SendOtpInputSchema>;
+
+export const otpField = z
+  .string({ error: MSG.invalidOtp })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: MSG.invalidOtp });
+
+export const VerifyOtpInputSchema = z.strictObject({
+  email: SendOtpInputSchema.shape.email,
+  otp: otpField,
+});
+export type VerifyOtpInput = z.infer<typeof VerifyOtpInputSchema>;
+
+export const ResetPasswordInputSchema = z
+  .strictObject({
+    email: SendOtpInputSchema.shape.email,
+    newPassword: z.string({ error: MSG.bothPasswords }).max(200),
+    confirmPassword: z.string({ error: MSG.bothPasswords }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.bothPasswords, path: ['newPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+    } else if (v.newPassword.length < 6) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
+    }
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const CreateOrganizerInputSchema = z.strictObject({
+  name: requiredText('Name', 100),
+  email: emailField,
+  password: passwordField,
+  department: z.enum(DEPARTMENTS, { error: 'Please choose a department.' }).default(DEFAULT_DEPARTMENT),
+  mobile: mobileField,
+  role: z.literal('organizer', { error: 'Role must be organizer.' }).default('organizer'),
+});
+export type CreateOrganizerInput = z.input<typeof CreateOrganizerInputSchema>;
+
+export const RoleSchema = z.enum(ROLES);
+
+/** The session user as the API returns it (SPEC §3: the admin has no student fields). */
+export const SessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: RoleSchema,
+  name: z.string(),
+  fullName: z.string().optional(),
+  college: z.string().nullable(),
+  department: z.string().nullable().optional(),
+  mobile: z.string().nullable().optional(),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const LoginResponseSchema = z.object({ user: SessionUserSchema, message: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const OrganizerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  department: z.string().nullable(),
+  mobile: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Organizer = z.infer<typeof OrganizerSchema>;

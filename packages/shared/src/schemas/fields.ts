@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MOBILE_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MSG } from '../messages';
+
+// Field rules shared by every form; each carries the message a person sees.
+
+/** Basic pattern of SPEC §5: non-space text, @, domain, dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A required text field, trimmed, capped. */
+export function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: MSG.required(label) })
+    .trim()
+    .min(1, { error: MSG.required(label) })
+    .max(max, { error: MSG.tooLong(label, max) });
+}
+
+/** An optional text field; empty becomes undefined. */
+export function optionalText(label: string, max = 200) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: MSG.tooLong(label, max) })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+export const emailField = z
+  .string({ error: MSG.invalidEmail })
+  .trim()
+  .min(1, { error: MSG.invalidEmail })
+  .max(254, { error: MSG.invalidEmail })
+  .regex(EMAIL_PATTERN, { error: MSG.invalidEmail })
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: MSG.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordTooShort })
+  .max(200, { error: MSG.tooLong('Password', 200) });
+
+export const mobileField = z
+  .string({ error: MSG.invalidMobile })
+  .trim()
+  .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), { error: MSG.invalidMobile });
+
+/** A positive integer id in a path or body; strings of digits are accepted from paths. */
+export const idField = z.coerce
+  .number({ error: 'A valid id is required.' })
+  .int({ error: 'A valid id is required.' })
+  .positive({ error: 'A valid id is required.' })
+  .max(2_147_483_647, { error: 'A valid id is required.' });
+
+export const IdParamsSchema = z.object({ id: idField });

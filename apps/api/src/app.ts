@@ -102,7 +102,7 @@ async function serveWeb(app: FastifyInstance, config: Config) {
       preCompressed: true,
       setHeaders(res, filePath) {
         const long = filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes(`${path.sep}img${path.sep}`);
-        res.setHeader('Cache-Control', long ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header('Cache-Control', long ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
     const html = fs.readFileSync(index);

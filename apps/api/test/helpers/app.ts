@@ -14,7 +14,6 @@ import { hashPassword } from '../../src/lib/passwords';
 // Builds the real app on a freshly migrated database: a temp SQLite file, or a schema of its own
 // in the PostgreSQL of TEST_DATABASE_URL, so parallel runs never collide.
 
-/* eslint-disable no-restricted-properties */
 const PG_URL = process.env.TEST_DATABASE_URL;
 export const DIALECTS: Dialect[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 

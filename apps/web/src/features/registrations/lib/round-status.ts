@@ -1,0 +1,38 @@
+// Round labels and card highlighting of My Enrolled Events (SPEC §4).
+
+export const ROUND_LABELS = {
+  notSelected: 'Not selected for next round',
+  selected: 'Selected',
+  upcoming: 'Yet to happen',
+  missed: 'Not attended the event',
+} as const;
+
+export type RoundLabel = (typeof ROUND_LABELS)[keyof typeof ROUND_LABELS];
+
+export interface RoundProgress {
+  roundNumber: number;
+  /** -1 undecided, 0 not selected, 1 selected */
+  status: number;
+  /** ISO time of the round, when the organisers set one. */
+  roundDateTime: string | null;
+}
+
+function isPast(iso: string | null, now: Date): boolean {
+  return iso !== null && new Date(iso).getTime() < now.getTime();
+}
+
+export function roundLabel(round: RoundProgress, now: Date = new Date()): RoundLabel {
+  if (round.status === 0) return ROUND_LABELS.notSelected;
+  if (round.status === 1) return ROUND_LABELS.selected;
+  // An undecided round without a date has not happened yet as far as anyone can tell.
+  if (round.roundDateTime === null || !isPast(round.roundDateTime, now)) return ROUND_LABELS.upcoming;
+  return ROUND_LABELS.missed;
+}
+
+export type CardHighlight = 'red' | 'yellow' | 'none';
+
+export function cardHighlight(rounds: RoundProgress[], now: Date = new Date()): CardHighlight {
+  if (rounds.some((r) => r.status === 0)) return 'red';
+  if (rounds.some((r) => r.status === -1 && isPast(r.roundDateTime, now))) return 'yellow';
+  return 'none';
+}

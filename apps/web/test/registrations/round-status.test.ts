@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { cardHighlight, roundLabel } from '../../src/features/registrations/lib/round-status';
+
+const now = new Date('2030-03-10T12:00:00Z');
+const past = '2030-03-01T10:00:00Z';
+const future = '2030-03-20T10:00:00Z';
+
+describe('round label (SPEC §4)', () => {
+  it('says "Not selected for next round" for 0, whatever the date', () => {
+    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: future }, now)).toBe('Not selected for next round');
+    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: past }, now)).toBe('Not selected for next round');
+  });
+  it('says "Selected" for 1', () => {
+    expect(roundLabel({ roundNumber: 2, status: 1, roundDateTime: past }, now)).toBe('Selected');
+  });
+  it('says "Yet to happen" for an undecided round in the future or without a date', () => {
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: future }, now)).toBe('Yet to happen');
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: null }, now)).toBe('Yet to happen');
+  });
+  it('says "Not attended the event" for an undecided round whose date has passed', () => {
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: past }, now)).toBe('Not attended the event');
+  });
+});
+
+describe('card highlight (SPEC §4)', () => {
+  it('is red when any round is 0, even if another passed undecided', () => {
+    expect(
+      cardHighlight(
+        [
+          { roundNumber: 1, status: -1, roundDateTime: past },
+          { roundNumber: 2, status: 0, roundDateTime: future },
+        ],
+        now,
+      ),
+    ).toBe('red');
+  });
+  it('is yellow when a round date passed with no result', () => {
+    expect(
+      cardHighlight(
+        [
+          { roundNumber: 1, status: 1, roundDateTime: past },
+          { roundNumber: 2, status: -1, roundDateTime: past },
+        ],
+        now,
+      ),
+    ).toBe('yellow');
+  });
+  it('is neutral when every round is selected or still to come', () => {
+    expect(
+      cardHighlight(
+        [
+          { roundNumber: 1, status: 1, roundDateTime: past },
+          { roundNumber: 2, status: -1, roundDateTime: future },
+        ],
+        now,
+      ),
+    ).toBe('none');
+    expect(cardHighlight([], now)).toBe('none');
+  });
+});

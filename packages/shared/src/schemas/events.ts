@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { DEFAULT_ROUNDS, EVENT_CATEGORIES, MAX_ROUNDS } from '../constants';
+import { AccountSchema } from './accounts';
+import { emailField, optionalText, requiredText } from './fields';
+import { siteDateTimeField, symposiumNameField } from './symposia';
+
+// Events and their rounds (SPEC §3, §4 event form, §5 event form rules).
+
+export const TEAM_OR_INDIVIDUAL = ['Individual', 'Team'] as const;
+export type TeamOrIndividual = (typeof TEAM_OR_INDIVIDUAL)[number];
+export const MAX_REGISTRATION_FEE = 1_000_000;
+
+export const EVENT_FORM_MSG = {
+  category: 'Please choose a category.',
+  rounds: `Number of rounds must be a whole number from 0 to ${MAX_ROUNDS}.`,
+  roundEntries: 'Please fill in the details of every round.',
+  fees: 'Registration fees must be a whole number of rupees, 0 or more.',
+  lastDate: 'Please enter a valid last date for registration.',
+  roundDate: 'Please enter a valid date and time for the round.',
+  team: 'Please choose Individual or Team.',
+  link: 'The registration link must be a web address starting with http:// or https://.',
+} as const;
+
+/** A whole number typed in a form (number or digits), never the empty string taken as 0. */
+function wholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
+  );
+}
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 1);
+
+export const RoundInputSchema = z.object({
+  roundNumber: z.number().int().optional(),
+  roundDetails: requiredText('Round details', 2000),
+  roundDateTime: z
+    .union([siteDateTimeField(EVENT_FORM_MSG.roundDate), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+});
+export type RoundInput = z.input<typeof RoundInputSchema>;
+
+/**
+ * The add/edit event body (POST /api/events, PUT /api/events/{id}). Workshop forces 0 rounds;
+ * otherwise one round entry per round, renumbered 1..N. Unknown keys (an old client sending
+ * id, posterImage or assignedAccounts back) are dropped.
+ */
+export const CreateEventInputSchema = z
+  .object({
+    eventName: requiredText('Event name', 150),
+    eventCategory: z.enum(EVENT_CATEGORIES, { error: EVENT_FORM_MSG.category }),
+    eventDescription: requiredText('Description', 5000),
+    numberOfRounds: wholeNumber(EVENT_FORM_MSG.rounds, 0, MAX_ROUNDS),
+    teamOrIndividual: z.enum(TEAM_OR_INDIVIDUAL, { error: EVENT_FORM_MSG.team }).default('Individual'),
+    location: requiredText('Location', 200),
+    registrationFees: wholeNumber(EVENT_FORM_MSG.fees, 0, MAX_REGISTRATION_FEE),
+    coordinatorName: requiredText('Coordinator name', 100),
+    coordinatorContactNo: requiredText('Coordinator contact number', 30),
+    coordinatorMail: emailField,
+    lastDateForRegistration: siteDateTimeField(EVENT_FORM_MSG.lastDate),
+    isOpenForNonMIT: flag.default(true),
+    symposiumName: symposiumNameField,
+    registrationLink: optionalText('Registration link', 500).pipe(
+      z.string().regex(/^https?:\/\/\S+$/i, { error: EVENT_FORM_MSG.link }).optional(),
+    ),
+    rounds: z.array(RoundInputSchema).max(MAX_ROUNDS, { error: EVENT_FORM_MSG.rounds }).default([]),
+  })
+  .transform((v, ctx) => {
+    const workshop = v.eventCategory === 'Workshop';
+    const numberOfRounds = workshop ? 0 : (v.numberOfRounds as number);
+    const rounds = workshop ? [] : v.rounds;
+    if (rounds.length !== numberOfRounds) {
+      ctx.addIssue({ code: 'custom', message: EVENT_FORM_MSG.roundEntries, path: ['rounds'] });
+      return z.NEVER;
+    }
+    return {
+      ...v,
+      numberOfRounds,
+      registrationFees: v.registrationFees as number,
+      rounds: rounds.map((r, i) => ({ roundNumber: i + 1, roundDetails: r.roundDetails, roundDateTime: r.roundDateTime })),
+    };
+  });
+export type CreateEventInput = z.input<typeof CreateEventInputSchema>;
+export type EventFields = z.output<typeof CreateEventInputSchema>;
+export const UpdateEventInputSchema = CreateEventInputSchema;
+export type UpdateEventInput = CreateEventInput;
+
+/** What the event form starts with: default rounds 1, Individual, open to non-MIT. */
+export const EMPTY_EVENT_FORM = {
+  eventName: '',
+  eventCategory: '',
+  eventDescription: '',
+  numberOfRounds: DEFAULT_ROUNDS,
+  teamOrIndividual: 'Individual',
+  location: '',
+  registrationFees: 0,
+  coordinatorName: '',
+  coordinatorContactNo: '',
+  coordinatorMail: '',
+  lastDateForRegistration: '',
+  isOpenForNonMIT: true,
+  registrationLink: '',
+  rounds: [{ roundDetails: '', roundDateTime: '' }],
+} as const;
+
+export const RoundSchema = z.object({
+  roundNumber: z.number(),
+  roundDetails: z.string(),
+  /** UTC ISO, or null when not scheduled yet. */
+  roundDateTime: z.string().nullable(),
+});
+export type Round = z.infer<typeof RoundSchema>;
+
+/** An event as the API returns it (SPEC §3). Posters are URLs, never base64. */
+export const EventSchema = z.object({
+  id: z.number(),
+  eventName: z.string(),
+  eventCategory: z.string(),
+  eventDescription: z.string(),
+  numberOfRounds: z.number(),
+  teamOrIndividual: z.string(),
+  location: z.string(),
+  registrationFees: z.number(),
+  coordinatorName: z.string(),
+  coordinatorContactNo: z.string(),
+  coordinatorMail: z.string(),
+  /** UTC ISO; registration closes at this instant. */
+  lastDateForRegistration: z.string(),
+  isOpenForNonMIT: z.boolean(),
+  open_to_non_mit: z.boolean(),
+  symposiumName: symposiumNameField,
+  /** Relative to the api base, e.g. '/api/posters/12-ab34cd56ef.webp' (800 px wide). */
+  posterUrl: z.string().nullable(),
+  /** The 400 px wide version for cards. */
+  posterSmallUrl: z.string().nullable(),
+  registrationLink: z.string().nullable(),
+  rounds: z.array(RoundSchema),
+  /** Only in answers to staff. */
+  assignedAccounts: z.array(AccountSchema).optional(),
+});
+export type Event = z.infer<typeof EventSchema>;
+
+export const EventListSchema = z.array(EventSchema);
+
+export const EventSaveResponseSchema = z.object({ message: z.string(), event: EventSchema });
+export type EventSaveResponse = z.infer<typeof EventSaveResponseSchema>;
+
+/** DELETE /api/events/{id} and DELETE /api/events/{id}/poster carry {symposiumName} (optional). */
+export const EventSymposiumBodySchema = z
+  .object({ symposiumName: symposiumNameField.optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+export type EventSymposiumBody = z.input<typeof EventSymposiumBodySchema>;
+
+export const EventAccountParamsSchema = z.object({
+  eventId: z.coerce.number().int().positive().max(2_147_483_647),
+  accountId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** Whether registration for an event is still open at `now`. */
+export function isRegistrationOpen(event: Pick<Event, 'lastDateForRegistration'>, now: number = Date.now()): boolean {
+  return Date.parse(event.lastDateForRegistration) > now;
+}

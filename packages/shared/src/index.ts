@@ -6,3 +6,5 @@ export * from './schemas/auth';
 export * from './schemas/symposia';
 export * from './schemas/accounts';
 export * from './schemas/events';
+export * from './schemas/registrations';
+export * from './schemas/users';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { SignupInputSchema } from './auth';
+import { passwordField } from './fields';
+
+// The student dashboard's own profile (GET/PUT /api/users/me) and change of password.
+
+/** Everything of the sign-up but the email (which identifies the account) and the password. */
+export const UpdateProfileInputSchema = SignupInputSchema.omit({ email: true, password: true });
+export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(['student', 'organizer', 'admin']),
+  fullName: z.string(),
+  dob: z.string().nullable(),
+  mobile: z.string().nullable(),
+  college: z.string().nullable(),
+  department: z.string().nullable(),
+  yearOfPassing: z.number().int().nullable(),
+  state: z.string().nullable(),
+  district: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const ProfileResponseSchema = z.object({ message: z.string(), user: ProfileSchema });
+
+export const ChangePasswordInputSchema = z
+  .strictObject({
+    currentPassword: z.string({ error: MSG.currentPasswordWrong }).min(1, { error: MSG.currentPasswordWrong }).max(200),
+    newPassword: z.string({ error: MSG.bothPasswords }).max(200),
+    confirmPassword: z.string({ error: MSG.bothPasswords }).max(200),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.bothPasswords, path: ['newPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+    } else if (!passwordField.safeParse(v.newPassword).success) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
+    }
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

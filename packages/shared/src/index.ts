@@ -8,3 +8,4 @@ export * from './schemas/accounts';
 export * from './schemas/events';
 export * from './schemas/registrations';
 export * from './schemas/users';
+export * from './schemas/audit';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 
@@ -13,4 +14,5 @@ export interface FeatureOptions {
 export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions) {
   await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(healthRoutes, { handle });
+  await app.register(auditRoutes, { db: handle.db });
 }

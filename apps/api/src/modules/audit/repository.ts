@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { sql } from 'kysely';
 import { nowIso } from '../../db/connection';
 
 export interface AuditEntry {
@@ -25,4 +26,55 @@ export async function insertAudit(db: Db, entry: AuditEntry): Promise<void> {
       at: nowIso(),
     })
     .execute();
+}
+
+export interface AuditListFilter {
+  action?: string;
+  /** Lower-cased part of the actor's email. */
+  actor?: string;
+  targetType?: string;
+  targetId?: string;
+  /** ISO instants, inclusive from, exclusive to. */
+  fromIso?: string;
+  toIso?: string;
+}
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtered(db: Db, f: AuditListFilter) {
+  let q = db.selectFrom('audit_log');
+  if (f.action) {
+    const action = f.action;
+    q = action.includes('.')
+      ? q.where('action', '=', action)
+      : q.where((eb) => eb.or([eb('action', '=', action), eb('action', 'like', sql<string>`${`${likeEscape(action)}.%`} escape '\\'`)]));
+  }
+  if (f.actor) q = q.where(sql<boolean>`lower(actor_email) like ${`%${likeEscape(f.actor)}%`} escape '\\'`);
+  if (f.targetType) q = q.where('target_type', '=', f.targetType);
+  if (f.targetId) q = q.where('target_id', '=', f.targetId);
+  if (f.fromIso) q = q.where('at', '>=', f.fromIso);
+  if (f.toIso) q = q.where('at', '<', f.toIso);
+  return q;
+}
+
+/** Newest first; ties (one transaction writing several rows) keep the order they were written. */
+export async function listAudit(db: Db, f: AuditListFilter, page: { limit: number; offset: number }) {
+  return filtered(db, f).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countAudit(db: Db, f: AuditListFilter): Promise<number> {
+  const row = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function listAuditActions(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return rows.map((r) => r.action);
+}
+
+export async function listAuditTargetTypes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('audit_log').select('target_type').distinct().orderBy('target_type').execute();
+  return rows.map((r) => r.target_type);
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
 
 export interface FeatureOptions {
@@ -15,4 +16,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(healthRoutes, { handle });
   await app.register(auditRoutes, { db: handle.db });
+  await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
 }

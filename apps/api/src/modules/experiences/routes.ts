@@ -1,0 +1,143 @@
+import {
+  AdminExperienceListQuerySchema,
+  AdminExperienceSchema,
+  ExperienceInputSchema,
+  ExperienceListQuerySchema,
+  IdParamsSchema,
+  MessageSchema,
+  MSG,
+  PlacementFilterSchema,
+  PlacementIndexSchema,
+  PublicExperienceSchema,
+  UpdateExperienceStatusInputSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { badRequest } from '../../lib/http-error';
+import { readMultipart } from '../../lib/uploads';
+import * as service from './service';
+
+/** Submissions one IP may make per minute: enough for a class sharing at once behind one NAT. */
+export const EXPERIENCE_SUBMISSIONS_PER_MINUTE = 5;
+
+/** The PDF opens in the browser's viewer but can run nothing: no scripts, no requests. */
+const PDF_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+const TOTAL_HEADER = 'x-total-count';
+
+export const experienceRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string; perMinute?: number }> = async (
+  app,
+  { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE },
+) => {
+  const tags = ['placements'];
+
+  app.get(
+    '/api/placements/experiences',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: ExperienceListQuerySchema, response: { 200: z.array(PublicExperienceSchema) } },
+    },
+    async (request, reply) => {
+      const { limit, offset, ...filter } = request.query;
+      const { items, total } = await service.listApproved(db, filter, { limit, offset });
+      reply.header(TOTAL_HEADER, String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/api/placements/companies',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: PlacementFilterSchema, response: { 200: PlacementIndexSchema } },
+    },
+    async (request) => service.placementIndex(db, request.query),
+  );
+
+  app.get(
+    '/api/placements/experiences/:id/pdf',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The PDF'), 304: z.null().describe('Not modified'), 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user;
+      const isStaff = user?.role === 'admin' || user?.role === 'organizer';
+      const pdf = await service.experiencePdf(db, request.params.id, isStaff);
+      const etag = `"${pdf.sha256}"`;
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="experience-${request.params.id}.pdf"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', PDF_CSP)
+        // Revalidated every time, so a deleted or unpublished PDF stops showing at once.
+        .header('Cache-Control', pdf.status === 'approved' ? 'public, no-cache' : 'private, no-store')
+        .header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      return reply.send(pdf.bytes);
+    },
+  );
+
+  app.post(
+    '/api/placements/submit-experience',
+    {
+      config: { access: 'public' },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: MessageSchema } },
+    },
+    async (request, reply) => {
+      await app.limit([`experience:ip:${request.ip}`], perMinute);
+      const { fields, files } = await readMultipart(request, { pdf: { types: ['pdf'], message: MSG.pdfRequired } });
+      const parsed = ExperienceInputSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+      if (!files.pdf) throw badRequest(MSG.pdfRequired);
+      await service.submitExperience(db, parsed.data, files.pdf);
+      return reply.status(201).send({ message: MSG.experienceSubmitted });
+    },
+  );
+
+  for (const status of ['pending', 'approved'] as const) {
+    app.get(
+      `/api/placements/admin/${status}-experiences`,
+      {
+        config: { access: 'admin' },
+        schema: { tags, querystring: AdminExperienceListQuerySchema, response: { 200: z.array(AdminExperienceSchema) } },
+      },
+      async (request, reply) => {
+        const { items, total } = await service.listForReview(db, status, request.query);
+        reply.header(TOTAL_HEADER, String(total));
+        return items;
+      },
+    );
+  }
+
+  app.post(
+    '/api/placements/admin/update-experience-status',
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: UpdateExperienceStatusInputSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      const message = await service.reviewExperience(db, request.user!, request.body, publicUrl);
+      app.mail.kick();
+      return { message };
+    },
+  );
+
+  app.delete(
+    '/api/placements/admin/delete-experience/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await service.removeExperience(db, request.user!, request.params.id);
+      return { message: MSG.experienceDeleted };
+    },
+  );
+};

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './schemas/fields';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/rounds';
 export * from './schemas/experiences';
 export * from './schemas/symposia';
 export * from './schemas/accounts';

@@ -117,6 +117,11 @@ export const MSG = {
   experienceAlreadyReviewed: 'This experience has already been reviewed.',
   experienceNotDeletable: 'Only pending or approved experiences can be deleted.',
   experienceDeleteConfirm: 'Are you sure you want to delete this experience?',
+  // Update Winners (SPEC §8)
+  winnersEventsFailed: 'Error fetching events.',
+  winnersRegistrantsFailed: 'An error occurred while fetching registrations.',
+  winnersUpdateFailed: 'An error occurred while updating the status.',
+  winnersNotifyFailed: 'An error occurred while sending notifications.',
   // Symposium and timer (SPEC §8)
   symposiumFetchFailed: 'Failed to fetch symposium status',
   statusFetchFailed: 'Failed to fetch status.',

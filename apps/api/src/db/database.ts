@@ -205,6 +205,22 @@ export interface AuditLogTable {
   at: string;
 }
 
+export interface RoundNoticesTable {
+  id: Id;
+  event_id: number;
+  round_number: number;
+  eligible_count: number;
+  ineligible_count: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RoundNoticeMailsTable {
+  notice_id: number;
+  outbox_id: number;
+  recipient_group: 'eligible' | 'ineligible';
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +237,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   registrations: RegistrationsTable;
   round_results: RoundResultsTable;
+  round_notices: RoundNoticesTable;
+  round_notice_mails: RoundNoticeMailsTable;
   experiences: ExperiencesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;

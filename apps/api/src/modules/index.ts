@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
+import { roundsRoutes } from './rounds/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -16,5 +17,6 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(healthRoutes, { handle });
   await app.register(auditRoutes, { db: handle.db });
+  await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
 }

@@ -1,0 +1,177 @@
+import { nowIso, type Db } from '../../db/connection';
+import type { MailInput } from '../mail/repository';
+
+// Rounds read the events, registrations and users tables directly: only verified registrations
+// are participants (free ones are verified at once, paid ones after staff verification).
+
+export async function findEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'event_name', 'symposium_name', 'number_of_rounds', 'coordinator_name', 'coordinator_mail'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+export async function listVerifiedRegistrants(db: Db, eventId: number, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('users.full_name')
+    .orderBy('registrations.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Every stored result of the event's verified registrations (a missing row means -1). */
+export async function listRoundResultsOfEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('round_results')
+    .innerJoin('registrations', 'registrations.id', 'round_results.registration_id')
+    .select(['round_results.registration_id', 'round_results.round_number', 'round_results.status'])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified')
+    .execute();
+}
+
+/**
+ * The caller's verified registration for the event. With `lock` (PostgreSQL) the row is held
+ * until the transaction ends, so two organizers marking the same person go one after the other;
+ * SQLite transactions are serialised anyway.
+ */
+export async function findVerifiedRegistration(db: Db, eventId: number, userId: number, lock: boolean) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.user_id', '=', userId)
+    .where('registrations.status', '=', 'verified')
+    .$if(lock, (q) => q.forUpdate('registrations'))
+    .executeTakeFirst();
+}
+
+export async function listResultsOfRegistration(db: Db, registrationId: number) {
+  return db
+    .selectFrom('round_results')
+    .select(['round_number', 'status'])
+    .where('registration_id', '=', registrationId)
+    .execute();
+}
+
+export async function upsertRoundResult(
+  db: Db,
+  row: { registrationId: number; roundNumber: number; status: number; updatedBy: number },
+) {
+  const at = nowIso();
+  await db
+    .insertInto('round_results')
+    .values({
+      registration_id: row.registrationId,
+      round_number: row.roundNumber,
+      status: row.status,
+      updated_by: row.updatedBy,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['registration_id', 'round_number']).doUpdateSet({ status: row.status, updated_by: row.updatedBy, updated_at: at }),
+    )
+    .execute();
+}
+
+/** Verified participants with their result in one round (-1 when no row exists). */
+export async function listRoundRecipients(db: Db, eventId: number, roundNumber: number) {
+  const rows = await db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .leftJoin('round_results', (join) =>
+      join
+        .onRef('round_results.registration_id', '=', 'registrations.id')
+        .on('round_results.round_number', '=', roundNumber),
+    )
+    .select(['registrations.id', 'users.full_name', 'users.email', 'round_results.status'])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('registrations.id')
+    .execute();
+  return rows.map((r) => ({ ...r, status: r.status ?? -1 }));
+}
+
+/**
+ * Queues one mail in the outbox like insertMail does, but hands back its id so the batch can be
+ * followed on the Update Winners page. The outbox worker delivers it after commit.
+ */
+export async function insertOutboxMail(db: Db, mail: MailInput): Promise<number> {
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertNotice(
+  db: Db,
+  notice: { eventId: number; roundNumber: number; eligible: number; ineligible: number; createdBy: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('round_notices')
+    .values({
+      event_id: notice.eventId,
+      round_number: notice.roundNumber,
+      eligible_count: notice.eligible,
+      ineligible_count: notice.ineligible,
+      created_by: notice.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertNoticeMails(
+  db: Db,
+  noticeId: number,
+  mails: { outboxId: number; group: 'eligible' | 'ineligible' }[],
+) {
+  // Chunked so a large event stays well under either engine's bound-parameter limit.
+  for (let i = 0; i < mails.length; i += 500) {
+    await db
+      .insertInto('round_notice_mails')
+      .values(mails.slice(i, i + 500).map((m) => ({ notice_id: noticeId, outbox_id: m.outboxId, recipient_group: m.group })))
+      .execute();
+  }
+}
+
+export async function findLatestNotice(db: Db, eventId: number, roundNumber: number) {
+  return db
+    .selectFrom('round_notices')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('round_number', '=', roundNumber)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** How many of a notice's mails are in each outbox state. */
+export async function countNoticeMailsByStatus(db: Db, noticeId: number) {
+  const rows = await db
+    .selectFrom('round_notice_mails')
+    .innerJoin('outbox', 'outbox.id', 'round_notice_mails.outbox_id')
+    .select((eb) => ['outbox.status', eb.fn.countAll<number>().as('n')])
+    .where('round_notice_mails.notice_id', '=', noticeId)
+    .groupBy('outbox.status')
+    .execute();
+  return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ROUNDS, EVENT_CATEGORIES, MAX_ROUNDS } from '../constants';
+import { MSG } from '../messages';
 import { AccountSchema } from './accounts';
 import { emailField, optionalText, requiredText } from './fields';
 import { siteDateTimeField, symposiumNameField } from './symposia';
@@ -132,7 +133,7 @@ export const EventSchema = z.object({
   isOpenForNonMIT: z.boolean(),
   open_to_non_mit: z.boolean(),
   symposiumName: symposiumNameField,
-  /** Relative to the api base, e.g. '/api/posters/12-ab34cd56ef.webp' (800 px wide). */
+  /** Root-relative URL with a content hash, e.g. '/api/posters/12-ab34cd56ef901234.webp' (800 px wide). */
   posterUrl: z.string().nullable(),
   /** The 400 px wide version for cards. */
   posterSmallUrl: z.string().nullable(),
@@ -155,10 +156,12 @@ export const EventSymposiumBodySchema = z
   .transform((v) => v ?? {});
 export type EventSymposiumBody = z.input<typeof EventSymposiumBodySchema>;
 
-export const EventAccountParamsSchema = z.object({
-  eventId: z.coerce.number().int().positive().max(2_147_483_647),
-  accountId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+const linkId = z.coerce
+  .number({ error: MSG.accountRemoveInvalid })
+  .int({ error: MSG.accountRemoveInvalid })
+  .positive({ error: MSG.accountRemoveInvalid })
+  .max(2_147_483_647, { error: MSG.accountRemoveInvalid });
+export const EventAccountParamsSchema = z.object({ eventId: linkId, accountId: linkId });
 
 /** Whether registration for an event is still open at `now`. */
 export function isRegistrationOpen(event: Pick<Event, 'lastDateForRegistration'>, now: number = Date.now()): boolean {

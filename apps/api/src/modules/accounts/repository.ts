@@ -1,0 +1,120 @@
+import { nowIso, type Db } from '../../db/connection';
+
+// Payment accounts and their links to events. The QR PDF lives in the files table; only its
+// hash is read here, never its bytes, except by findQrFile.
+
+const accountColumns = [
+  'accounts.id',
+  'accounts.account_name',
+  'accounts.bank_name',
+  'accounts.account_number',
+  'accounts.ifsc_code',
+  'accounts.upi_id',
+  'accounts.qr_file_id',
+  'qr.sha256 as qr_sha256',
+] as const;
+
+export type AccountRowWithQr = Awaited<ReturnType<typeof listAccounts>>[number];
+
+export async function listAccounts(db: Db) {
+  return db
+    .selectFrom('accounts')
+    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
+    .select(accountColumns)
+    .orderBy('accounts.account_name')
+    .orderBy('accounts.id')
+    .execute();
+}
+
+export async function findAccount(db: Db, id: number) {
+  return db
+    .selectFrom('accounts')
+    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
+    .select(accountColumns)
+    .where('accounts.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface AccountValues {
+  account_name: string;
+  bank_name: string;
+  account_number: string;
+  ifsc_code: string;
+  upi_id: string | null;
+  qr_file_id: number | null;
+}
+
+export async function insertAccount(db: Db, values: AccountValues): Promise<number> {
+  const row = await db
+    .insertInto('accounts')
+    .values({ ...values, updated_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAccount(db: Db, id: number, values: AccountValues) {
+  await db
+    .updateTable('accounts')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteAccount(db: Db, id: number) {
+  await db.deleteFrom('accounts').where('id', '=', id).execute();
+}
+
+/** The accounts assigned to any of `eventIds`, in one query. */
+export async function listAccountsOfEvents(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('event_accounts')
+    .innerJoin('accounts', 'accounts.id', 'event_accounts.account_id')
+    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
+    .select([...accountColumns, 'event_accounts.event_id'])
+    .where('event_accounts.event_id', 'in', eventIds)
+    .orderBy('event_accounts.event_id')
+    .orderBy('accounts.account_name')
+    .orderBy('accounts.id')
+    .execute();
+}
+
+export async function listAllEventAccounts(db: Db) {
+  return db
+    .selectFrom('event_accounts')
+    .innerJoin('accounts', 'accounts.id', 'event_accounts.account_id')
+    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
+    .select([...accountColumns, 'event_accounts.event_id'])
+    .orderBy('event_accounts.event_id')
+    .orderBy('accounts.account_name')
+    .orderBy('accounts.id')
+    .execute();
+}
+
+export async function insertEventAccount(db: Db, eventId: number, accountId: number) {
+  await db.insertInto('event_accounts').values({ event_id: eventId, account_id: accountId }).execute();
+}
+
+export async function deleteEventAccount(db: Db, eventId: number, accountId: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('event_accounts')
+    .where('event_id', '=', eventId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function isAccountAssignedToAnyEvent(db: Db, accountId: number): Promise<boolean> {
+  const row = await db.selectFrom('event_accounts').select('event_id').where('account_id', '=', accountId).limit(1).executeTakeFirst();
+  return !!row;
+}
+
+export async function findQrFile(db: Db, accountId: number) {
+  return db
+    .selectFrom('accounts')
+    .innerJoin('files', 'files.id', 'accounts.qr_file_id')
+    .select(['files.bytes', 'files.sha256', 'files.size'])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+}

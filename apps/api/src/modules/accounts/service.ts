@@ -1,0 +1,103 @@
+import { AccountInputSchema, MSG, type Account, type SessionUser } from '@app/shared';
+import type { Db } from '../../db/connection';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { UploadedFile } from '../../lib/uploads';
+import { insertAudit } from '../audit/repository';
+import { deleteFile, insertFile } from '../files/repository';
+import { toAccount } from './mappers';
+import * as repo from './repository';
+
+type Actor = { id: number; email: string };
+
+/** Reads the text fields of the multipart account form with the shared schema. */
+export function parseAccountFields(fields: Record<string, string>) {
+  const parsed = AccountInputSchema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+  return parsed.data;
+}
+
+export async function listAccounts(db: Db): Promise<Account[]> {
+  return (await repo.listAccounts(db)).map(toAccount);
+}
+
+export async function createAccount(
+  db: Db,
+  actor: Actor,
+  fields: Record<string, string>,
+  qr: UploadedFile | undefined,
+): Promise<Account> {
+  const input = parseAccountFields(fields);
+  return db.transaction().execute(async (trx) => {
+    const qrFileId = qr ? await insertFile(trx, { kind: 'account-qr', contentType: qr.contentType, bytes: qr.bytes }) : null;
+    const id = await repo.insertAccount(trx, {
+      account_name: input.accountName,
+      bank_name: input.bankName,
+      account_number: input.accountNumber,
+      ifsc_code: input.ifscCode,
+      upi_id: input.upiId ?? null,
+      qr_file_id: qrFileId,
+    });
+    const account = toAccount((await repo.findAccount(trx, id))!);
+    await insertAudit(trx, { actor, action: 'account.create', targetType: 'account', targetId: id, after: account });
+    return account;
+  });
+}
+
+export async function updateAccount(
+  db: Db,
+  actor: Actor,
+  id: number,
+  fields: Record<string, string>,
+  qr: UploadedFile | undefined,
+): Promise<Account> {
+  const input = parseAccountFields(fields);
+  return db.transaction().execute(async (trx) => {
+    const before = await repo.findAccount(trx, id);
+    if (!before) throw notFound(MSG.accountNotFound);
+    let qrFileId = before.qr_file_id;
+    if (qr) qrFileId = await insertFile(trx, { kind: 'account-qr', contentType: qr.contentType, bytes: qr.bytes });
+    else if (input.removeQr) qrFileId = null;
+    await repo.updateAccount(trx, id, {
+      account_name: input.accountName,
+      bank_name: input.bankName,
+      account_number: input.accountNumber,
+      ifsc_code: input.ifscCode,
+      upi_id: input.upiId ?? null,
+      qr_file_id: qrFileId,
+    });
+    if (before.qr_file_id != null && before.qr_file_id !== qrFileId) await deleteFile(trx, before.qr_file_id);
+    const account = toAccount((await repo.findAccount(trx, id))!);
+    await insertAudit(trx, {
+      actor,
+      action: 'account.update',
+      targetType: 'account',
+      targetId: id,
+      before: toAccount(before),
+      after: account,
+    });
+    return account;
+  });
+}
+
+/** Deleting an account also removes it from every event it was assigned to. */
+export async function deleteAccount(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const before = await repo.findAccount(trx, id);
+    if (!before) throw notFound(MSG.accountNotFound);
+    await repo.deleteAccount(trx, id);
+    if (before.qr_file_id != null) await deleteFile(trx, before.qr_file_id);
+    await insertAudit(trx, { actor, action: 'account.delete', targetType: 'account', targetId: id, before: toAccount(before) });
+  });
+}
+
+/**
+ * The QR PDF of an account. Staff may read any; other logged-in users only those of accounts
+ * assigned to an event, which is what a student paying for that event needs.
+ */
+export async function getQrPdf(db: Db, user: SessionUser, id: number) {
+  const staff = user.role === 'admin' || user.role === 'organizer';
+  if (!staff && !(await repo.isAccountAssignedToAnyEvent(db, id))) throw notFound(MSG.accountNotFound);
+  const file = await repo.findQrFile(db, id);
+  if (!file) throw notFound(MSG.accountNotFound);
+  return file;
+}

@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Event, SymposiumName } from '@app/shared';
+import type { Db } from '../../db/connection';
+import { toEvent } from './mappers';
+import * as repo from './repository';
+
+// GET /api/events is the busiest call of the site. The catalogue keeps every event (with its
+// rounds) in memory and the JSON of each list a visitor can get, built once per change:
+// 2 audiences (everyone / non-MIT students) x 3 symposium filters. A change made by this
+// process drops it at once; a change made by another process (several API processes on one
+// PostgreSQL) is noticed by a one-row fingerprint query at most once a second.
+
+export type Audience = 'all' | 'nonMit';
+
+export interface SerializedList {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+interface Snapshot {
+  events: Event[];
+  byId: Map<number, Event>;
+  fingerprint: string;
+  checkedAt: number;
+  lists: Map<string, SerializedList>;
+}
+
+export class EventCatalog {
+  private snap: Snapshot | null = null;
+  private loading: Promise<void> | null = null;
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly recheckMs = 1000,
+  ) {}
+
+  /** Call after every committed change to events, rounds or posters. */
+  invalidate(): void {
+    this.snap = null;
+    this.generation += 1;
+  }
+
+  async list(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
+    const snap = await this.snapshot();
+    const key = `${audience}:${symposium ?? '*'}`;
+    let list = snap.lists.get(key);
+    if (!list) {
+      const events = snap.events.filter(
+        (e) => (!symposium || e.symposiumName === symposium) && (audience === 'all' || e.open_to_non_mit),
+      );
+      const body = Buffer.from(JSON.stringify(events));
+      list = {
+        body,
+        gzip: zlib.gzipSync(body, { level: 6 }),
+        etag: `"ev-${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      };
+      snap.lists.set(key, list);
+    }
+    return list;
+  }
+
+  async get(id: number): Promise<Event | undefined> {
+    return (await this.snapshot()).byId.get(id);
+  }
+
+  private async snapshot(): Promise<Snapshot> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const snap = this.snap;
+      if (snap && Date.now() - snap.checkedAt < this.recheckMs) return snap;
+      this.loading ??= this.refresh().finally(() => {
+        this.loading = null;
+      });
+      await this.loading;
+    }
+    // Changes kept arriving while loading: answer from a fresh read without keeping it.
+    return this.load(await repo.eventsFingerprint(this.db));
+  }
+
+  private async refresh(): Promise<void> {
+    const generation = this.generation;
+    const fingerprint = await repo.eventsFingerprint(this.db);
+    const current = this.snap;
+    if (current && current.fingerprint === fingerprint) {
+      current.checkedAt = Date.now();
+      return;
+    }
+    const snap = await this.load(fingerprint);
+    // Invalidated while reading: what was read may predate the change, so it is not kept.
+    if (generation === this.generation) this.snap = snap;
+  }
+
+  private async load(fingerprint: string): Promise<Snapshot> {
+    const rows = await repo.listEventRows(this.db);
+    const rounds = await repo.listRounds(this.db);
+    const roundsOf = new Map<number, typeof rounds>();
+    for (const r of rounds) {
+      const list = roundsOf.get(r.event_id);
+      if (list) list.push(r);
+      else roundsOf.set(r.event_id, [r]);
+    }
+    const events = rows.map((row) => toEvent(row, roundsOf.get(row.id) ?? []));
+    return { events, byId: new Map(events.map((e) => [e.id, e])), fingerprint, checkedAt: Date.now(), lists: new Map() };
+  }
+}

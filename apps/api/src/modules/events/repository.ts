@@ -1,0 +1,180 @@
+import { sql } from 'kysely';
+import { nowIso, type Db } from '../../db/connection';
+
+// Events, their rounds and posters. Lists are read in a constant number of queries: the events
+// with their posters' hashes (never the bytes), then all their rounds at once.
+
+function eventsQuery(db: Db) {
+  return db
+    .selectFrom('events')
+    .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
+    .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
+    .select([
+      'events.id',
+      'events.symposium_name',
+      'events.event_name',
+      'events.event_category',
+      'events.event_description',
+      'events.number_of_rounds',
+      'events.team_or_individual',
+      'events.location',
+      'events.registration_fees',
+      'events.coordinator_name',
+      'events.coordinator_contact_no',
+      'events.coordinator_mail',
+      'events.last_date_for_registration',
+      'events.open_to_non_mit',
+      'events.registration_link',
+      'events.poster_file_id',
+      'events.poster_small_file_id',
+      'poster.sha256 as poster_sha256',
+      'poster_small.sha256 as poster_small_sha256',
+    ]);
+}
+
+export type EventListRow = Awaited<ReturnType<typeof listEventRows>>[number];
+
+export async function listEventRows(db: Db, symposium?: string) {
+  let q = eventsQuery(db);
+  if (symposium) q = q.where('events.symposium_name', '=', symposium);
+  return q.orderBy('events.id').execute();
+}
+
+export async function findEventRow(db: Db, id: number) {
+  return eventsQuery(db).where('events.id', '=', id).executeTakeFirst();
+}
+
+export async function listRounds(db: Db, symposium?: string) {
+  let q = db
+    .selectFrom('rounds')
+    .select(['rounds.event_id', 'rounds.round_number', 'rounds.round_details', 'rounds.round_date_time']);
+  if (symposium) {
+    q = q.where('rounds.event_id', 'in', (eb) =>
+      eb.selectFrom('events').select('events.id').where('events.symposium_name', '=', symposium),
+    );
+  }
+  return q.orderBy('rounds.event_id').orderBy('rounds.round_number').execute();
+}
+
+export async function listRoundsOfEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('rounds')
+    .select(['event_id', 'round_number', 'round_details', 'round_date_time'])
+    .where('event_id', '=', eventId)
+    .orderBy('round_number')
+    .execute();
+}
+
+export interface EventValues {
+  symposium_name: string;
+  event_name: string;
+  event_category: string;
+  event_description: string;
+  number_of_rounds: number;
+  team_or_individual: string;
+  location: string;
+  registration_fees: number;
+  coordinator_name: string;
+  coordinator_contact_no: string;
+  coordinator_mail: string;
+  last_date_for_registration: string;
+  open_to_non_mit: number;
+  registration_link: string | null;
+}
+
+export async function insertEvent(db: Db, values: EventValues): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values({ ...values, poster_file_id: null, poster_small_file_id: null, updated_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(db: Db, id: number, values: EventValues) {
+  await db
+    .updateTable('events')
+    .set({ ...values, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setEventPoster(db: Db, id: number, posterFileId: number | null, smallFileId: number | null) {
+  await db
+    .updateTable('events')
+    .set({ poster_file_id: posterFileId, poster_small_file_id: smallFileId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteEvent(db: Db, id: number) {
+  await db.deleteFrom('events').where('id', '=', id).execute();
+}
+
+export async function replaceRounds(
+  db: Db,
+  eventId: number,
+  rounds: { roundNumber: number; roundDetails: string; roundDateTime: string | null }[],
+) {
+  await db.deleteFrom('rounds').where('event_id', '=', eventId).execute();
+  if (rounds.length === 0) return;
+  await db
+    .insertInto('rounds')
+    .values(
+      rounds.map((r) => ({
+        event_id: eventId,
+        round_number: r.roundNumber,
+        round_details: r.roundDetails,
+        round_date_time: r.roundDateTime,
+      })),
+    )
+    .execute();
+}
+
+/** Registrations that carry a payment not rejected: money has changed hands or may have. */
+export async function countPaidRegistrations(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('payment_id', 'is not', null)
+    .where('status', '!=', 'rejected')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What an event delete takes with it, for the audit row. */
+export async function countEventDependants(db: Db, eventId: number) {
+  const registrations = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  const cartItems = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return { registrations: Number(registrations.n), cartItems: Number(cartItems.n) };
+}
+
+/**
+ * Changes whenever any event, its rounds or its poster changes (each bumps updated_at) or an
+ * event is deleted (the count drops): lets another process's cache see it is stale.
+ */
+export async function eventsFingerprint(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('events')
+    .select([sql<number>`count(*)`.as('n'), sql<string | null>`max(updated_at)`.as('m'), sql<number | null>`max(id)`.as('x')])
+    .executeTakeFirstOrThrow();
+  return `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}`;
+}
+
+export async function findPosterFile(db: Db, id: number) {
+  return db
+    .selectFrom('files')
+    .select(['id', 'kind', 'sha256', 'bytes', 'content_type'])
+    .where('id', '=', id)
+    .where('kind', '=', 'poster')
+    .executeTakeFirst();
+}

@@ -1,0 +1,217 @@
+import {
+  AccountListSchema,
+  AssignAccountInputSchema,
+  CreateEventInputSchema,
+  EventAccountParamsSchema,
+  EventListSchema,
+  EventSaveResponseSchema,
+  EventSchema,
+  EventSymposiumBodySchema,
+  IdParamsSchema,
+  MessageSchema,
+  MSG,
+  symposiumNameField,
+  SymposiumQuerySchema,
+} from '@app/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { badRequest, notFound } from '../../lib/http-error';
+import { readMultipart } from '../../lib/uploads';
+import { EventCatalog, type SerializedList } from './catalog';
+import * as service from './service';
+
+const POSTER_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
+
+function sendList(request: FastifyRequest, reply: FastifyReply, list: SerializedList) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', list.etag).header('Vary', 'Accept-Encoding, Cookie');
+  if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('Content-Encoding', 'gzip').send(list.gzip);
+  }
+  return reply.send(list.body);
+}
+
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalog }> = async (app, opts) => {
+  const { db } = opts;
+  const catalog = opts.catalog ?? new EventCatalog(db);
+  /** Runs a change and, once it has committed, drops the cached lists. */
+  const changing = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } finally {
+      catalog.invalidate();
+    }
+  };
+
+  app.get(
+    '/api/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        description: 'Every event of both symposia (or of ?symposium=), with rounds. Staff get assignedAccounts too.',
+        querystring: SymposiumQuerySchema,
+        response: { 200: EventListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { symposium } = request.query;
+      if (request.user?.role === 'admin') {
+        reply.header('Cache-Control', 'no-store');
+        return service.listEventsForAdmin(db, symposium);
+      }
+      return sendList(request, reply, await catalog.list(service.audienceOf(request.user), symposium));
+    },
+  );
+
+  app.get(
+    '/api/events/:id',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['events'], params: IdParamsSchema, querystring: SymposiumQuerySchema, response: { 200: EventSchema } },
+    },
+    async (request, reply) => {
+      const { symposium } = request.query;
+      const event = await catalog.get(request.params.id);
+      if (!event || !service.canSeeEvent(request.user, event) || (symposium && event.symposiumName !== symposium)) {
+        throw notFound(MSG.eventNotFound);
+      }
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      return event;
+    },
+  );
+
+  app.post(
+    '/api/events',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['events'], body: CreateEventInputSchema, response: { 201: EventSaveResponseSchema } },
+    },
+    async (request, reply) => {
+      const event = await changing(service.createEvent(db, request.user!, request.body));
+      return reply.status(201).send({ message: MSG.eventCreated, event });
+    },
+  );
+
+  app.put(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['events'], params: IdParamsSchema, body: CreateEventInputSchema, response: { 200: EventSaveResponseSchema } },
+    },
+    async (request) => {
+      const event = await changing(service.updateEvent(db, request.user!, request.params.id, request.body));
+      return { message: MSG.eventUpdated, event };
+    },
+  );
+
+  app.delete(
+    '/api/events/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['events'], params: IdParamsSchema, body: EventSymposiumBodySchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await changing(service.deleteEvent(db, request.user!, request.params.id, request.body.symposiumName));
+      return { message: MSG.eventDeleted };
+    },
+  );
+
+  app.post(
+    '/api/events/:id/poster',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['events'],
+        consumes: ['multipart/form-data'],
+        description: 'multipart {poster (JPEG, PNG or WebP, at most 5 MB), symposiumName?}',
+        params: IdParamsSchema,
+        response: { 200: EventSaveResponseSchema },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readMultipart(request, {
+        poster: { types: ['jpeg', 'png', 'webp'], message: MSG.posterType },
+      });
+      const symposium = fields.symposiumName ? symposiumNameField.safeParse(fields.symposiumName) : null;
+      if (symposium && !symposium.success) throw badRequest(MSG.unknownSymposium);
+      const event = await changing(
+        service.uploadPoster(db, request.user!, request.params.id, files.poster, symposium?.data),
+      );
+      return { message: MSG.posterUploaded, event };
+    },
+  );
+
+  app.delete(
+    '/api/events/:id/poster',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['events'], params: IdParamsSchema, body: EventSymposiumBodySchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await changing(service.removePoster(db, request.user!, request.params.id, request.body.symposiumName));
+      return { message: MSG.posterRemoved };
+    },
+  );
+
+  app.get(
+    '/api/posters/:file',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['events'], params: z.object({ file: z.string().max(64) }), produces: ['image/webp'] },
+    },
+    async (request, reply) => {
+      const m = POSTER_NAME.exec(request.params.file);
+      if (!m) throw notFound(MSG.notFound);
+      const file = await service.findPoster(db, Number(m[1]), m[2]!);
+      const etag = `"${file.sha256.slice(0, 32)}"`;
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/webp').header('X-Content-Type-Options', 'nosniff').send(Buffer.from(file.bytes));
+    },
+  );
+
+  app.get(
+    '/api/events/:id/accounts',
+    { config: { access: 'admin' }, schema: { tags: ['events'], params: IdParamsSchema, response: { 200: AccountListSchema } } },
+    async (request) => service.listEventAccounts(db, request.params.id),
+  );
+
+  app.post(
+    '/api/events/:id/accounts',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['events'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
+    },
+    async (request, reply) => {
+      await service.assignAccount(db, request.user!, request.params.id, request.body.accountId);
+      return reply.status(201).send({ message: MSG.accountAssigned });
+    },
+  );
+
+  app.delete(
+    '/api/events/:eventId/accounts/:accountId',
+    { config: { access: 'admin' }, schema: { tags: ['events'], params: EventAccountParamsSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await service.unassignAccount(db, request.user!, request.params.eventId, request.params.accountId);
+      return { message: MSG.accountRemoved };
+    },
+  );
+
+  app.get(
+    '/api/admin/accounts/event/:eventId',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['accounts'],
+        description: 'The payment accounts of one event, for a logged-in student paying for it.',
+        params: z.object({ eventId: IdParamsSchema.shape.id }),
+        response: { 200: AccountListSchema },
+      },
+    },
+    async (request) => service.accountsForPayment(db, request.user!, request.params.eventId),
+  );
+};

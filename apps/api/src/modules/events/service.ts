@@ -1,0 +1,253 @@
+import {
+  isHomeCollege,
+  MSG,
+  type Account,
+  type Event,
+  type EventFields,
+  type SessionUser,
+  type SymposiumName,
+} from '@app/shared';
+import { isUniqueViolation, type Db } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { UploadedFile } from '../../lib/uploads';
+import { toAccount } from '../accounts/mappers';
+import * as accountsRepo from '../accounts/repository';
+import { insertAudit } from '../audit/repository';
+import { deleteFile, insertFile } from '../files/repository';
+import type { Audience } from './catalog';
+import { toEvent } from './mappers';
+import { encodePoster } from './posters';
+import * as repo from './repository';
+
+type Actor = { id: number; email: string };
+
+/**
+ * SPEC §5 non-MIT visibility: anonymous visitors and staff see every event; a logged-in student
+ * whose college is not the home college sees only events open to non-MIT students.
+ */
+export function audienceOf(user: SessionUser | null): Audience {
+  if (!user || user.role !== 'student' || isHomeCollege(user.college)) return 'all';
+  return 'nonMit';
+}
+
+export function canSeeEvent(user: SessionUser | null, event: { open_to_non_mit: boolean | number }): boolean {
+  return audienceOf(user) === 'all' || event.open_to_non_mit === true || event.open_to_non_mit === 1;
+}
+
+async function loadEvent(db: Db, id: number): Promise<Event | undefined> {
+  const row = await repo.findEventRow(db, id);
+  if (!row) return undefined;
+  return toEvent(row, await repo.listRoundsOfEvent(db, id));
+}
+
+/**
+ * One event as `user` may see it, else 404 'Event not found.' (an event closed to non-MIT
+ * students does not exist for them). Other features call this before cart or registration.
+ */
+export async function findEventForUser(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  symposium?: SymposiumName,
+): Promise<Event> {
+  const event = await loadEvent(db, id);
+  if (!event || !canSeeEvent(user, event) || (symposium && event.symposiumName !== symposium)) {
+    throw notFound(MSG.eventNotFound);
+  }
+  return event;
+}
+
+/** Every event with its assigned accounts, for the admin screens: three queries in all. */
+export async function listEventsForAdmin(db: Db, symposium?: SymposiumName): Promise<Event[]> {
+  const rows = await repo.listEventRows(db, symposium);
+  const rounds = await repo.listRounds(db, symposium);
+  const links = symposium
+    ? await accountsRepo.listAccountsOfEvents(db, rows.map((r) => r.id))
+    : await accountsRepo.listAllEventAccounts(db);
+  const roundsOf = groupBy(rounds, (r) => r.event_id);
+  const accountsOf = groupBy(links, (l) => l.event_id);
+  return rows.map((row) =>
+    toEvent(row, roundsOf.get(row.id) ?? [], (accountsOf.get(row.id) ?? []).map(toAccount)),
+  );
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+function toValues(input: EventFields): repo.EventValues {
+  return {
+    symposium_name: input.symposiumName,
+    event_name: input.eventName,
+    event_category: input.eventCategory,
+    event_description: input.eventDescription,
+    number_of_rounds: input.numberOfRounds,
+    team_or_individual: input.teamOrIndividual,
+    location: input.location,
+    registration_fees: input.registrationFees,
+    coordinator_name: input.coordinatorName,
+    coordinator_contact_no: input.coordinatorContactNo,
+    coordinator_mail: input.coordinatorMail,
+    last_date_for_registration: input.lastDateForRegistration,
+    open_to_non_mit: input.isOpenForNonMIT ? 1 : 0,
+    registration_link: input.registrationLink ?? null,
+  };
+}
+
+/** Audit snapshots leave out nothing but the poster URLs' hashes. */
+const auditShape = (e: Event) => ({ ...e, posterUrl: e.posterUrl ? 'poster' : null, posterSmallUrl: undefined });
+
+export async function createEvent(db: Db, actor: Actor, input: EventFields): Promise<Event> {
+  return db.transaction().execute(async (trx) => {
+    const id = await repo.insertEvent(trx, toValues(input));
+    await repo.replaceRounds(trx, id, input.rounds);
+    const event = (await loadEvent(trx, id))!;
+    await insertAudit(trx, { actor, action: 'event.create', targetType: 'event', targetId: id, after: auditShape(event) });
+    return event;
+  });
+}
+
+/** Updates the event and replaces its rounds, in one transaction. */
+export async function updateEvent(db: Db, actor: Actor, id: number, input: EventFields): Promise<Event> {
+  return db.transaction().execute(async (trx) => {
+    const before = await loadEvent(trx, id);
+    if (!before) throw notFound(MSG.eventNotFound);
+    await repo.updateEvent(trx, id, toValues(input));
+    await repo.replaceRounds(trx, id, input.rounds);
+    const event = (await loadEvent(trx, id))!;
+    await insertAudit(trx, {
+      actor,
+      action: 'event.update',
+      targetType: 'event',
+      targetId: id,
+      before: auditShape(before),
+      after: auditShape(event),
+    });
+    return event;
+  });
+}
+
+async function findForChange(db: Db, id: number, symposium?: SymposiumName) {
+  const row = await repo.findEventRow(db, id);
+  if (!row || (symposium && row.symposium_name !== symposium)) throw notFound(MSG.eventNotFound);
+  return row;
+}
+
+/**
+ * Deletes an event with its rounds, cart lines, free or rejected registrations, their round
+ * results and account links; refused with 409 while paid registrations that are not rejected
+ * exist (docs/decisions/002-event-delete.md).
+ */
+export async function deleteEvent(db: Db, actor: Actor, id: number, symposium?: SymposiumName): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findForChange(trx, id, symposium);
+    if ((await repo.countPaidRegistrations(trx, id)) > 0) throw conflict(MSG.eventHasPaidRegistrations);
+    const removed = await repo.countEventDependants(trx, id);
+    const before = toEvent(row, await repo.listRoundsOfEvent(trx, id));
+    await repo.deleteEvent(trx, id);
+    for (const fileId of [row.poster_file_id, row.poster_small_file_id]) if (fileId != null) await deleteFile(trx, fileId);
+    await insertAudit(trx, {
+      actor,
+      action: 'event.delete',
+      targetType: 'event',
+      targetId: id,
+      before: { ...auditShape(before), removed },
+    });
+  });
+}
+
+export async function uploadPoster(
+  db: Db,
+  actor: Actor,
+  id: number,
+  file: UploadedFile | undefined,
+  symposium?: SymposiumName,
+): Promise<Event> {
+  if (!file) throw badRequest(MSG.posterRequired);
+  await findForChange(db, id, symposium);
+  // Re-encoding is slow; done before the transaction so no lock is held meanwhile.
+  const encoded = await encodePoster(file.bytes);
+  return db.transaction().execute(async (trx) => {
+    const row = await findForChange(trx, id, symposium);
+    const large = await insertFile(trx, { kind: 'poster', contentType: 'image/webp', bytes: encoded.large });
+    const small = await insertFile(trx, { kind: 'poster', contentType: 'image/webp', bytes: encoded.small });
+    await repo.setEventPoster(trx, id, large, small);
+    for (const old of [row.poster_file_id, row.poster_small_file_id]) if (old != null) await deleteFile(trx, old);
+    await insertAudit(trx, {
+      actor,
+      action: 'event.poster.upload',
+      targetType: 'event',
+      targetId: id,
+      before: { posterFileId: row.poster_file_id },
+      after: { posterFileId: large, bytes: encoded.large.length, uploadedType: file.type, uploadedBytes: file.bytes.length },
+    });
+    return (await loadEvent(trx, id))!;
+  });
+}
+
+export async function removePoster(db: Db, actor: Actor, id: number, symposium?: SymposiumName): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await findForChange(trx, id, symposium);
+    if (row.poster_file_id == null && row.poster_small_file_id == null) throw notFound(MSG.noPoster);
+    await repo.setEventPoster(trx, id, null, null);
+    for (const old of [row.poster_file_id, row.poster_small_file_id]) if (old != null) await deleteFile(trx, old);
+    await insertAudit(trx, {
+      actor,
+      action: 'event.poster.remove',
+      targetType: 'event',
+      targetId: id,
+      before: { posterFileId: row.poster_file_id },
+      after: { posterFileId: null },
+    });
+  });
+}
+
+export async function findPoster(db: Db, fileId: number, hashPrefix: string) {
+  const file = await repo.findPosterFile(db, fileId);
+  if (!file || !file.sha256.startsWith(hashPrefix)) throw notFound(MSG.notFound);
+  return file;
+}
+
+// Payment accounts assigned to events.
+
+export async function listEventAccounts(db: Db, eventId: number): Promise<Account[]> {
+  await findForChange(db, eventId);
+  return (await accountsRepo.listAccountsOfEvents(db, [eventId])).map(toAccount);
+}
+
+export async function assignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await findForChange(trx, eventId);
+    if (!(await accountsRepo.findAccount(trx, accountId))) throw notFound(MSG.accountNotFound);
+    try {
+      await accountsRepo.insertEventAccount(trx, eventId, accountId);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MSG.accountAlreadyAssigned);
+      throw err;
+    }
+    await insertAudit(trx, { actor, action: 'event.account.assign', targetType: 'event', targetId: eventId, after: { accountId } });
+  });
+}
+
+export async function unassignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await findForChange(trx, eventId);
+    if (!(await accountsRepo.deleteEventAccount(trx, eventId, accountId))) throw notFound(MSG.accountNotAssigned);
+    await insertAudit(trx, { actor, action: 'event.account.remove', targetType: 'event', targetId: eventId, before: { accountId } });
+  });
+}
+
+/** GET /api/admin/accounts/event/{eventId}: where a student sends the money for this event. */
+export async function accountsForPayment(db: Db, user: SessionUser, eventId: number): Promise<Account[]> {
+  await findEventForUser(db, user, eventId);
+  const accounts = (await accountsRepo.listAccountsOfEvents(db, [eventId])).map(toAccount);
+  if (accounts.length === 0) throw notFound(MSG.noAccountForEvent);
+  return accounts;
+}

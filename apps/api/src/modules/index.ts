@@ -2,10 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
 import { auditRoutes } from './audit/routes';
+import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
+import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
 import { roundsRoutes } from './rounds/routes';
+import { symposiaRoutes } from './symposia/routes';
+import { timerRoutes } from './timer/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -16,6 +20,10 @@ export interface FeatureOptions {
 export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions) {
   await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(healthRoutes, { handle });
+  await app.register(symposiaRoutes, { db: handle.db });
+  await app.register(timerRoutes, { db: handle.db });
+  await app.register(eventsRoutes, { db: handle.db });
+  await app.register(accountsRoutes, { db: handle.db });
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });

@@ -1,0 +1,57 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBrandLinkedin, IconFileTypePdf } from '@tabler/icons-react';
+import type { PublicExperience } from '@app/shared';
+
+const TYPE_COLOURS: Record<string, string> = {
+  Placement: 'brand',
+  Intern: 'teal',
+  'Off-Campus Placement': 'grape',
+  'Off-Campus Intern': 'orange',
+};
+
+export function ExperienceTypeBadge({ type }: { type: string }) {
+  return (
+    <Badge variant="light" color={TYPE_COLOURS[type] ?? 'gray'} radius="sm" tt="none">
+      {type}
+    </Badge>
+  );
+}
+
+/** One approved experience: name, year of passing, type and its PDF. */
+export function ExperienceCard({ experience }: { experience: PublicExperience }) {
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={`${experience.name}, ${experience.type}`}>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Text fw={600} size="lg" lineClamp={2}>
+            {experience.name}
+          </Text>
+          <Group gap="xs">
+            <ExperienceTypeBadge type={experience.type} />
+            <Text size="sm" c="dimmed">
+              Year of passing: {experience.yearOfPassing}
+            </Text>
+            {experience.linkedin && (
+              <Anchor href={experience.linkedin} target="_blank" rel="noopener noreferrer nofollow ugc" size="sm">
+                <Group gap={4} component="span" wrap="nowrap">
+                  <IconBrandLinkedin size={16} aria-hidden="true" />
+                  LinkedIn
+                </Group>
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+        <Button
+          component="a"
+          href={experience.pdfUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+        >
+          View Experience (PDF)
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import { Box, Button, Card, Drawer, Grid, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconBuilding, IconChevronDown, IconPencilPlus } from '@tabler/icons-react';
+import { EXPERIENCE_TYPES, MSG } from '@app/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/page-state';
+import { usePlacementIndex } from '../api/get-placement-index';
+import type { PlacementFilter } from '../api/keys';
+import { useExperiences } from '../api/list-experiences';
+import { parseType, parseYear } from '../lib/companies';
+import { CompanyList } from './company-list';
+import { ExperienceCard } from './experience-card';
+import { ShareExperienceModal } from './share-experience-modal';
+
+/**
+ * Placement Details (SPEC §2): companies at left, the picked company's approved experiences at
+ * right, filters by type and year. On a phone the company list moves into a drawer. The choice
+ * lives in the URL, so a link to one company's experiences can be shared.
+ */
+export function PlacementDetails() {
+  const [params, setParams] = useSearchParams();
+  const company = params.get('company') ?? '';
+  const filter: PlacementFilter = { type: parseType(params.get('type')), year: parseYear(params.get('year')) };
+  const index = usePlacementIndex(filter);
+  const [sharing, setSharing] = useState(false);
+  const [drawer, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  const setParam = (key: string, value: string | null | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: key !== 'company' },
+    );
+  const selectCompany = (key: string) => {
+    setParam('company', key);
+    closeDrawer();
+  };
+
+  const companies = index.data?.companies ?? [];
+  const current = companies.find((c) => c.key === company);
+  const yearOptions = (index.data?.years ?? []).map(String);
+  if (filter.year && !yearOptions.includes(String(filter.year))) yearOptions.unshift(String(filter.year));
+
+  const list = index.isPending ? (
+    <Stack gap="xs" aria-hidden="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={34} radius="md" />
+      ))}
+    </Stack>
+  ) : (
+    <CompanyList companies={companies} selected={company} onSelect={selectCompany} maxHeight={isPhone ? undefined : 'calc(100vh - 240px)'} />
+  );
+
+  return (
+    <Box py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto">
+      <Group justify="space-between" align="flex-end" gap="md" mb="lg">
+        <Stack gap={4} style={{ flex: '1 1 320px' }}>
+          <Title order={1}>Placement Details</Title>
+          <Text c="dimmed">Interview experiences shared by our seniors, company by company.</Text>
+        </Stack>
+        <Button leftSection={<IconPencilPlus size={18} aria-hidden="true" />} onClick={() => setSharing(true)}>
+          Post Experiences here
+        </Button>
+      </Group>
+
+      <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">
+        <Select
+          label="Type"
+          placeholder="All types"
+          data={[...EXPERIENCE_TYPES]}
+          value={filter.type ?? null}
+          onChange={(v) => setParam('type', v)}
+          clearable
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Select
+          label="Year of passing"
+          placeholder="All years"
+          data={yearOptions}
+          value={filter.year ? String(filter.year) : null}
+          onChange={(v) => setParam('year', v)}
+          clearable
+          w={{ base: '100%', xs: 180 }}
+        />
+        {isPhone && (
+          <Button
+            variant="default"
+            fullWidth
+            justify="space-between"
+            leftSection={<IconBuilding size={18} aria-hidden="true" />}
+            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+            onClick={openDrawer}
+            aria-haspopup="dialog"
+          >
+            {current ? current.name : 'Choose a company'}
+          </Button>
+        )}
+      </Group>
+
+      {index.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
+
+      <Grid gap="lg">
+        {!isPhone && (
+          <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+            <Card withBorder padding="sm" radius="md" pos="sticky" top={80}>
+              <Text fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" px={4}>
+                Companies
+              </Text>
+              {list}
+            </Card>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          {company ? (
+            <CompanyExperiences companyKey={company} companyName={current?.name ?? company} filter={filter} />
+          ) : (
+            !index.isPending &&
+            !index.isError && (
+              <Card withBorder radius="md" py="xl">
+                {companies.length === 0 ? (
+                  <EmptyState title={filter.type || filter.year ? 'No experiences match these filters' : 'No experiences yet'}>
+                    {filter.type || filter.year
+                      ? 'Try another type or year.'
+                      : 'Be the first to help your juniors: use Post Experiences here.'}
+                  </EmptyState>
+                ) : (
+                  <EmptyState title="Pick a company">
+                    {isPhone ? 'Choose a company above' : 'Choose a company from the list'} to read the experiences of seniors who
+                    interviewed there. {companies.length} {companies.length === 1 ? 'company has' : 'companies have'} experiences to
+                    read.
+                  </EmptyState>
+                )}
+              </Card>
+            )
+          )}
+        </Grid.Col>
+      </Grid>
+
+      <Drawer opened={drawer && !!isPhone} onClose={closeDrawer} title="Companies" position="bottom" size="85%">
+        {list}
+      </Drawer>
+      <ShareExperienceModal opened={sharing} onClose={() => setSharing(false)} companies={companies.map((c) => c.name)} />
+    </Box>
+  );
+}
+
+function CompanyExperiences({ companyKey, companyName, filter }: { companyKey: string; companyName: string; filter: PlacementFilter }) {
+  const experiences = useExperiences(companyKey, filter);
+  const items = experiences.data?.pages.flat() ?? [];
+  return (
+    <Stack gap="sm" aria-live="polite">
+      <Group justify="space-between" align="baseline">
+        <Title order={2}>{companyName}</Title>
+        {experiences.isSuccess && (
+          <Text c="dimmed" size="sm">
+            {items.length}
+            {experiences.hasNextPage ? '+' : ''} {items.length === 1 ? 'experience' : 'experiences'}
+          </Text>
+        )}
+      </Group>
+      {experiences.isPending &&
+        Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={84} radius="md" aria-hidden="true" />)}
+      {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
+      {experiences.isSuccess && items.length === 0 && (
+        <Card withBorder radius="md">
+          <EmptyState title="Nothing here yet">
+            {filter.type || filter.year ? 'No experiences of this company match these filters.' : 'No approved experiences for this company.'}
+          </EmptyState>
+        </Card>
+      )}
+      {items.map((e) => (
+        <ExperienceCard key={e.id} experience={e} />
+      ))}
+      {experiences.hasNextPage && (
+        <Button variant="subtle" onClick={() => experiences.fetchNextPage()} loading={experiences.isFetchingNextPage}>
+          Show more
+        </Button>
+      )}
+    </Stack>
+  );
+}

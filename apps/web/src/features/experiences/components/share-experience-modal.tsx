@@ -1,0 +1,133 @@
+import { Alert, Autocomplete, Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
+import { useMemo, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { showSuccess } from '../../../lib/notify';
+import { useSubmitExperience } from '../api/submit-experience';
+import { formYearOptions, pdfError } from '../lib/companies';
+
+interface Values {
+  name: string;
+  email: string;
+  type: ExperienceType;
+  year: string;
+  company: string;
+  linkedin: string;
+  pdf: File | null;
+}
+
+const blank = (): Values => ({
+  name: '',
+  email: '',
+  type: 'Placement',
+  year: String(new Date().getFullYear()),
+  company: '',
+  linkedin: '',
+  pdf: null,
+});
+
+const validateText = zodValidate(ExperienceInputSchema);
+
+/** 'Share Your Experience' (SPEC §2, §5): the same schema as the server, plus the PDF rule. */
+export function ShareExperienceModal({
+  opened,
+  onClose,
+  companies,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** Existing company names, suggested so one company keeps one spelling. */
+  companies: string[];
+}) {
+  const submit = useSubmitExperience();
+  const [error, setError] = useState<string | null>(null);
+  const years = useMemo(() => formYearOptions(), []);
+  const form = useForm<Values>({
+    initialValues: blank(),
+    validate: (values) => {
+      const errors: Record<string, string> = validateText(values);
+      const pdf = pdfError(values.pdf);
+      if (pdf) errors.pdf = pdf;
+      return errors;
+    },
+    validateInputOnBlur: true,
+  });
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setError(null);
+    const input = ExperienceInputSchema.parse(values);
+    try {
+      const res = await submit.mutateAsync({ ...input, pdf: values.pdf! });
+      form.reset();
+      close();
+      showSuccess(res.message || MSG.experienceSubmitted);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? `Error: ${err.message}` : MSG.experienceSubmitFailed);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Share Your Experience" centered size="lg">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Tell juniors how your interviews went. The admin reviews every experience before it is published; your email is never
+            shown.
+          </Text>
+          {error && (
+            <Alert color="red" title="Error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
+            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <Autocomplete
+              label="Company"
+              required
+              data={companies}
+              limit={8}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('company')}
+            />
+            <Select label="Type" data={[...EXPERIENCE_TYPES]} allowDeselect={false} required {...form.getInputProps('type')} />
+            <Select label="Year of passing" data={years} allowDeselect={false} required {...form.getInputProps('year')} />
+            <TextInput
+              label="LinkedIn profile"
+              description="Optional"
+              type="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+              {...form.getInputProps('linkedin')}
+            />
+          </SimpleGrid>
+          <FileInput
+            label="Your experience as a PDF"
+            description="PDF, at most 5 MB"
+            placeholder="Choose a PDF file"
+            accept="application/pdf,.pdf"
+            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+            clearable
+            required
+            {...form.getInputProps('pdf')}
+          />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submit.isPending}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -4,12 +4,16 @@ import type { DbHandle } from '../db/connection';
 import { auditRoutes } from './audit/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
+import { cartRoutes } from './cart/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
+import { paymentRoutes } from './payments/routes';
+import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
+import { userRoutes } from './users/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -27,4 +31,8 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(cartRoutes, { db: handle.db });
+  await app.register(registrationRoutes, { db: handle.db });
+  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
 }

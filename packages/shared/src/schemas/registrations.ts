@@ -37,7 +37,8 @@ export type AddToCartInput = z.infer<typeof AddToCartInputSchema>;
 /** DELETE /api/cart/{cartId} body; optional, but when sent the email must be the caller's. */
 export const RemoveFromCartInputSchema = z
   .strictObject({ userEmail: emailField.optional() })
-  .optional();
+  .nullish()
+  .transform((v) => v ?? {});
 export type RemoveFromCartInput = z.infer<typeof RemoveFromCartInputSchema>;
 
 export const CartIdParamsSchema = z.object({ cartId: idField });
@@ -297,14 +298,12 @@ export type UserRound = z.infer<typeof UserRoundSchema>;
  * its rounds, `round1 … roundN` for the event's own rounds (a result not decided yet is -1),
  * and the same as a `rounds` array.
  */
-export const UserRegistrationSchema = z
-  .object({
-    id: z.number().int(),
-    event: EventSchema.omit({ assignedAccounts: true }),
-    status: RegistrationStatusSchema,
-    rounds: z.array(UserRoundSchema),
-  })
-  .catchall(z.number().int());
+export const UserRegistrationSchema = z.looseObject({
+  id: z.number().int(),
+  event: EventSchema.omit({ assignedAccounts: true }),
+  status: RegistrationStatusSchema,
+  rounds: z.array(UserRoundSchema),
+});
 export type UserRegistration = {
   id: number;
   event: Omit<Event, 'assignedAccounts'>;
@@ -317,7 +316,7 @@ export const UserRegistrationsResponseSchema = z.object({
   registrations: z.array(UserRegistrationSchema),
   pendingPayments: z.array(UserPaymentSchema),
 });
-export type UserRegistrationsResponse = z.infer<typeof UserRegistrationsResponseSchema>;
+export type UserRegistrationsResponse = { registrations: UserRegistration[]; pendingPayments: UserPayment[] };
 
 /** GET /api/payments/user/{userId}: every payment of the user with its state and reason, newest first. */
 export const UserPaymentListSchema = z.array(UserPaymentSchema);

@@ -1,0 +1,52 @@
+import {
+  AddToCartInputSchema,
+  AddToCartResponseSchema,
+  CartIdParamsSchema,
+  CartItemSchema,
+  MessageSchema,
+  MSG,
+  RemoveFromCartInputSchema,
+  UserIdParamsSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import * as service from './service';
+
+/** SPEC §7 cart calls. Everyone's own cart only (staff may look at any). */
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['cart'];
+
+  app.get(
+    '/api/cart/:userId',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: UserIdParamsSchema, response: { 200: z.array(CartItemSchema) } },
+    },
+    async (request) => service.cartOf(db, request.user!, request.params.userId),
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: AddToCartInputSchema, response: { 201: AddToCartResponseSchema } },
+    },
+    async (request, reply) => {
+      const item = await service.addToCart(db, request.user!, request.body);
+      return reply.status(201).send({ message: MSG.addedToCart, item });
+    },
+  );
+
+  app.delete(
+    '/api/cart/:cartId',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: CartIdParamsSchema, body: RemoveFromCartInputSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await service.removeFromCart(db, request.user!, request.params.cartId, request.body);
+      return { message: MSG.removedFromCart };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { MSG, type AddToCartInput, type CartItem, type RemoveFromCartInput, type SessionUser } from '@app/shared';
+import { isUniqueViolation, type Db } from '../../db/connection';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { assertOwnEmailOrStaff, assertOwnIdOrStaff, isStaff, targetByEmail } from '../registrations/access';
+import { findEventForRegistration, findRegistration } from '../registrations/repository';
+import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
+import { toCartItem } from './mappers';
+import * as repo from './repository';
+
+export async function cartOf(db: Db, actor: SessionUser, userId: number): Promise<CartItem[]> {
+  assertOwnIdOrStaff(actor, userId);
+  return (await repo.listCartOfUser(db, userId)).map(toCartItem);
+}
+
+/** Only events the user could register for now go in: open, before the deadline, visible, not yet registered. */
+export async function addToCart(db: Db, actor: SessionUser, input: AddToCartInput): Promise<CartItem> {
+  const user = await targetByEmail(db, actor, input.userEmail);
+  return db.transaction().execute(async (trx) => {
+    const event = await findEventForRegistration(trx, input.eventId);
+    if (event && event.symposium_name !== input.symposiumName) throw notFound(MSG.registrationEventNotFound);
+    assertOpenFor(event, user);
+    assertNotRegistered(await findRegistration(trx, user.id, event.id));
+    let id: number;
+    try {
+      id = await repo.insertCartLine(trx, user.id, event.id);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MSG.alreadyInCart);
+      throw err;
+    }
+    return toCartItem((await repo.findCartLine(trx, id))!);
+  });
+}
+
+export async function removeFromCart(db: Db, actor: SessionUser, cartId: number, body: RemoveFromCartInput) {
+  if (body.userEmail) assertOwnEmailOrStaff(actor, body.userEmail);
+  const line = await repo.findCartOwner(db, cartId);
+  if (!line) throw notFound(MSG.notInCart);
+  if (line.user_id !== actor.id && !isStaff(actor)) throw forbidden(MSG.forbidden);
+  if (body.userEmail && body.userEmail !== line.email) throw forbidden(MSG.forbidden);
+  if (!(await repo.deleteCartLine(db, cartId, line.user_id))) throw notFound(MSG.notInCart);
+}

@@ -1,0 +1,241 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { PaymentStatus } from '@app/shared';
+import { nowIso, type Db } from '../../db/connection';
+
+// Payments: one bank transfer (transaction_id UNIQUE), covering one or more events through
+// payment_events. verified: null pending, 1 verified, 0 rejected.
+
+export async function insertPayment(
+  db: Db,
+  p: {
+    userId: number;
+    transactionId: string;
+    transactionUsername: string;
+    transactionDate: string | null;
+    transactionTime: string | null;
+    amount: number;
+    mobileNumber: string | null;
+    screenshotFileId: number | null;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('payments')
+    .values({
+      user_id: p.userId,
+      transaction_id: p.transactionId,
+      transaction_username: p.transactionUsername,
+      transaction_date: p.transactionDate,
+      transaction_time: p.transactionTime,
+      amount: p.amount,
+      mobile_number: p.mobileNumber,
+      screenshot_file_id: p.screenshotFileId,
+      verified: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPaymentEvents(db: Db, paymentId: number, eventIds: number[]) {
+  if (eventIds.length === 0) return;
+  await db
+    .insertInto('payment_events')
+    .values(eventIds.map((eventId) => ({ payment_id: paymentId, event_id: eventId })))
+    .execute();
+}
+
+export async function transactionIdExists(db: Db, transactionId: string): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('transaction_id', '=', transactionId).executeTakeFirst();
+  return !!row;
+}
+
+export async function findPayment(db: Db, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
+
+/** The payment behind the user's registration for an event (null for free registrations). */
+export async function findPaymentIdOfRegistration(db: Db, userId: number, eventId: number) {
+  const row = await db
+    .selectFrom('registrations')
+    .select('payment_id')
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return row?.payment_id ?? null;
+}
+
+export async function paymentCoversEvent(db: Db, paymentId: number, eventId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('payment_events')
+    .select('payment_id')
+    .where('payment_id', '=', paymentId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Moves a payment from the state it was read in to the new one. The WHERE on the old state makes
+ * it a compare-and-set: if another organizer decided meanwhile, nothing changes and false returns.
+ */
+export async function updatePaymentDecision(
+  db: Db,
+  id: number,
+  from: number | null,
+  to: 0 | 1,
+  by: number,
+  reason: string | null,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('payments')
+    .set({ verified: to, verified_by: by, verified_at: nowIso(), reason })
+    .where('id', '=', id)
+    .where((eb) => (from === null ? eb('verified', 'is', null) : eb('verified', '=', from)))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** The payment's registrations follow its state; rows already moved to a newer payment are left alone. */
+export async function setStatusOfPaymentRegistrations(db: Db, paymentId: number, status: 'verified' | 'rejected') {
+  await db
+    .updateTable('registrations')
+    .set({ status, updated_at: nowIso() })
+    .where('payment_id', '=', paymentId)
+    .execute();
+}
+
+export interface PaymentFilter {
+  status?: PaymentStatus;
+  eventId?: number;
+  q?: string;
+}
+
+/** LIKE pattern for a search term, with its own wildcards taken literally. */
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function staffListQuery(db: Db, filter: PaymentFilter) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .where((eb) => {
+      const conds: Expression<SqlBool>[] = [];
+      if (filter.status === 'pending') conds.push(eb('payments.verified', 'is', null));
+      if (filter.status === 'verified') conds.push(eb('payments.verified', '=', 1));
+      if (filter.status === 'rejected') conds.push(eb('payments.verified', '=', 0));
+      if (filter.eventId) {
+        conds.push(
+          eb.exists(
+            eb
+              .selectFrom('payment_events')
+              .select('payment_events.payment_id')
+              .whereRef('payment_events.payment_id', '=', 'payments.id')
+              .where('payment_events.event_id', '=', filter.eventId),
+          ),
+        );
+      }
+      if (filter.q) {
+        const p = likePattern(filter.q);
+        conds.push(
+          eb.or([
+            sql<SqlBool>`lower(${eb.ref('users.full_name')}) like ${p} escape '\\'`,
+            sql<SqlBool>`lower(${eb.ref('users.email')}) like ${p} escape '\\'`,
+            sql<SqlBool>`lower(${eb.ref('payments.transaction_id')}) like ${p} escape '\\'`,
+          ]),
+        );
+      }
+      return eb.and(conds);
+    });
+}
+
+const STAFF_COLUMNS = [
+  'payments.id',
+  'payments.user_id',
+  'payments.transaction_id',
+  'payments.transaction_username',
+  'payments.transaction_date',
+  'payments.transaction_time',
+  'payments.amount',
+  'payments.mobile_number',
+  'payments.screenshot_file_id',
+  'payments.verified',
+  'payments.verified_at',
+  'payments.reason',
+  'payments.created_at',
+  'users.full_name',
+  'users.email',
+  'users.mobile as user_mobile',
+] as const;
+
+export async function listPaymentsForStaff(db: Db, filter: PaymentFilter, page: { limit: number; offset: number }) {
+  return staffListQuery(db, filter)
+    .select(STAFF_COLUMNS)
+    .orderBy('payments.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+export type StaffPaymentRow = Awaited<ReturnType<typeof listPaymentsForStaff>>[number];
+
+export async function countPaymentsForStaff(db: Db, filter: PaymentFilter): Promise<number> {
+  const row = await staffListQuery(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function findPaymentForStaff(db: Db, id: number) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select(STAFF_COLUMNS)
+    .where('payments.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The events of several payments, in one query. */
+export async function listEventsOfPayments(db: Db, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
+    .selectFrom('payment_events')
+    .innerJoin('events', 'events.id', 'payment_events.event_id')
+    .select(['payment_events.payment_id', 'events.id as event_id', 'events.event_name'])
+    .where('payment_events.payment_id', 'in', paymentIds)
+    .orderBy('payment_events.payment_id')
+    .orderBy('events.id')
+    .execute();
+}
+export type PaymentEventRow = Awaited<ReturnType<typeof listEventsOfPayments>>[number];
+
+/** A user's payments with their events, newest first, in one query (optionally only pending ones). */
+export async function listPaymentsOfUser(db: Db, userId: number, onlyPending: boolean) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('payment_events', 'payment_events.payment_id', 'payments.id')
+    .leftJoin('events', 'events.id', 'payment_events.event_id')
+    .select([
+      'payments.id',
+      'payments.transaction_id',
+      'payments.amount',
+      'payments.verified',
+      'payments.reason',
+      'payments.created_at',
+      'events.id as event_id',
+      'events.event_name',
+    ])
+    .where('payments.user_id', '=', userId)
+    .$if(onlyPending, (q) => q.where('payments.verified', 'is', null))
+    .orderBy('payments.id', 'desc')
+    .orderBy('events.id')
+    .execute();
+}
+export type UserPaymentRow = Awaited<ReturnType<typeof listPaymentsOfUser>>[number];
+
+export async function findScreenshotOfPayment(db: Db, paymentId: number) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('files', 'files.id', 'payments.screenshot_file_id')
+    .select(['payments.user_id', 'files.id as file_id', 'files.content_type', 'files.bytes', 'files.sha256'])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+}

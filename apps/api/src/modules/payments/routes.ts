@@ -1,0 +1,126 @@
+import {
+  CartPaymentFieldsSchema,
+  ManualPaymentInputSchema,
+  MessageSchema,
+  MSG,
+  PaymentIdParamsSchema,
+  PaymentListQuerySchema,
+  PaymentListSchema,
+  PaymentResponseSchema,
+  SCREENSHOT_FIELD,
+  TransactionCheckSchema,
+  TransactionIdParamsSchema,
+  UserIdParamsSchema,
+  UserPaymentListSchema,
+  VerificationInputSchema,
+  VerificationResponseSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { badRequest } from '../../lib/http-error';
+import { readMultipart } from '../../lib/uploads';
+import * as service from './service';
+
+/** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ['payments'];
+
+  app.post(
+    '/api/registrations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'JSON {userId, eventId, transactionId, transactionUsername, transactionTime, transactionDate, transactionAmount} ' +
+          'pays for one event. multipart/form-data {eventIds (JSON array), transactionId, transactionUsername?, ' +
+          'mobileNumber, transactionAmount, transactionScreenshot (JPEG/PNG, 5 MB)} pays for the cart.',
+        consumes: ['application/json', 'multipart/form-data'],
+        // Multipart bodies are read by the handler; JSON bodies are checked here.
+        body: ManualPaymentInputSchema.nullish(),
+        response: { 201: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.isMultipart()) {
+        const { fields, files } = await readMultipart(request, {
+          [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
+        });
+        const parsed = CartPaymentFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
+        const screenshot = files[SCREENSHOT_FIELD];
+        if (!screenshot) throw badRequest(MSG.uploadScreenshot);
+        const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot);
+        app.mail.kick();
+        return reply.status(201).send(result);
+      }
+      if (!request.body) throw badRequest(MSG.fillTransactionDetails);
+      const result = await service.submitManualPayment(db, request.user!, request.body);
+      app.mail.kick();
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/registrations/check-transaction/:transactionId',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: TransactionIdParamsSchema, response: { 200: TransactionCheckSchema } },
+    },
+    async (request) => service.transactionExists(db, request.params.transactionId),
+  );
+
+  app.get(
+    '/api/registrations/all',
+    {
+      config: { access: 'staff' },
+      schema: { tags, querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
+    },
+    async (request) => service.listForStaff(db, request.query),
+  );
+
+  app.post(
+    '/api/verification',
+    {
+      config: { access: 'staff' },
+      schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
+    },
+    async (request) => {
+      const result = await service.decidePayment(db, request.user!, request.body);
+      app.mail.kick();
+      return result;
+    },
+  );
+
+  app.get(
+    '/api/payments/:paymentId/screenshot',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: PaymentIdParamsSchema,
+        produces: ['image/jpeg', 'image/png'],
+        response: { 200: z.any().describe('The screenshot'), 403: MessageSchema, 404: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const shot = await service.screenshotOf(db, request.user!, request.params.paymentId);
+      return reply
+        .header('Content-Type', shot.contentType)
+        .header('Content-Disposition', `inline; filename="payment-${request.params.paymentId}.${shot.contentType === 'image/png' ? 'png' : 'jpg'}"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(shot.bytes);
+    },
+  );
+
+  app.get(
+    '/api/payments/user/:userId',
+    {
+      config: { access: 'user' },
+      schema: { tags, params: UserIdParamsSchema, response: { 200: UserPaymentListSchema } },
+    },
+    async (request) => service.paymentsOfUser(db, request.user!, request.params.userId),
+  );
+};

@@ -1,0 +1,45 @@
+import ExcelJS from 'exceljs';
+import type { EventRegistrationRow } from '@app/shared';
+
+// The registrations of one event as files an organizer opens in a spreadsheet (issue 5 §6).
+
+const HEADERS = ['Name', 'Email', 'College'] as const;
+
+/** A cell that a spreadsheet would run as a formula is prefixed with ' so it stays text. */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(value: string): string {
+  const v = safeCell(value);
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** UTF-8 with a byte-order mark, so Excel shows names in Tamil or with accents correctly. */
+export function registrationsCsv(rows: EventRegistrationRow[]): Buffer {
+  const lines = [HEADERS.join(','), ...rows.map((r) => [r.userName, r.email, r.college].map(csvField).join(','))];
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+export async function registrationsXlsx(eventName: string, rows: EventRegistrationRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'CSMIT';
+  const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'Name', key: 'name', width: 28 },
+    { header: 'Email', key: 'email', width: 34 },
+    { header: 'College', key: 'college', width: 40 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow({ name: safeCell(r.userName), email: safeCell(r.email), college: safeCell(r.college) });
+  sheet.autoFilter = { from: 'A1', to: 'C1' };
+  workbook.title = `Registrations for ${eventName}`;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Content-Disposition for `event_{event name}_registrations.{ext}`, safe for any event name. */
+export function attachmentHeader(eventName: string, ext: 'csv' | 'xlsx'): string {
+  const name = `event_${eventName}_registrations.${ext}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[/\\]/g, '_'))}`;
+}

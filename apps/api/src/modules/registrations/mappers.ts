@@ -1,0 +1,82 @@
+import {
+  type EventRegistrationRow,
+  type UserRegistration,
+  type UserRegistrationLookup,
+  type UserRound,
+} from '@app/shared';
+import type { listRegistrationsByEmail, listRoundResultsOfRegistrations, listRoundsOfEvents, RegistrationWithEventRow } from './repository';
+
+type RoundRow = Awaited<ReturnType<typeof listRoundsOfEvents>>[number];
+type ResultRow = Awaited<ReturnType<typeof listRoundResultsOfRegistrations>>[number];
+type LookupRow = Awaited<ReturnType<typeof listRegistrationsByEmail>>[number];
+
+/** SPEC §3: -1 undecided; the rounds feature writes a row only once a result is decided. */
+const UNDECIDED = -1;
+
+const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+/** Poster URLs carry the file's content hash, as the events API gives them. */
+export function posterPath(fileId: number | null, sha256: string | null, contentType: string | null): string | null {
+  if (!fileId || !sha256) return null;
+  return `/api/posters/${fileId}-${sha256.slice(0, 16)}.${EXTENSIONS[contentType ?? ''] ?? 'webp'}`;
+}
+
+/**
+ * One enrolled event: the event with its rounds, and the student's result per round as
+ * round1..roundN and as a `rounds` list. A round without a stored result is -1 (undecided).
+ */
+export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundRow[], results: ResultRow[]): UserRegistration {
+  const resultOf = new Map(results.map((r) => [r.round_number, r.status]));
+  const userRounds: UserRound[] = rounds.map((r) => ({
+    roundNumber: r.round_number,
+    roundDetails: r.round_details,
+    roundDateTime: r.round_date_time,
+    status: resultOf.get(r.round_number) ?? UNDECIDED,
+  }));
+  const openToNonMit = Number(row.open_to_non_mit) === 1;
+  const registration: UserRegistration = {
+    id: row.registration_id,
+    status: row.status,
+    event: {
+      id: row.id,
+      eventName: row.event_name,
+      eventCategory: row.event_category,
+      eventDescription: row.event_description,
+      numberOfRounds: row.number_of_rounds,
+      teamOrIndividual: row.team_or_individual,
+      location: row.location,
+      registrationFees: row.registration_fees,
+      coordinatorName: row.coordinator_name,
+      coordinatorContactNo: row.coordinator_contact_no,
+      coordinatorMail: row.coordinator_mail,
+      lastDateForRegistration: row.last_date_for_registration,
+      isOpenForNonMIT: openToNonMit,
+      open_to_non_mit: openToNonMit,
+      symposiumName: row.symposium_name as UserRegistration['event']['symposiumName'],
+      posterUrl: posterPath(row.poster_file_id, row.poster_sha256, row.poster_content_type),
+      posterSmallUrl: posterPath(row.poster_small_file_id, row.poster_small_sha256, row.poster_small_content_type),
+      registrationLink: row.registration_link,
+      rounds: rounds.map((r) => ({ roundNumber: r.round_number, roundDetails: r.round_details, roundDateTime: r.round_date_time })),
+    },
+    rounds: userRounds,
+  };
+  for (const r of userRounds) registration[`round${r.roundNumber}`] = r.status;
+  return registration;
+}
+
+export function toEventRegistrationRow(row: { full_name: string; email: string; college: string | null }): EventRegistrationRow {
+  return { userName: row.full_name, email: row.email, college: row.college ?? '' };
+}
+
+export function toLookup(row: LookupRow): UserRegistrationLookup[number] {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    eventName: row.event_name,
+    symposiumName: row.symposium_name,
+    registrationFees: row.registration_fees,
+    status: row.status,
+    paymentId: row.payment_id,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,209 @@
+import { nowIso, type Db } from '../../db/connection';
+
+// Registrations: one row per user and event (unique), 'verified' at once for free events,
+// 'pending' under a payment until staff decide. Rejected rows may be paid again.
+
+/** The columns every registration rule needs: the event, its fee, deadline and symposium state. */
+export async function findEventForRegistration(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
+    .select([
+      'events.id',
+      'events.event_name',
+      'events.symposium_name',
+      'events.registration_fees',
+      'events.last_date_for_registration',
+      'events.open_to_non_mit',
+      'symposia.is_open',
+    ])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+}
+export type RegistrationEventRow = NonNullable<Awaited<ReturnType<typeof findEventForRegistration>>>;
+
+export async function listEventsForRegistration(db: Db, eventIds: number[]): Promise<RegistrationEventRow[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('events')
+    .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
+    .select([
+      'events.id',
+      'events.event_name',
+      'events.symposium_name',
+      'events.registration_fees',
+      'events.last_date_for_registration',
+      'events.open_to_non_mit',
+      'symposia.is_open',
+    ])
+    .where('events.id', 'in', eventIds)
+    .execute();
+}
+
+export async function findRegistration(db: Db, userId: number, eventId: number) {
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirst();
+}
+
+export async function listRegistrationsOfUserForEvents(db: Db, userId: number, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('event_id', 'in', eventIds)
+    .execute();
+}
+
+/** Inserts a registration; the (user, event) unique constraint refuses a second one. */
+export async function insertRegistration(
+  db: Db,
+  row: { userId: number; eventId: number; paymentId: number | null; status: 'pending' | 'verified' },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('registrations')
+    .values({ user_id: row.userId, event_id: row.eventId, payment_id: row.paymentId, status: row.status, updated_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/**
+ * Takes a rejected registration up again (a new payment, or the event became free). Only a row
+ * that is still 'rejected' changes, so two attempts at once cannot both succeed.
+ */
+export async function reviveRejectedRegistration(
+  db: Db,
+  id: number,
+  set: { paymentId: number | null; status: 'pending' | 'verified' },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('registrations')
+    .set({ payment_id: set.paymentId, status: set.status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', '=', 'rejected')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** Registrants who count as participants: free ones and verified paid ones. */
+export async function listEventRegistrants(db: Db, eventId: number) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .select(['users.full_name', 'users.email', 'users.college'])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('users.full_name')
+    .orderBy('registrations.id')
+    .execute();
+}
+
+export async function findEventHeader(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'event_name', 'symposium_name', 'coordinator_name', 'coordinator_contact_no'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** Event ids the user holds a live (pending or verified) registration for. */
+export async function listLiveEventIdsByEmail(db: Db, email: string) {
+  const rows = await db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .select('registrations.event_id')
+    .where('users.email', '=', email)
+    .where('registrations.status', 'in', ['pending', 'verified'])
+    .orderBy('registrations.event_id')
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function listRegistrationsByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .innerJoin('events', 'events.id', 'registrations.event_id')
+    .select([
+      'registrations.id',
+      'registrations.event_id',
+      'registrations.status',
+      'registrations.payment_id',
+      'registrations.created_at',
+      'events.event_name',
+      'events.symposium_name',
+      'events.registration_fees',
+    ])
+    .where('users.email', '=', email)
+    .orderBy('registrations.id', 'desc')
+    .execute();
+}
+
+/** The user's verified registrations with every event column and poster hashes, in one query. */
+export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('events', 'events.id', 'registrations.event_id')
+    .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
+    .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
+    .select([
+      'registrations.id as registration_id',
+      'registrations.status',
+      'events.id',
+      'events.symposium_name',
+      'events.event_name',
+      'events.event_category',
+      'events.event_description',
+      'events.number_of_rounds',
+      'events.team_or_individual',
+      'events.location',
+      'events.registration_fees',
+      'events.coordinator_name',
+      'events.coordinator_contact_no',
+      'events.coordinator_mail',
+      'events.last_date_for_registration',
+      'events.open_to_non_mit',
+      'events.registration_link',
+      'events.poster_file_id',
+      'events.poster_small_file_id',
+      'poster.sha256 as poster_sha256',
+      'poster.content_type as poster_content_type',
+      'poster_small.sha256 as poster_small_sha256',
+      'poster_small.content_type as poster_small_content_type',
+    ])
+    .where('registrations.user_id', '=', userId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('registrations.id', 'desc')
+    .execute();
+}
+export type RegistrationWithEventRow = Awaited<ReturnType<typeof listVerifiedRegistrationsWithEvents>>[number];
+
+export async function listRoundsOfEvents(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('rounds')
+    .select(['event_id', 'round_number', 'round_details', 'round_date_time'])
+    .where('event_id', 'in', eventIds)
+    .orderBy('event_id')
+    .orderBy('round_number')
+    .execute();
+}
+
+export async function listRoundResultsOfRegistrations(db: Db, registrationIds: number[]) {
+  if (registrationIds.length === 0) return [];
+  return db
+    .selectFrom('round_results')
+    .select(['registration_id', 'round_number', 'status'])
+    .where('registration_id', 'in', registrationIds)
+    .execute();
+}
+
+export async function deleteCartLines(db: Db, userId: number, eventIds: number[]) {
+  if (eventIds.length === 0) return;
+  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('event_id', 'in', eventIds).execute();
+}

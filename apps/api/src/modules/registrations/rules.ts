@@ -1,0 +1,27 @@
+import { isHomeCollege, isRegistrationOpen, MSG } from '@app/shared';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { TargetUser } from './access';
+import type { RegistrationEventRow } from './repository';
+
+// The rules of SPEC §5 and issue 5 that decide whether a user may put an event in the cart,
+// register for it or pay for it. The screens check the same; only these count.
+
+/** The event exists, its symposium is open, its deadline has not passed, and the user may see it. */
+export function assertOpenFor(
+  event: RegistrationEventRow | undefined,
+  user: Pick<TargetUser, 'college'>,
+  now: number = Date.now(),
+): asserts event is RegistrationEventRow {
+  if (!event) throw notFound(MSG.registrationEventNotFound);
+  if (Number(event.is_open) !== 1) throw badRequest(MSG.symposiumNotOpen);
+  if (!isRegistrationOpen({ lastDateForRegistration: event.last_date_for_registration }, now)) {
+    throw badRequest(MSG.registrationDeadlinePassed);
+  }
+  if (Number(event.open_to_non_mit) !== 1 && !isHomeCollege(user.college)) throw forbidden(MSG.openToMitOnly);
+}
+
+/** A live registration (pending or verified) blocks another; a rejected one may be taken up again. */
+export function assertNotRegistered(registration: { status: string } | undefined) {
+  if (!registration || registration.status === 'rejected') return;
+  throw conflict(registration.status === 'verified' ? MSG.alreadyRegistered : MSG.paymentAwaitingVerification);
+}

@@ -1,0 +1,124 @@
+import {
+  MSG,
+  type EventRegistrationRow,
+  type FreeRegistrationInput,
+  type SessionUser,
+  type UserRegistrationLookup,
+  type UserRegistrationsResponse,
+} from '@app/shared';
+import { isUniqueViolation, type Db } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { insertAudit } from '../audit/repository';
+import { pendingPaymentsOfUser } from '../payments/service';
+import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from './access';
+import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
+import { toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
+import * as repo from './repository';
+import { assertNotRegistered, assertOpenFor } from './rules';
+
+/**
+ * POST /api/registrations/simple: a free event, verified at once. The (user, event) unique
+ * constraint decides between simultaneous attempts; the event leaves the cart in the same step.
+ */
+export async function registerFree(db: Db, actor: SessionUser, input: FreeRegistrationInput) {
+  const user = await targetByEmail(db, actor, input.userEmail);
+  return db.transaction().execute(async (trx) => {
+    const event = await repo.findEventForRegistration(trx, input.eventId);
+    assertOpenFor(event, user);
+    if (event.registration_fees !== 0) throw badRequest(MSG.eventNotFree);
+    const existing = await repo.findRegistration(trx, user.id, event.id);
+    assertNotRegistered(existing);
+    let id: number;
+    if (existing) {
+      // A registration rejected while the event still had a fee; the event is free now.
+      if (!(await repo.reviveRejectedRegistration(trx, existing.id, { paymentId: null, status: 'verified' }))) {
+        throw conflict(MSG.alreadyRegistered);
+      }
+      id = existing.id;
+    } else {
+      try {
+        id = await repo.insertRegistration(trx, { userId: user.id, eventId: event.id, paymentId: null, status: 'verified' });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
+        throw err;
+      }
+    }
+    await repo.deleteCartLines(trx, user.id, [event.id]);
+    if (actor.id !== user.id) {
+      await insertAudit(trx, {
+        actor,
+        action: 'registration.create-for-user',
+        targetType: 'registration',
+        targetId: id,
+        after: { userId: user.id, eventId: event.id, status: 'verified' },
+      });
+    }
+    return {
+      message: MSG.registeredFor(event.event_name),
+      registration: { id, eventId: event.id, status: 'verified' as const },
+    };
+  });
+}
+
+async function eventFor(db: Db, eventId: number, symposium?: string) {
+  const event = await repo.findEventHeader(db, eventId);
+  if (!event || (symposium && symposium !== event.symposium_name)) throw notFound(MSG.invalidRegistrationsView);
+  return event;
+}
+
+/** Free registrants and verified paid ones, by name. */
+export async function eventRegistrants(db: Db, eventId: number, symposium?: string): Promise<EventRegistrationRow[]> {
+  await eventFor(db, eventId, symposium);
+  return (await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow);
+}
+
+export async function exportRegistrants(db: Db, eventId: number, format: 'csv' | 'xlsx', symposium?: string) {
+  const event = await eventFor(db, eventId, symposium);
+  const rows = (await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow);
+  return format === 'csv'
+    ? {
+        body: registrationsCsv(rows),
+        contentType: 'text/csv; charset=utf-8',
+        disposition: attachmentHeader(event.event_name, 'csv'),
+      }
+    : {
+        body: await registrationsXlsx(event.event_name, rows),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        disposition: attachmentHeader(event.event_name, 'xlsx'),
+      };
+}
+
+/** Events the user holds a pending or verified registration for: the cards' 'Registered' state. */
+export async function registeredEventIds(db: Db, actor: SessionUser, email: string) {
+  assertOwnEmailOrStaff(actor, email);
+  return { eventIds: await repo.listLiveEventIdsByEmail(db, email) };
+}
+
+/**
+ * My Enrolled Events: verified registrations with their events, rounds and results, plus the
+ * payments still awaiting a decision. Four queries however many registrations there are.
+ */
+export async function userRegistrations(db: Db, actor: SessionUser, userId: number): Promise<UserRegistrationsResponse> {
+  assertOwnIdOrStaff(actor, userId);
+  const [rows, pendingPayments] = await Promise.all([
+    repo.listVerifiedRegistrationsWithEvents(db, userId),
+    pendingPaymentsOfUser(db, userId),
+  ]);
+  const [rounds, results] = await Promise.all([
+    repo.listRoundsOfEvents(db, [...new Set(rows.map((r) => r.id))]),
+    repo.listRoundResultsOfRegistrations(db, rows.map((r) => r.registration_id)),
+  ]);
+  const registrations = rows.map((row) =>
+    toUserRegistration(
+      row,
+      rounds.filter((r) => r.event_id === row.id),
+      results.filter((r) => r.registration_id === row.registration_id),
+    ),
+  );
+  return { registrations, pendingPayments };
+}
+
+export async function lookupByEmail(db: Db, actor: SessionUser, email: string): Promise<UserRegistrationLookup> {
+  assertOwnEmailOrStaff(actor, email);
+  return (await repo.listRegistrationsByEmail(db, email)).map(toLookup);
+}

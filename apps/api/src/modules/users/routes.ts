@@ -1,0 +1,38 @@
+import { ChangePasswordInputSchema, MessageSchema, MSG, ProfileResponseSchema, ProfileSchema, UpdateProfileInputSchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection';
+import * as service from './service';
+
+/** The student dashboard's own profile and password. */
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
+  const tags = ['users'];
+
+  app.get(
+    '/api/users/me',
+    { config: { access: 'user' }, schema: { tags, response: { 200: ProfileSchema } } },
+    async (request) => service.profileOf(db, request.user!.id),
+  );
+
+  app.put(
+    '/api/users/me',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: UpdateProfileInputSchema, response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.user!, request.body) }),
+  );
+
+  app.post(
+    '/api/users/me/password',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: ChangePasswordInputSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      // Guessing the current password is rate limited like logins are.
+      await app.limit([`password-change:user:${request.user!.id}`], perMinute);
+      await service.changePassword(db, request.user!, request.sessionId, request.body);
+      return { message: MSG.passwordChanged };
+    },
+  );
+};

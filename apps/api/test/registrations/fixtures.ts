@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import type { TestApp } from '../helpers/app';
+
+// Events, images and multipart bodies for the registration tests, written straight to the database.
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+let n = 0;
+
+export async function openSymposia(t: TestApp, names: string[] = ['Enigma', 'Carteblanche']) {
+  await t.db.updateTable('symposia').set({ is_open: 1 }).where('name', 'in', names).execute();
+}
+
+export async function closeSymposium(t: TestApp, name: string) {
+  await t.db.updateTable('symposia').set({ is_open: 0 }).where('name', '=', name).execute();
+}
+
+export interface EventOptions {
+  name: string;
+  fees: number;
+  symposium: 'Enigma' | 'Carteblanche';
+  /** Milliseconds from now until registration closes; negative for a past deadline. */
+  closesIn: number;
+  openToNonMit: boolean;
+  /** Round dates as offsets from now. */
+  rounds: number[];
+}
+
+export async function insertEvent(t: TestApp, o: Partial<EventOptions> = {}): Promise<{ id: number; name: string; fees: number }> {
+  const name = o.name ?? `Event ${++n}`;
+  const fees = o.fees ?? 150;
+  const rounds = o.rounds ?? [];
+  const row = await t.db
+    .insertInto('events')
+    .values({
+      symposium_name: o.symposium ?? 'Carteblanche',
+      event_name: name,
+      event_category: rounds.length ? 'Technical Events' : 'Workshop',
+      event_description: `All about ${name}.`,
+      number_of_rounds: rounds.length,
+      team_or_individual: 'Individual',
+      location: 'Rajam Hall',
+      registration_fees: fees,
+      coordinator_name: 'Kavya S',
+      coordinator_contact_no: '9123456780',
+      coordinator_mail: 'kavya@example.com',
+      last_date_for_registration: iso(o.closesIn ?? 7 * DAY),
+      open_to_non_mit: o.openToNonMit === false ? 0 : 1,
+      registration_link: null,
+      poster_file_id: null,
+      poster_small_file_id: null,
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const [i, at] of rounds.entries()) {
+    await t.db
+      .insertInto('rounds')
+      .values({ event_id: row.id, round_number: i + 1, round_details: `Round ${i + 1} of ${name}`, round_date_time: iso(at) })
+      .execute();
+  }
+  return { id: row.id, name, fees };
+}
+
+export const DAYS = (d: number) => d * DAY;
+
+/** The first bytes decide the type; the rest is filler. */
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), crypto.randomBytes(2000)]);
+export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)]);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+
+export function multipart(parts: Part[]) {
+  const boundary = `----reg${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    let head = `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"`;
+    if ('filename' in p) head += `; filename="${p.filename}"\r\nContent-Type: ${p.contentType}`;
+    chunks.push(Buffer.from(`${head}\r\n\r\n`), 'filename' in p ? p.data : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let txn = 0;
+/** A fresh bank reference each call. */
+export const newTxn = () => `UTR${Date.now()}${++txn}${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
+
+export function manualBody(userId: number, eventId: number, amount: number, overrides: Record<string, unknown> = {}) {
+  return {
+    userId,
+    eventId,
+    transactionId: newTxn(),
+    transactionUsername: 'Priya Raman',
+    transactionTime: '10:42',
+    transactionDate: '2025-01-15',
+    transactionAmount: amount,
+    ...overrides,
+  };
+}
+
+/** A cart payment's form: text fields plus, unless `screenshot` is null, a JPEG screenshot. */
+export function cartForm(
+  fields: Record<string, string>,
+  screenshot: { data: Buffer; filename?: string; contentType?: string } | null = { data: JPEG },
+) {
+  const parts: Part[] = Object.entries(fields).map(([name, value]) => ({ name, value }));
+  if (screenshot) {
+    parts.push({
+      name: 'transactionScreenshot',
+      filename: screenshot.filename ?? 'receipt.jpg',
+      contentType: screenshot.contentType ?? 'image/jpeg',
+      data: screenshot.data,
+    });
+  }
+  return multipart(parts);
+}
+
+export async function outboxTo(t: TestApp, email: string) {
+  return t.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', email).orderBy('id').execute();
+}

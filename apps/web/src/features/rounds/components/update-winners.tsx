@@ -1,0 +1,194 @@
+import { Badge, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { MSG } from '@app/shared';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { EmptyState, ErrorState } from '../../../components/page-state';
+import { showError } from '../../../lib/notify';
+import { useRegistrants } from '../api/list-registrants';
+import { useRoundEvents } from '../api/list-round-events';
+import { useMarkEligibility } from '../api/mark-eligibility';
+import { formatRoundDate } from '../lib/format';
+import { winnersError } from '../lib/messages';
+import { filterRegistrants, parseSelection, roundCounts, type ResultFilter, type RoundEvent } from '../lib/round-state';
+import { NotifyPanel } from './notify-panel';
+import { RegistrantRow } from './registrant-row';
+import { RoundPicker } from './round-picker';
+
+/** Update Winners (SPEC §2): pick an event round, mark each participant, then notify them. */
+export function UpdateWinners() {
+  const events = useRoundEvents();
+  const [params, setParams] = useSearchParams();
+  const selection = parseSelection(params);
+  const event = selection ? events.data?.find((e) => e.id === selection.eventId) : undefined;
+  const roundNumber = event && selection && selection.roundNumber <= event.numberOfRounds ? selection.roundNumber : null;
+
+  const select = (eventId: number, round: number) =>
+    setParams(
+      (p) => {
+        p.set('event', String(eventId));
+        p.set('round', String(round));
+        return p;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={2}>Update Winners</Title>
+        <Text c="dimmed" size="sm">
+          Mark who goes on after each round, then tell every participant by mail.
+        </Text>
+      </Stack>
+      {events.isError && <ErrorState message={MSG.winnersEventsFailed} />}
+      {events.isPending && <Skeleton height={44} radius="md" aria-hidden="true" />}
+      {events.isSuccess && events.data.length === 0 && (
+        <Card withBorder radius="md">
+          <EmptyState title="No events with rounds yet">Events with rounds appear here once they are added under Manage Events.</EmptyState>
+        </Card>
+      )}
+      {events.isSuccess && events.data.length > 0 && (
+        <Grid gap="md" align="flex-start">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} style={{ position: 'sticky', top: 72 }}>
+            <RoundPicker events={events.data} selected={event && roundNumber ? { eventId: event.id, roundNumber } : null} onSelect={select} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            {event && roundNumber ? (
+              <RoundPanel key={`${event.id}:${roundNumber}`} event={event} roundNumber={roundNumber} />
+            ) : (
+              <Card withBorder radius="md">
+                <EmptyState title="Choose an event round">
+                  Pick an event and one of its rounds to see its participants and mark who goes on.
+                </EmptyState>
+              </Card>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}
+
+const FILTERS: { value: ResultFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'undecided', label: 'Undecided' },
+  { value: 'eligible', label: 'Eligible' },
+  { value: 'ineligible', label: 'Not eligible' },
+];
+
+function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: number }) {
+  const registrants = useRegistrants(event.id);
+  const mark = useMarkEligibility();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 150);
+  const [filter, setFilter] = useState<ResultFilter>('all');
+  const rows = useMemo(() => registrants.data ?? [], [registrants.data]);
+  const counts = useMemo(() => roundCounts(rows, roundNumber), [rows, roundNumber]);
+  const shown = useMemo(() => filterRegistrants(rows, roundNumber, debounced, filter), [rows, roundNumber, debounced, filter]);
+  const round = event.rounds.find((r) => r.roundNumber === roundNumber);
+
+  const onMark = (userId: number, status: 0 | 1) =>
+    mark.mutate(
+      { eventId: event.id, roundNumber, userId, status },
+      { onError: (err) => showError(winnersError(err, MSG.winnersUpdateFailed)) },
+    );
+  const savingFor = (userId: number) =>
+    mark.isPending && mark.variables?.userId === userId && mark.variables.roundNumber === roundNumber ? mark.variables.status : null;
+
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md">
+        <Stack gap={6}>
+          <Group gap="xs" wrap="wrap">
+            <Title order={3}>{event.eventName}</Title>
+            <Badge variant="light">{event.symposiumName}</Badge>
+          </Group>
+          <Text fw={600}>
+            Round {roundNumber} of {event.numberOfRounds}
+            {round?.roundDateTime ? ` · ${formatRoundDate(round.roundDateTime)}` : ''}
+          </Text>
+          {round?.roundDetails && (
+            <Text size="sm" c="dimmed">
+              {round.roundDetails}
+            </Text>
+          )}
+          {registrants.isSuccess && (
+            <Group gap="xs" mt={4} aria-label="Results in this round">
+              <Badge color="green" variant="light">
+                {counts.eligible} eligible
+              </Badge>
+              <Badge color="red" variant="light">
+                {counts.ineligible} not eligible
+              </Badge>
+              <Badge color="gray" variant="outline">
+                {counts.undecided} undecided
+              </Badge>
+            </Group>
+          )}
+        </Stack>
+      </Card>
+
+      <Card withBorder radius="md" padding="md" component="section" aria-label="Participants">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <TextInput
+              style={{ flex: '1 1 240px' }}
+              label="Search participants"
+              placeholder="Search by name or email"
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              type="search"
+            />
+            <SegmentedControl
+              aria-label="Show"
+              data={FILTERS}
+              value={filter}
+              onChange={(v) => setFilter(v as ResultFilter)}
+              size="sm"
+              style={{ flex: '0 1 auto', maxWidth: '100%' }}
+            />
+          </Group>
+          {registrants.isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={72} radius="md" aria-hidden="true" />)}
+          {registrants.isError && <ErrorState message={winnersError(registrants.error, MSG.winnersRegistrantsFailed)} />}
+          {registrants.isSuccess && rows.length === 0 && (
+            <EmptyState title="No participants yet">
+              Participants appear here once their registration is verified (free events at once, paid events after payment
+              verification).
+            </EmptyState>
+          )}
+          {registrants.isSuccess && rows.length > 0 && shown.length === 0 && (
+            <Text c="dimmed" ta="center" py="md">
+              Nobody matches this search.
+            </Text>
+          )}
+          {shown.length > 0 && (
+            <Stack component="ul" gap="xs" m={0} p={0}>
+              {shown.map((r) => (
+                <RegistrantRow
+                  key={r.id}
+                  registrant={r}
+                  roundNumber={roundNumber}
+                  rounds={event.numberOfRounds}
+                  saving={savingFor(r.userId)}
+                  onMark={(status) => onMark(r.userId, status)}
+                />
+              ))}
+            </Stack>
+          )}
+          {registrants.isSuccess && rows.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Showing {shown.length} of {rows.length} participants.
+            </Text>
+          )}
+        </Stack>
+      </Card>
+
+      {registrants.isSuccess && rows.length > 0 && (
+        <NotifyPanel eventId={event.id} eventName={event.eventName} roundNumber={roundNumber} counts={counts} />
+      )}
+    </Stack>
+  );
+}

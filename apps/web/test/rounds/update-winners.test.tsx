@@ -1,0 +1,158 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UpdateWinners } from '../../src/features/rounds/components/update-winners';
+
+// The page against a stand-in for the API's four rounds calls and GET /api/events.
+
+const EVENT = {
+  id: 7,
+  eventName: 'Code Relay',
+  eventCategory: 'Technical Events',
+  eventDescription: 'Relay.',
+  numberOfRounds: 2,
+  symposiumName: 'Carteblanche',
+  rounds: [
+    { roundNumber: 1, roundDetails: 'Online qualifier.', roundDateTime: '2030-01-10T04:30:00.000Z' },
+    { roundNumber: 2, roundDetails: 'Final in the main lab.', roundDateTime: null },
+  ],
+};
+const WORKSHOP = { ...EVENT, id: 8, eventName: 'Hands-on Git', eventCategory: 'Workshop', numberOfRounds: 0, rounds: [] };
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+let registrants: Record<string, unknown>[];
+let calls: Call[];
+let failRegistrants = false;
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  calls = [];
+  failRegistrants = false;
+  registrants = [
+    { id: 1, userId: 11, name: 'Asha Iyer', email: 'asha@example.com', round1: 1, round2: -1 },
+    { id: 2, userId: 12, name: 'Bala Krishnan', email: 'bala@example.com', round1: -1, round2: -1 },
+    { id: 3, userId: 13, name: 'Chitra Devi', email: 'chitra@college.edu', round1: 0, round2: -1 },
+  ];
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = String(input);
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, body });
+    if (url === '/api/events') return json(200, [EVENT, WORKSHOP]);
+    if (url.startsWith('/api/events/7/registrations')) {
+      return failRegistrants ? json(500, { message: 'Something went wrong.' }) : json(200, registrants);
+    }
+    const m = url.match(/^\/api\/events\/7\/rounds\/(\d+)\/eligible$/);
+    if (m && method === 'POST') {
+      const { userId, status } = body as { userId: number; status: number };
+      const round = Number(m[1]);
+      const row = registrants.find((r) => r.userId === userId)!;
+      if (round > 1 && row[`round${round - 1}`] !== 1) {
+        return json(409, { message: `User cannot proceed to Round ${round} as they were not marked eligible in the previous round.` });
+      }
+      row[`round${round}`] = status;
+      return json(200, { message: 'ok', userId, roundNumber: round, status });
+    }
+    if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify-status$/)) return json(200, { notice: null });
+    if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify$/)) {
+      return json(200, { message: 'Notifications queued for 1 participant: 1 eligible, 0 not eligible.', queued: { eligible: 1, ineligible: 0 }, noticeId: 1 });
+    }
+    return json(404, { message: 'Not found.' });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(url = '/admin/update-winners?event=7&round=2') {
+  const router = createMemoryRouter([{ path: '/admin/update-winners', element: <UpdateWinners /> }], { initialEntries: [url] });
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={qc}>
+        <ModalsProvider>
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const row = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name},`) });
+
+describe('Update Winners', () => {
+  it('lists events that have rounds and asks for a round until one is chosen', async () => {
+    renderPage('/admin/update-winners');
+    expect(await screen.findByText('Choose an event round')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Events and rounds' });
+    expect(within(nav).getByText('Code Relay')).toBeInTheDocument();
+    expect(within(nav).queryByText('Hands-on Git')).not.toBeInTheDocument();
+  });
+
+  it('disables round 2 with the spec text for those not eligible in round 1, and marks the others', async () => {
+    renderPage();
+    await screen.findByText('Asha Iyer');
+    const bala = row('Bala Krishnan');
+    expect(within(bala).getByText('User cannot proceed to Round 2 as they were not marked eligible in the previous round.')).toBeInTheDocument();
+    expect(within(bala).getByRole('button', { name: 'Eligible' })).toBeDisabled();
+    expect(within(bala).getByRole('button', { name: 'Not Eligible' })).toBeDisabled();
+    expect(within(row('Chitra Devi')).getByRole('button', { name: 'Eligible' })).toBeDisabled();
+
+    const asha = row('Asha Iyer');
+    expect(within(asha).getByText('Undecided')).toBeInTheDocument();
+    await userEvent.click(within(asha).getByRole('button', { name: 'Not Eligible' }));
+    await waitFor(() => expect(within(row('Asha Iyer')).getByText('Not eligible')).toBeInTheDocument());
+    expect(within(row('Asha Iyer')).getByRole('button', { name: 'Not Eligible' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/events/7/rounds/2/eligible',
+      body: { userId: 11, status: 0 },
+    });
+  });
+
+  it('searches by name or email', async () => {
+    renderPage('/admin/update-winners?event=7&round=1');
+    await screen.findByText('Asha Iyer');
+    await userEvent.type(screen.getByPlaceholderText('Search by name or email'), 'college.edu');
+    await waitFor(() => expect(screen.queryByText('Asha Iyer')).not.toBeInTheDocument());
+    expect(screen.getByText('Chitra Devi')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 3 participants.')).toBeInTheDocument();
+  });
+
+  it('asks before sending notifications, then sends both messages', async () => {
+    renderPage('/admin/update-winners?event=7&round=1');
+    await screen.findByText('Asha Iyer');
+    const send = screen.getByRole('button', { name: 'Send Notifications' });
+    expect(send).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Message to eligible participants'), 'See you in the final.');
+    await userEvent.click(send);
+    const dialog = await screen.findByRole('dialog', { name: 'Send notifications?' });
+    expect(within(dialog).getByText(/the eligible message to 1 participant of Code Relay, Round 1/)).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/notify'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Notifications' }));
+    expect(await screen.findByText('Notifications queued for 1 participant: 1 eligible, 0 not eligible.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/notify'))?.body).toEqual({ eligibleMessage: 'See you in the final.', ineligibleMessage: '' });
+  });
+
+  it('shows the spec message when registrations cannot be fetched', async () => {
+    failRegistrants = true;
+    renderPage();
+    expect(await screen.findByText('An error occurred while fetching registrations.')).toBeInTheDocument();
+  });
+});

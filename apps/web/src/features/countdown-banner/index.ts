@@ -1,0 +1,3 @@
+export { getTimer, prefetchTimer, timerKeys, timerQueryOptions, useTimer } from './api/get-timer';
+export { CountdownBanner } from './components/countdown-banner';
+export { timeLeft, type TimeLeft } from './lib/time-left';

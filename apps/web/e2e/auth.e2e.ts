@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared';
+import { PHONE, admin, createStudent, latestMail, launchBrowser, newPage, waitFor } from './fixtures';
+
+describe('accounts and roles in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the spec message for a bad email, then signs up, logs in, shows the student header and logs out', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign Up' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.getByLabel('Full name').fill('Meera Krishnan');
+    await dialog.getByLabel('Email').fill('meera-at-example');
+    await dialog.getByLabel('Password', { exact: true }).fill('meera-pass-1');
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog.getByText(MSG.invalidEmail)).toBeVisible();
+
+    const email = `meera-${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Date of birth').fill('2004-03-09');
+    await dialog.getByLabel('Mobile number').fill('9840012345');
+    await dialog.getByLabel('Department').fill('Computer Technology');
+    await dialog.getByLabel('District').fill('Chennai');
+    await dialog.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog.getByText(MSG.signupSuccess)).toBeVisible();
+
+    // After 2 seconds the login modal takes over.
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.waitFor({ timeout: 5000 });
+    await login.getByLabel('Email').fill(email);
+    await login.getByLabel('Password', { exact: true }).fill('meera-pass-1');
+    await login.getByRole('button', { name: 'Login' }).click();
+
+    await page.getByRole('link', { name: 'My Events' }).waitFor();
+    expect(page.url()).toMatch(/\/$/);
+    await expect(page.getByRole('link', { name: 'Cart' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Login' }).count()).resolves.toBe(0);
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({ email, role: 'student', fullName: 'Meera Krishnan' });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Login' }).first().waitFor();
+    await expect(page.getByRole('link', { name: 'My Events' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('sends the admin to /admin after login, and a student opening /admin to /', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin().email);
+    await page.getByLabel('Password', { exact: true }).fill(admin().password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/admin/);
+    await page.getByRole('button', { name: 'Management' }).first().waitFor();
+    await context.close();
+
+    const student = await createStudent();
+    const s = await newPage(browser, PHONE);
+    await s.page.goto('/login');
+    await s.page.getByLabel('Email').fill(student.email);
+    await s.page.getByLabel('Password', { exact: true }).fill(student.password);
+    await s.page.getByRole('button', { name: 'Login' }).click();
+    await s.page.waitForFunction(() => sessionStorage.getItem('user') !== null);
+    await s.page.goto('/admin');
+    await s.page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(s.page.url()).pathname).toBe('/');
+    await s.context.close();
+  });
+
+  it('resets a forgotten password with the mailed code, and the new password works', async () => {
+    const student = await createStudent();
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/forgot-password');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText(MSG.enterEmail).isVisible()).resolves.toBe(true);
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('button', { name: 'Verify OTP' }).waitFor();
+
+    const mail = await waitFor(() => latestMail(student.email));
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('One-time code').first().click();
+    await page.keyboard.type(code!);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+    await page.getByLabel('New password').fill('brand-new-pass');
+    await page.getByLabel('Confirm password').fill('different-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(MSG.passwordsMismatch).isVisible()).resolves.toBe(true);
+    await page.getByLabel('Confirm password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'My Events' }).first().waitFor({ state: 'attached' });
+    await context.close();
+  });
+});

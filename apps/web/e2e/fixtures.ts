@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Shared helpers for the end-to-end specs: browser, pages at phone and desktop widths, users
+// made through the real API, and mail read from the outbox table.
+
+export const baseUrl = () => inject('baseUrl');
+export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    // eslint-disable-next-line no-restricted-properties
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  // Skip the once-per-session intro screen unless a spec wants it.
+  await context.addInitScript(() => {
+    try {
+      if (!sessionStorage.getItem('intro-keep')) sessionStorage.setItem('introShown', 'true');
+    } catch {
+      /* storage not available on about:blank */
+    }
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  fullName: string;
+  college: string;
+}
+
+/** Signs a student up through the API (the same call the Sign Up form makes). */
+export async function createStudent(overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = {
+    email: `student-${crypto.randomBytes(4).toString('hex')}@e2e.local`,
+    password: 'student-pass-1',
+    fullName: 'Kavya Subramanian',
+    college: 'Madras Institute of Technology',
+    ...overrides,
+  };
+  const res = await fetch(`${baseUrl()}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: user.fullName,
+      email: user.email,
+      password: user.password,
+      dob: '2004-06-15',
+      mobile: '9876543210',
+      college: user.college,
+      department: 'Information Technology',
+      yearOfPassing: new Date().getFullYear(),
+      state: 'Tamil Nadu',
+      district: 'Chennai',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  return user;
+}
+
+/** Logs in through the API inside a browser context, so its pages carry the session cookie. */
+export async function loginContext(context: BrowserContext, email: string, password: string) {
+  const res = await context.request.post('/api/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+  return (await res.json()).user;
+}
+
+/** Calls the API with a logged-in cookie from Node (for setting data up quickly). */
+export async function apiAs(email: string, password: string) {
+  const login = await fetch(`${baseUrl()}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return async (method: string, url: string, body?: unknown | FormData) => {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${baseUrl()}${url}`, {
+      method,
+      headers: { cookie, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, json };
+  };
+}
+
+/** The newest mail queued for an address (read-only look at the server's outbox table). */
+export function latestMail(to: string): { subject: string; text: string } | null {
+  const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('select subject, text from outbox where to_address = ? order by id desc limit 1')
+      .get(to.toLowerCase()) as { subject: string; text: string } | undefined;
+    return row ?? null;
+  } finally {
+    db.close();
+  }
+}
+
+/** Polls until fn returns a value (no fixed sleeps). */
+export async function waitFor<T>(fn: () => T | null | undefined | Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('waitFor timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

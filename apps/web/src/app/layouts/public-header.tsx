@@ -1,0 +1,103 @@
+import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { useAuthModal } from '../../lib/auth-modal';
+import { paths } from '../paths';
+import classes from './header.module.css';
+
+// Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins; Login and
+// Sign Up for visitors; My Events, Cart and a profile button for signed-in non-admins.
+
+const sectionLinks = [
+  { label: 'Home', to: '/#home' },
+  { label: 'Alumni', to: '/#featured-alumni' },
+  { label: 'About', to: '/#about' },
+  { label: 'Gallery', to: '/#gallery' },
+];
+
+export function PublicHeader() {
+  const { user, logout } = useAuth();
+  const { open } = useAuthModal();
+  const navigate = useNavigate();
+  const [drawer, { toggle, close }] = useDisclosure(false);
+
+  const links = [
+    ...sectionLinks,
+    ...(user?.role === 'admin' ? [{ label: 'Managements', to: paths.admin.root }] : [{ label: 'Events', to: paths.events() }]),
+    ...(user?.role === 'admin' ? [{ label: 'Organizer', to: paths.admin.organizers }] : []),
+  ];
+  const memberLinks =
+    user && user.role !== 'admin'
+      ? [
+          { label: 'My Events', to: paths.enrolledEvents },
+          { label: 'Cart', to: paths.cart },
+        ]
+      : [];
+  const profileTo = user?.role === 'student' ? paths.studentDashboard : user?.role === 'organizer' ? paths.organizer.viewRegistrations : null;
+
+  const onLogout = async () => {
+    close();
+    await logout();
+    navigate('/');
+  };
+
+  const navItems = (onClick?: () => void) =>
+    [...links, ...memberLinks].map((l) => (
+      <Anchor key={l.label} component={Link} to={l.to} className={classes.link} onClick={onClick}>
+        {l.label}
+      </Anchor>
+    ));
+
+  const accountButtons = (vertical: boolean) =>
+    user ? (
+      <>
+        {profileTo && (
+          <Button component={Link} to={profileTo} variant="light" onClick={close} fullWidth={vertical} aria-label="Profile">
+            {user.name.split(' ')[0]}
+          </Button>
+        )}
+        <Button variant="default" onClick={onLogout} fullWidth={vertical}>
+          Logout
+        </Button>
+      </>
+    ) : (
+      <>
+        <Button variant="default" onClick={() => (close(), open('login'))} fullWidth={vertical}>
+          Login
+        </Button>
+        <Button onClick={() => (close(), open('signup'))} fullWidth={vertical}>
+          Sign Up
+        </Button>
+      </>
+    );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Anchor component={Link} to="/" className={classes.brand} aria-label="CSMIT home">
+          <span className={classes.logo} aria-hidden="true">
+            CS
+          </span>
+          <Text span fw={800} size="lg">
+            CSMIT
+          </Text>
+        </Anchor>
+        <Group gap="md" visibleFrom="md" component="nav" aria-label="Main">
+          {navItems()}
+        </Group>
+        <Group gap="xs" visibleFrom="md">
+          {accountButtons(false)}
+        </Group>
+        <Burger opened={drawer} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+      </Container>
+      <Drawer opened={drawer} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
+        <Stack gap="sm" component="nav" aria-label="Main">
+          {navItems(close)}
+          <Divider />
+          {accountButtons(true)}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { paths } from '../paths';
+import classes from './header.module.css';
+import { PublicHeader } from './public-header';
+
+export function PublicLayout() {
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <PublicHeader />
+      <Box component="main" id="main" tabIndex={-1}>
+        <Outlet />
+      </Box>
+      <Box component="footer" className={classes.footer}>
+        <Container size="lg">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              © {new Date().getFullYear()} Computer Society of MIT, Madras Institute of Technology, Chennai.
+            </Text>
+            <Group gap="md">
+              <Anchor component={Link} to={paths.events('Enigma')} size="sm">
+                Enigma
+              </Anchor>
+              <Anchor component={Link} to={paths.events('Carteblanche')} size="sm">
+                Carteblanche
+              </Anchor>
+              <Anchor component={Link} to={paths.placements} size="sm">
+                Placements
+              </Anchor>
+              <Anchor component={Link} to={paths.gallery} size="sm">
+                Gallery
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+    </>
+  );
+}

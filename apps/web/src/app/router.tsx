@@ -1,0 +1,56 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireRole } from '../components/require-role';
+import { AdminLayout } from './layouts/admin-layout';
+import { OrganizerLayout } from './layouts/organizer-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { ErrorPage } from './routes/error-page';
+
+// The spec's route table (SPEC §2). Pages are lazy modules exporting `Component`, so the landing
+// page's bundle never carries admin or organizer code.
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <PublicLayout />,
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: 'login', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.LoginRoute })) },
+      { path: 'signup', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.SignupRoute })) },
+      { path: 'forgot-password', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.ForgotPasswordRoute })) },
+      { path: 'placements', lazy: () => import('./routes/placements') },
+    ],
+  },
+  {
+    path: '/organizer',
+    element: (
+      <RequireRole roles={['organizer']}>
+        <OrganizerLayout />
+      </RequireRole>
+    ),
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="registrations/view" replace /> },
+      { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+    ],
+  },
+  {
+    path: '/admin',
+    element: (
+      <RequireRole roles={['admin']}>
+        <AdminLayout />
+      </RequireRole>
+    ),
+    errorElement: <ErrorPage />,
+    children: [
+      { index: true, element: <Navigate to="manage-events" replace /> },
+      { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
+      { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
+      { path: 'approved-experiences', lazy: () => import('./routes/admin/approved-experiences') },
+      { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,25 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A deep blue brand colour. Filled buttons use shade 8 so white text passes 4.5:1 contrast.
+const brand: MantineColorsTuple = [
+  '#eef3ff',
+  '#dce4f5',
+  '#b6c6e6',
+  '#8da6d7',
+  '#6b8bcb',
+  '#5479c3',
+  '#4870c0',
+  '#3a5fa9',
+  '#315498',
+  '#1c3d8f',
+];
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 8,
+  colors: { brand },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
+  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,19 @@
+import { Modal } from '@mantine/core';
+import { useAuthModal, type AuthView } from '../../../lib/auth-modal';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+
+export const AUTH_TITLES: Record<AuthView, string> = { login: 'Login', signup: 'Sign Up', forgot: 'Forgot Password' };
+
+/** Login, Sign Up and Forgot Password as modals that switch between each other. */
+export function AuthModals() {
+  const { view, open, close } = useAuthModal();
+  return (
+    <Modal opened={view !== null} onClose={close} title={view ? AUTH_TITLES[view] : ''} centered size={view === 'signup' ? 'lg' : 'md'}>
+      {view === 'login' && <LoginForm onSwitch={open} onDone={close} />}
+      {view === 'signup' && <SignupForm onSwitch={open} />}
+      {view === 'forgot' && <ForgotPasswordForm onSwitch={open} />}
+    </Modal>
+  );
+}

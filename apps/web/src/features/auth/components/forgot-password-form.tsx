@@ -1,0 +1,136 @@
+import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { MSG } from '@app/shared';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import type { AuthView } from '../../../lib/auth-modal';
+import { useResetPassword, useSendOtp, useVerifyOtp } from '../api/password-reset';
+
+type Step = 'enter-email' | 'enter-otp' | 'reset-password';
+
+/** SPEC §4: enter-email → enter-otp → reset-password → back to login with fields cleared. */
+export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const [step, setStep] = useState<Step>('enter-email');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const sendOtp = useSendOtp();
+  const verifyOtp = useVerifyOtp();
+  const reset = useResetPassword();
+
+  const backToLogin = () => {
+    setStep('enter-email');
+    setEmail('');
+    setOtp('');
+    setNewPassword('');
+    setConfirmPassword('');
+    onSwitch('login');
+  };
+
+  const onEmail = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim()) return setError(MSG.enterEmail);
+    try {
+      const res = await sendOtp.mutateAsync(email.trim());
+      setInfo(res.message);
+      setStep('enter-otp');
+    } catch (err) {
+      setError(errorMessage(err, MSG.otpFailed));
+    }
+  };
+
+  const onOtp = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!/^\d{6}$/.test(otp)) return setError(MSG.invalidOtp);
+    try {
+      await verifyOtp.mutateAsync({ email: email.trim(), otp });
+      setInfo(null);
+      setStep('reset-password');
+    } catch (err) {
+      setError(errorMessage(err, MSG.otpVerifyFailed));
+    }
+  };
+
+  const onReset = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!newPassword || !confirmPassword) return setError(MSG.bothPasswords);
+    if (newPassword !== confirmPassword) return setError(MSG.passwordsMismatch);
+    if (newPassword.length < 6) return setError(MSG.passwordTooShort);
+    try {
+      await reset.mutateAsync({ email: email.trim(), newPassword, confirmPassword });
+      setInfo(MSG.resetSuccess);
+      backToLogin();
+    } catch (err) {
+      setError(errorMessage(err, MSG.resetFailed));
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {info && (
+        <Alert color="green" role="status">
+          {info}
+        </Alert>
+      )}
+      {step === 'enter-email' && (
+        <form onSubmit={onEmail} noValidate>
+          <Stack gap="sm">
+            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <Button type="submit" loading={sendOtp.isPending} fullWidth>
+              Send OTP
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {step === 'enter-otp' && (
+        <form onSubmit={onOtp} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">Enter the 6-digit code sent to {email}.</Text>
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              value={otp}
+              onChange={(v) => setOtp(v.replace(/\D/g, '').slice(0, 6))}
+              aria-label="One-time code"
+            />
+            <Button type="submit" loading={verifyOtp.isPending} fullWidth>
+              Verify OTP
+            </Button>
+          </Stack>
+        </form>
+      )}
+      {step === 'reset-password' && (
+        <form onSubmit={onReset} noValidate>
+          <Stack gap="sm">
+            <PasswordInput label="New password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} />
+            <PasswordInput
+              label="Confirm password"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={reset.isPending} fullWidth>
+              Reset Password
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center">
+        <Anchor component="button" type="button" onClick={backToLogin}>
+          Back to login
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MSG } from '@app/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { homeFor, useAuth } from '../../../lib/auth';
+import type { AuthView } from '../../../lib/auth-modal';
+
+export function LoginForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone?: () => void }) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm({ initialValues: { email: '', password: '' } });
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    setBusy(true);
+    try {
+      const user = await login(values.email, values.password);
+      onDone?.();
+      navigate(homeFor(user));
+    } catch (err) {
+      setError(err instanceof ApiError && err.status > 0 ? err.message || MSG.invalidCredentials : MSG.loginNetworkError);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgot')}>
+            Forgot password?
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={busy} fullWidth>
+          Login
+        </Button>
+        <Text size="sm" ta="center">
+          New here?{' '}
+          <Anchor component="button" type="button" onClick={() => onSwitch('signup')}>
+            Create an account
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput, PasswordInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  COLLEGE_CHOICES,
+  DEFAULT_STATE,
+  HOME_COLLEGE,
+  INDIAN_STATES,
+  MSG,
+  OTHER_COLLEGE,
+  SignupInputSchema,
+  yearOfPassingOptions,
+} from '@app/shared';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { AuthView } from '../../../lib/auth-modal';
+import { zodValidate } from '../../../lib/form';
+import { useSignup } from '../api/signup';
+
+const years = yearOfPassingOptions().map(String);
+
+export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const signup = useSignup();
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState(false);
+  const form = useForm({
+    initialValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      dob: '',
+      mobile: '',
+      collegeChoice: HOME_COLLEGE as string,
+      otherCollege: '',
+      department: '',
+      yearOfPassing: String(new Date().getFullYear()),
+      state: DEFAULT_STATE as string,
+      district: '',
+    },
+    validate: (values) => zodValidate(SignupInputSchema)(toInput(values)),
+    validateInputOnBlur: true,
+  });
+
+  // SPEC §4: the success message shows, then after 2 seconds the login modal opens.
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => onSwitch('login'), 2000);
+    return () => clearTimeout(timer);
+  }, [success, onSwitch]);
+
+  const submit = form.onSubmit(async (values) => {
+    setError(null);
+    try {
+      await signup.mutateAsync(SignupInputSchema.parse(toInput(values)));
+      setSuccess(true);
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.status > 0 ? err.message || MSG.signupFailed : MSG.networkError) : MSG.signupFailed);
+    }
+  });
+
+  if (success) {
+    return (
+      <Alert color="green" title="Success" role="status">
+        {MSG.signupSuccess}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
+          <TextInput label="Mobile number" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" required {...form.getInputProps('mobile')} />
+        </SimpleGrid>
+        <Select label="College" data={[...COLLEGE_CHOICES]} allowDeselect={false} required {...form.getInputProps('collegeChoice')} />
+        {form.values.collegeChoice === OTHER_COLLEGE && (
+          <TextInput label="College name" required {...form.getInputProps('otherCollege')} error={form.errors.college} />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Department" required {...form.getInputProps('department')} />
+          <Select label="Year of passing" data={years} allowDeselect={false} required {...form.getInputProps('yearOfPassing')} />
+          <Select label="State" data={[...INDIAN_STATES]} searchable allowDeselect={false} required {...form.getInputProps('state')} />
+          <TextInput label="District" required {...form.getInputProps('district')} />
+        </SimpleGrid>
+        <Button type="submit" loading={signup.isPending} fullWidth>
+          Sign Up
+        </Button>
+        <Text size="sm" ta="center">
+          Already have an account?{' '}
+          <Anchor component="button" type="button" onClick={() => onSwitch('login')}>
+            Login
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function toInput(v: {
+  fullName: string;
+  email: string;
+  password: string;
+  dob: string;
+  mobile: string;
+  collegeChoice: string;
+  otherCollege: string;
+  department: string;
+  yearOfPassing: string;
+  state: string;
+  district: string;
+}) {
+  return {
+    fullName: v.fullName,
+    email: v.email,
+    password: v.password,
+    dob: v.dob,
+    mobile: v.mobile,
+    college: v.collegeChoice === OTHER_COLLEGE ? v.otherCollege : v.collegeChoice,
+    department: v.department,
+    yearOfPassing: Number(v.yearOfPassing),
+    state: v.state,
+    district: v.district,
+  };
+}

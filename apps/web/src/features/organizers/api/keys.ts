@@ -1,0 +1,4 @@
+export const organizerKeys = {
+  all: ['organizers'] as const,
+  list: () => [...organizerKeys.all, 'list'] as const,
+};

@@ -1,0 +1,72 @@
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG } from '@app/shared';
+import { useState } from 'react';
+import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { errorMessage } from '../../../lib/api-client';
+import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
+import { useOrganizers } from '../api/list-organizers';
+import { useRemoveOrganizer } from '../api/remove-organizer';
+import { AddOrganizerDialog } from './add-organizer-dialog';
+
+export function OrganizersList() {
+  const organizers = useOrganizers();
+  const remove = useRemoveOrganizer();
+  const [adding, setAdding] = useState(false);
+
+  const onRemove = (id: number) =>
+    confirmDelete('organizer', () =>
+      remove.mutate(id, {
+        onSuccess: () => showSuccess(MSG.organizerRemoved),
+        onError: (err) => showError(errorMessage(err, 'Failed to remove organizer.')),
+      }),
+    );
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Organizers</Title>
+        <Button onClick={() => setAdding(true)}>Add Organizer</Button>
+      </Group>
+      <AddOrganizerDialog opened={adding} onClose={() => setAdding(false)} />
+      {organizers.isPending && <PageLoader />}
+      {organizers.isError && <ErrorState message={errorMessage(organizers.error, 'Failed to load organizers.')} />}
+      {organizers.data?.length === 0 && <EmptyState title="No organizers yet">Add the first organizer with the button above.</EmptyState>}
+      {!!organizers.data?.length && (
+        <Card withBorder p={0}>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Department</Table.Th>
+                  <Table.Th>Mobile</Table.Th>
+                  <Table.Th>
+                    <Text span className="visually-hidden">
+                      Actions
+                    </Text>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {organizers.data.map((o) => (
+                  <Table.Tr key={o.id}>
+                    <Table.Td>{o.name}</Table.Td>
+                    <Table.Td>{o.email}</Table.Td>
+                    <Table.Td>{o.department}</Table.Td>
+                    <Table.Td>{o.mobile}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" color="red" variant="light" onClick={() => onRemove(o.id)} aria-label={`Remove ${o.name}`}>
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+    </Stack>
+  );
+}

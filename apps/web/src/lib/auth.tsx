@@ -1,0 +1,95 @@
+import type { LoginResponse, SessionUser } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, ApiError, setUnauthorizedHandler } from './api-client';
+
+// The session user is kept under session storage key `user` for display (SPEC §3); the httpOnly
+// cookie is what authenticates, and /api/auth/me confirms it on every page load.
+
+const STORAGE_KEY = 'user';
+
+function readStored(): SessionUser | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+function store(user: SessionUser | null) {
+  if (user) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+  else sessionStorage.removeItem(STORAGE_KEY);
+}
+
+interface AuthValue {
+  user: SessionUser | null;
+  /** True until the server has confirmed (or denied) the session of this page load. */
+  isLoading: boolean;
+  login(email: string, password: string): Promise<SessionUser>;
+  logout(): Promise<void>;
+  setUser(user: SessionUser | null): void;
+}
+
+const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUserState] = useState<SessionUser | null>(readStored);
+  const [isLoading, setLoading] = useState(true);
+
+  const setUser = useCallback((next: SessionUser | null) => {
+    store(next);
+    setUserState(next);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .get<{ user: SessionUser }>('/auth/me')
+      .then((res) => live && setUser(res.user))
+      .catch((err) => {
+        if (live && err instanceof ApiError && err.status === 401) setUser(null);
+      })
+      .finally(() => live && setLoading(false));
+    setUnauthorizedHandler(() => setUser(null));
+    return () => {
+      live = false;
+      setUnauthorizedHandler(null);
+    };
+  }, [setUser]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user,
+      isLoading,
+      setUser,
+      async login(email, password) {
+        const res = await api.post<LoginResponse>('/auth/login', { email, password });
+        queryClient.clear();
+        setUser(res.user);
+        return res.user;
+      },
+      async logout() {
+        await api.post('/auth/logout').catch(() => undefined);
+        queryClient.clear();
+        setUser(null);
+      },
+    }),
+    [user, isLoading, setUser, queryClient],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
+}
+
+/** Where each role lands after login (SPEC §6). */
+export function homeFor(user: SessionUser): string {
+  if (user.role === 'admin') return '/admin';
+  if (user.role === 'organizer') return '/organizer';
+  return '/';
+}

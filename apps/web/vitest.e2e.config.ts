@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: real Chromium (playwright-core) against the production build on a fresh database.
+export default defineConfig({
+  root: path.dirname(fileURLToPath(import.meta.url)),
+  test: {
+    include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});

@@ -25,10 +25,19 @@ const FIELDS: Required<Fields> = {
   linkedin: 'https://www.linkedin.com/in/kavya-s',
 };
 
-function form(fields: Fields = {}, pdf: { bytes: Buffer; filename?: string; type?: string } | null = { bytes: makePdf() }) {
+function form(
+  fields: Fields = {},
+  pdf: { bytes: Buffer; filename?: string; type?: string } | null = { bytes: makePdf() },
+) {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ ...FIELDS, ...fields })) if (v !== undefined) fd.append(k, v);
-  if (pdf) fd.append('pdf', new Blob([new Uint8Array(pdf.bytes)], { type: pdf.type ?? 'application/pdf' }), pdf.filename ?? 'experience.pdf');
+  for (const [k, v] of Object.entries({ ...FIELDS, ...fields }))
+    if (v !== undefined) fd.append(k, v);
+  if (pdf)
+    fd.append(
+      'pdf',
+      new Blob([new Uint8Array(pdf.bytes)], { type: pdf.type ?? 'application/pdf' }),
+      pdf.filename ?? 'experience.pdf',
+    );
   return fd;
 }
 
@@ -47,13 +56,35 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const submit = (payload: FormData, ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/placements/submit-experience', payload, remoteAddress: ip });
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/placements/submit-experience',
+      payload,
+      remoteAddress: ip,
+    });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const review = (id: number, status: string, cookie = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/placements/admin/update-experience-status', headers: { cookie }, payload: { id, status } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/placements/admin/update-experience-status',
+      headers: { cookie },
+      payload: { id, status },
+    });
   const remove = (id: number, cookie = admin) =>
-    t.app.inject({ method: 'DELETE', url: `/api/placements/admin/delete-experience/${id}`, headers: { cookie } });
-  const lastId = async () => (await t.db.selectFrom('experiences').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/placements/admin/delete-experience/${id}`,
+      headers: { cookie },
+    });
+  const lastId = async () =>
+    (
+      await t.db
+        .selectFrom('experiences')
+        .select('id')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+    ).id;
   /** Submits one experience and returns its id. */
   const create = async (fields: Fields = {}, text?: string) => {
     const res = await submit(form(fields, { bytes: makePdf(text) }));
@@ -65,15 +96,22 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
     expect((await review(id, 'approved')).statusCode).toBe(200);
     return id;
   };
-  const publicIds = async (query = '') => (await get(`/api/placements/experiences${query}`)).json().map((e: { id: number }) => e.id);
+  const publicIds = async (query = '') =>
+    (await get(`/api/placements/experiences${query}`)).json().map((e: { id: number }) => e.id);
 
   describe('POST /api/placements/submit-experience', () => {
     it('stores a submission as pending with its PDF and answers with the spec message', async () => {
       const bytes = makePdf('Three rounds at Zoho');
       const res = await submit(form({ company: '  Zoho  ' }, { bytes }));
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ message: 'Experience submitted successfully! It will be reviewed by the admin.' });
-      const row = await t.db.selectFrom('experiences').selectAll().where('id', '=', await lastId()).executeTakeFirstOrThrow();
+      expect(res.json()).toEqual({
+        message: 'Experience submitted successfully! It will be reviewed by the admin.',
+      });
+      const row = await t.db
+        .selectFrom('experiences')
+        .selectAll()
+        .where('id', '=', await lastId())
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         name: 'Kavya Srinivasan',
         email: 'kavya.s@example.com',
@@ -84,7 +122,11 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         linkedin: 'https://www.linkedin.com/in/kavya-s',
         status: 'pending',
       });
-      const file = await t.db.selectFrom('files').selectAll().where('id', '=', row.pdf_file_id).executeTakeFirstOrThrow();
+      const file = await t.db
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', row.pdf_file_id)
+        .executeTakeFirstOrThrow();
       expect(file.content_type).toBe('application/pdf');
       expect(Buffer.from(file.bytes).equals(bytes)).toBe(true);
     });
@@ -92,7 +134,11 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
     it('accepts a submission without LinkedIn and of every type', async () => {
       for (const type of ['Placement', 'Intern', 'Off-Campus Placement', 'Off-Campus Intern']) {
         const id = await create({ type, linkedin: '' });
-        const row = await t.db.selectFrom('experiences').select(['type', 'linkedin']).where('id', '=', id).executeTakeFirstOrThrow();
+        const row = await t.db
+          .selectFrom('experiences')
+          .select(['type', 'linkedin'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         expect(row).toEqual({ type, linkedin: null });
       }
     });
@@ -103,22 +149,48 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       ['no PDF', () => form({}, null), 400, MSG.pdfRequired],
       ['an empty PDF field', () => form({}, { bytes: Buffer.alloc(0) }), 400, MSG.pdfRequired],
       ['a PDF over 5 MB', () => form({}, { bytes: oversized }), 413, /at most 5 MB/],
-      ['a JPEG named .pdf', () => form({}, { bytes: JPEG_BYTES, filename: 'resume.pdf', type: 'application/pdf' }), 415, MSG.pdfRequired],
-      ['a LinkedIn value that is not a URL', () => form({ linkedin: 'linkedin kavya' }), 400, MSG.invalidLinkedin],
-      ['a javascript: LinkedIn URL', () => form({ linkedin: 'javascript:alert(1)' }), 400, MSG.invalidLinkedin],
+      [
+        'a JPEG named .pdf',
+        () => form({}, { bytes: JPEG_BYTES, filename: 'resume.pdf', type: 'application/pdf' }),
+        415,
+        MSG.pdfRequired,
+      ],
+      [
+        'a LinkedIn value that is not a URL',
+        () => form({ linkedin: 'linkedin kavya' }),
+        400,
+        MSG.invalidLinkedin,
+      ],
+      [
+        'a javascript: LinkedIn URL',
+        () => form({ linkedin: 'javascript:alert(1)' }),
+        400,
+        MSG.invalidLinkedin,
+      ],
       ['an unknown type', () => form({ type: 'Hackathon' }), 400, MSG.experienceType],
-      ['a 2,000-character company', () => form({ company: 'x'.repeat(2000) }), 400, 'Company must be at most 100 characters.'],
+      [
+        'a 2,000-character company',
+        () => form({ company: 'x'.repeat(2000) }),
+        400,
+        'Company must be at most 100 characters.',
+      ],
       ['a blank company', () => form({ company: '   ' }), 400, 'Company is required.'],
       ['no name', () => form({ name: '' }), 400, 'Name is required.'],
       ['a bad email', () => form({ email: 'kavya@' }), 400, MSG.invalidEmail],
       ['no year', () => form({ year: '' }), 400, /Year of passing/],
       ['a year that is not a year', () => form({ year: '20x4' }), 400, /Year of passing/],
     ])('refuses %s with a message and stores nothing', async (_label, payload, status, message) => {
-      const before = { experiences: await countRows(t, 'experiences'), files: await countRows(t, 'files') };
+      const before = {
+        experiences: await countRows(t, 'experiences'),
+        files: await countRows(t, 'files'),
+      };
       const res = await submit(payload());
       expect(res.statusCode).toBe(status);
       expect(res.json().message).toMatch(message);
-      expect({ experiences: await countRows(t, 'experiences'), files: await countRows(t, 'files') }).toEqual(before);
+      expect({
+        experiences: await countRows(t, 'experiences'),
+        files: await countRows(t, 'files'),
+      }).toEqual(before);
     });
 
     it('refuses a JSON body: the PDF is required', async () => {
@@ -152,7 +224,9 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       const listed = await publicIds('?limit=500');
       expect(listed).not.toContain(pending);
       expect(listed).not.toContain(rejected);
-      const companies = (await get('/api/placements/companies')).json().companies.map((c: { name: string }) => c.name);
+      const companies = (await get('/api/placements/companies'))
+        .json()
+        .companies.map((c: { name: string }) => c.name);
       expect(companies).not.toContain('Hidden Pending Co');
       expect(companies).not.toContain('Hidden Rejected Co');
 
@@ -199,7 +273,12 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       const res = await get('/api/placements/experiences?company=Email%20Check%20Ltd');
       expect(res.statusCode).toBe(200);
       const [item] = res.json();
-      expect(item).toMatchObject({ name: 'Kavya Srinivasan', company: 'Email Check Ltd', type: 'Placement', yearOfPassing: 2024 });
+      expect(item).toMatchObject({
+        name: 'Kavya Srinivasan',
+        company: 'Email Check Ltd',
+        type: 'Placement',
+        yearOfPassing: 2024,
+      });
       expect(item.pdfUrl).toBe(`/api/placements/experiences/${item.id}/pdf`);
       expect(res.body).not.toContain('secret.senior@example.com');
       expect(item).not.toHaveProperty('email');
@@ -209,12 +288,18 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
 
   describe('companies and filters', () => {
     it("lists 'Zoho', 'zoho ' and 'ZOHO' as one company, alphabetically among the rest", async () => {
-      const ids = [await approved({ company: 'Zoho' }), await approved({ company: 'zoho ' }), await approved({ company: 'ZOHO' })];
+      const ids = [
+        await approved({ company: 'Zoho' }),
+        await approved({ company: 'zoho ' }),
+        await approved({ company: 'ZOHO' }),
+      ];
       await approved({ company: 'amazon' });
       await approved({ company: 'Barclays' });
       const res = await get('/api/placements/companies');
       expect(res.statusCode).toBe(200);
-      const { companies } = res.json() as { companies: { name: string; key: string; count: number }[] };
+      const { companies } = res.json() as {
+        companies: { name: string; key: string; count: number }[];
+      };
       const zoho = companies.filter((c) => c.key === 'zoho');
       expect(zoho).toHaveLength(1);
       expect(zoho[0]!.name).toBe('Zoho');
@@ -258,7 +343,9 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
     it('approves a pending experience: listed, its PDF public, audited, the submitter mailed', async () => {
       const id = await create({ email: 'approve.me@example.com', company: 'Moderation Labs' });
       expect((await get(`/api/placements/experiences/${id}/pdf`)).statusCode).toBe(404);
-      const pendingList = (await get('/api/placements/admin/pending-experiences?limit=500', admin)).json();
+      const pendingList = (
+        await get('/api/placements/admin/pending-experiences?limit=500', admin)
+      ).json();
       expect(pendingList.find((e: { id: number }) => e.id === id)).toMatchObject({
         name: 'Kavya Srinivasan',
         company: 'Moderation Labs',
@@ -271,16 +358,29 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       expect(res.json()).toEqual({ message: MSG.experienceApproved });
       expect(await publicIds('?company=moderation%20labs')).toEqual([id]);
       expect((await get(`/api/placements/experiences/${id}/pdf`)).statusCode).toBe(200);
-      const approvedList = (await get('/api/placements/admin/approved-experiences?limit=500', admin)).json();
+      const approvedList = (
+        await get('/api/placements/admin/approved-experiences?limit=500', admin)
+      ).json();
       expect(approvedList.map((e: { id: number }) => e.id)).toContain(id);
-      const stillPending = (await get('/api/placements/admin/pending-experiences?limit=500', admin)).json();
+      const stillPending = (
+        await get('/api/placements/admin/pending-experiences?limit=500', admin)
+      ).json();
       expect(stillPending.map((e: { id: number }) => e.id)).not.toContain(id);
 
-      const mail = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', 'approve.me@example.com').execute();
+      const mail = await t.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('to_address', '=', 'approve.me@example.com')
+        .execute();
       expect(mail).toHaveLength(1);
       expect(mail[0]!.subject).toBe('Your placement experience is published');
       expect(mail[0]!.text).toContain('Moderation Labs');
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'experience').where('target_id', '=', String(id)).execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_type', '=', 'experience')
+        .where('target_id', '=', String(id))
+        .execute();
       expect(audit.map((a) => a.action)).toEqual(['experience.approve']);
       expect(audit[0]!.actor_email).toBe('admin@test.local');
     });
@@ -291,10 +391,16 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.experienceRejected });
       expect((await get(`/api/placements/experiences/${id}/pdf`)).statusCode).toBe(404);
-      const mail = await t.db.selectFrom('outbox').select('subject').where('to_address', '=', 'reject.me@example.com').execute();
+      const mail = await t.db
+        .selectFrom('outbox')
+        .select('subject')
+        .where('to_address', '=', 'reject.me@example.com')
+        .execute();
       expect(mail).toEqual([{ subject: 'About your placement experience' }]);
       const lists = await Promise.all(
-        ['pending', 'approved'].map(async (s) => (await get(`/api/placements/admin/${s}-experiences?limit=500`, admin)).json()),
+        ['pending', 'approved'].map(async (s) =>
+          (await get(`/api/placements/admin/${s}-experiences?limit=500`, admin)).json(),
+        ),
       );
       for (const list of lists) expect(list.map((e: { id: number }) => e.id)).not.toContain(id);
     });
@@ -306,8 +412,22 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toBe(MSG.experienceAlreadyReviewed);
       }
-      expect((await t.db.selectFrom('experiences').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('approved');
-      expect(await t.db.selectFrom('outbox').select('id').where('to_address', '=', 'twice@example.com').execute()).toHaveLength(1);
+      expect(
+        (
+          await t.db
+            .selectFrom('experiences')
+            .select('status')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).status,
+      ).toBe('approved');
+      expect(
+        await t.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('to_address', '=', 'twice@example.com')
+          .execute(),
+      ).toHaveLength(1);
     });
 
     it('refuses an unknown status or id', async () => {
@@ -325,23 +445,54 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       for (const cookie of [student, organizer]) {
         expect((await review(id, 'approved', cookie)).statusCode).toBe(403);
         expect((await remove(id, cookie)).statusCode).toBe(403);
-        expect((await get('/api/placements/admin/pending-experiences', cookie)).statusCode).toBe(403);
+        expect((await get('/api/placements/admin/pending-experiences', cookie)).statusCode).toBe(
+          403,
+        );
       }
-      const anon = await t.app.inject({ method: 'POST', url: '/api/placements/admin/update-experience-status', payload: { id, status: 'approved' } });
+      const anon = await t.app.inject({
+        method: 'POST',
+        url: '/api/placements/admin/update-experience-status',
+        payload: { id, status: 'approved' },
+      });
       expect(anon.statusCode).toBe(401);
-      expect((await t.db.selectFrom('experiences').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+      expect(
+        (
+          await t.db
+            .selectFrom('experiences')
+            .select('status')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).status,
+      ).toBe('pending');
     });
 
     it('deletes pending and approved experiences with their PDFs, audited', async () => {
       for (const id of [await create(), await approved()]) {
-        const { pdf_file_id } = await t.db.selectFrom('experiences').select('pdf_file_id').where('id', '=', id).executeTakeFirstOrThrow();
+        const { pdf_file_id } = await t.db
+          .selectFrom('experiences')
+          .select('pdf_file_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
         const res = await remove(id);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ message: 'Experience deleted successfully!' });
-        expect(await t.db.selectFrom('experiences').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
-        expect(await t.db.selectFrom('files').select('id').where('id', '=', pdf_file_id).executeTakeFirst()).toBeUndefined();
+        expect(
+          await t.db.selectFrom('experiences').select('id').where('id', '=', id).executeTakeFirst(),
+        ).toBeUndefined();
+        expect(
+          await t.db
+            .selectFrom('files')
+            .select('id')
+            .where('id', '=', pdf_file_id)
+            .executeTakeFirst(),
+        ).toBeUndefined();
         expect((await get(`/api/placements/experiences/${id}/pdf`, admin)).statusCode).toBe(404);
-        const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', String(id)).where('action', '=', 'experience.delete').execute();
+        const audit = await t.db
+          .selectFrom('audit_log')
+          .select('action')
+          .where('target_id', '=', String(id))
+          .where('action', '=', 'experience.delete')
+          .execute();
         expect(audit).toHaveLength(1);
       }
     });

@@ -19,8 +19,12 @@ export function companyKey(company: string): string {
 const yearField = z.coerce
   .number({ error: MSG.required('Year of passing') })
   .int({ error: MSG.required('Year of passing') })
-  .min(EXPERIENCE_YEAR_MIN, { error: MSG.experienceYearRange(EXPERIENCE_YEAR_MIN, EXPERIENCE_YEAR_MAX) })
-  .max(EXPERIENCE_YEAR_MAX, { error: MSG.experienceYearRange(EXPERIENCE_YEAR_MIN, EXPERIENCE_YEAR_MAX) });
+  .min(EXPERIENCE_YEAR_MIN, {
+    error: MSG.experienceYearRange(EXPERIENCE_YEAR_MIN, EXPERIENCE_YEAR_MAX),
+  })
+  .max(EXPERIENCE_YEAR_MAX, {
+    error: MSG.experienceYearRange(EXPERIENCE_YEAR_MIN, EXPERIENCE_YEAR_MAX),
+  });
 
 /** An optional http(s) URL; empty means none. */
 const linkedinField = z
@@ -32,7 +36,9 @@ const linkedinField = z
       if (!v) return true;
       try {
         const url = new URL(v);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+        return (
+          (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+        );
       } catch {
         return false;
       }
@@ -108,7 +114,10 @@ export const PlacementFilterSchema = z.object({
     .optional()
     .transform((v) => (v ? v : undefined)),
   year: z
-    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(EXPERIENCE_YEAR_MIN).max(EXPERIENCE_YEAR_MAX)])
+    .union([
+      z.literal('').transform(() => undefined),
+      z.coerce.number().int().min(EXPERIENCE_YEAR_MIN).max(EXPERIENCE_YEAR_MAX),
+    ])
     .optional(),
 });
 
@@ -125,7 +134,11 @@ export const AdminExperienceListQuerySchema = z.object({
 });
 
 export const UpdateExperienceStatusInputSchema = z.strictObject({
-  id: z.coerce.number({ error: 'A valid id is required.' }).int().positive({ error: 'A valid id is required.' }).max(2_147_483_647),
+  id: z.coerce
+    .number({ error: 'A valid id is required.' })
+    .int()
+    .positive({ error: 'A valid id is required.' })
+    .max(2_147_483_647),
   status: z.enum(['approved', 'rejected'], { error: MSG.experienceStatusChoice }),
 });
 export type UpdateExperienceStatusInput = z.infer<typeof UpdateExperienceStatusInputSchema>;

@@ -4,7 +4,16 @@ import type { ExperiencesTable } from '../../db/database';
 
 type ListRow = Pick<
   Selectable<ExperiencesTable>,
-  'id' | 'name' | 'email' | 'company' | 'type' | 'year_of_passing' | 'linkedin' | 'status' | 'created_at' | 'reviewed_at'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'type'
+  | 'year_of_passing'
+  | 'linkedin'
+  | 'status'
+  | 'created_at'
+  | 'reviewed_at'
 >;
 
 export const pdfUrl = (id: number) => `/api/placements/experiences/${id}/pdf`;
@@ -36,7 +45,9 @@ export function toAdminExperience(row: ListRow): AdminExperience {
  * Folds the spellings of each company into one entry named by its most used spelling (the
  * earliest on a tie), sorted alphabetically without regard to case.
  */
-export function toCompanies(spellings: { key: string; company: string; count: number; firstId: number }[]): Company[] {
+export function toCompanies(
+  spellings: { key: string; company: string; count: number; firstId: number }[],
+): Company[] {
   const byKey = new Map<string, { name: string; best: number; firstId: number; count: number }>();
   for (const s of spellings) {
     const entry = byKey.get(s.key);
@@ -53,5 +64,8 @@ export function toCompanies(spellings: { key: string; company: string; count: nu
   }
   return [...byKey.entries()]
     .map(([key, e]) => ({ name: e.name, key, count: e.count }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.key.localeCompare(b.key));
+    .sort(
+      (a, b) =>
+        a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.key.localeCompare(b.key),
+    );
 }

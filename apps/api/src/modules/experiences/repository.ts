@@ -34,8 +34,15 @@ function filtered(db: Db, f: ExperienceFilter) {
   return q;
 }
 
-export async function insertExperience(db: Db, row: Omit<Insertable<ExperiencesTable>, 'created_at'>): Promise<number> {
-  const res = await db.insertInto('experiences').values(row).returning('id').executeTakeFirstOrThrow();
+export async function insertExperience(
+  db: Db,
+  row: Omit<Insertable<ExperiencesTable>, 'created_at'>,
+): Promise<number> {
+  const res = await db
+    .insertInto('experiences')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return res.id;
 }
 
@@ -44,7 +51,11 @@ export async function findExperience(db: Db, id: number) {
 }
 
 /** Newest year of passing first, then newest submission. */
-export async function listExperiences(db: Db, f: ExperienceFilter, page: { limit: number; offset: number }) {
+export async function listExperiences(
+  db: Db,
+  f: ExperienceFilter,
+  page: { limit: number; offset: number },
+) {
   return filtered(db, f)
     .select(LIST_COLUMNS)
     .orderBy('year_of_passing', 'desc')
@@ -55,12 +66,19 @@ export async function listExperiences(db: Db, f: ExperienceFilter, page: { limit
 }
 
 /** Oldest first, so the admin reviews in the order people submitted. */
-export async function listForReview(db: Db, status: ExperienceStatus, page: { limit: number; offset: number }) {
+export async function listForReview(
+  db: Db,
+  status: ExperienceStatus,
+  page: { limit: number; offset: number },
+) {
   return db
     .selectFrom('experiences')
     .select(LIST_COLUMNS)
     .where('status', '=', status)
-    .orderBy(status === 'pending' ? 'created_at' : 'reviewed_at', status === 'pending' ? 'asc' : 'desc')
+    .orderBy(
+      status === 'pending' ? 'created_at' : 'reviewed_at',
+      status === 'pending' ? 'asc' : 'desc',
+    )
     .orderBy('id', status === 'pending' ? 'asc' : 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -77,10 +95,20 @@ export async function countExperiences(db: Db, f: ExperienceFilter): Promise<num
 /** One row per spelling of each company, with how many experiences use it. */
 export async function listCompanySpellings(db: Db, f: Omit<ExperienceFilter, 'companyKey'>) {
   const rows = await filtered(db, f)
-    .select((eb) => ['company_key', 'company', eb.fn.countAll<number>().as('n'), eb.fn.min('id').as('first_id')])
+    .select((eb) => [
+      'company_key',
+      'company',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('id').as('first_id'),
+    ])
     .groupBy(['company_key', 'company'])
     .execute();
-  return rows.map((r) => ({ key: r.company_key, company: r.company, count: Number(r.n), firstId: Number(r.first_id) }));
+  return rows.map((r) => ({
+    key: r.company_key,
+    company: r.company,
+    count: Number(r.n),
+    firstId: Number(r.first_id),
+  }));
 }
 
 export async function listYears(db: Db, status: ExperienceStatus): Promise<number[]> {
@@ -111,8 +139,16 @@ export async function updateStatus(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function deleteExperience(db: Db, id: number, statuses: ExperienceStatus[]): Promise<boolean> {
-  const res = await db.deleteFrom('experiences').where('id', '=', id).where('status', 'in', statuses).executeTakeFirst();
+export async function deleteExperience(
+  db: Db,
+  id: number,
+  statuses: ExperienceStatus[],
+): Promise<boolean> {
+  const res = await db
+    .deleteFrom('experiences')
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
 }
 
@@ -121,7 +157,14 @@ export async function findExperiencePdf(db: Db, id: number) {
   return db
     .selectFrom('experiences')
     .innerJoin('files', 'files.id', 'experiences.pdf_file_id')
-    .select(['experiences.id', 'experiences.status', 'files.bytes', 'files.sha256', 'files.content_type', 'files.size'])
+    .select([
+      'experiences.id',
+      'experiences.status',
+      'files.bytes',
+      'files.sha256',
+      'files.content_type',
+      'files.size',
+    ])
     .where('experiences.id', '=', id)
     .executeTakeFirst();
 }

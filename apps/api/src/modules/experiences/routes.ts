@@ -26,17 +26,22 @@ const PDF_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 
 
 const TOTAL_HEADER = 'x-total-count';
 
-export const experienceRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string; perMinute?: number }> = async (
-  app,
-  { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE },
-) => {
+export const experienceRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  publicUrl?: string;
+  perMinute?: number;
+}> = async (app, { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE }) => {
   const tags = ['placements'];
 
   app.get(
     '/api/placements/experiences',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: ExperienceListQuerySchema, response: { 200: z.array(PublicExperienceSchema) } },
+      schema: {
+        tags,
+        querystring: ExperienceListQuerySchema,
+        response: { 200: z.array(PublicExperienceSchema) },
+      },
     },
     async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
@@ -63,7 +68,11 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: strin
         tags,
         params: IdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('The PDF'), 304: z.null().describe('Not modified'), 404: MessageSchema },
+        response: {
+          200: z.any().describe('The PDF'),
+          304: z.null().describe('Not modified'),
+          404: MessageSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -77,7 +86,10 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: strin
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', PDF_CSP)
         // Revalidated every time, so a deleted or unpublished PDF stops showing at once.
-        .header('Cache-Control', pdf.status === 'approved' ? 'public, no-cache' : 'private, no-store')
+        .header(
+          'Cache-Control',
+          pdf.status === 'approved' ? 'public, no-cache' : 'private, no-store',
+        )
         .header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
       return reply.send(pdf.bytes);
@@ -92,7 +104,9 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: strin
     },
     async (request, reply) => {
       await app.limit([`experience:ip:${request.ip}`], perMinute);
-      const { fields, files } = await readMultipart(request, { pdf: { types: ['pdf'], message: MSG.pdfRequired } });
+      const { fields, files } = await readMultipart(request, {
+        pdf: { types: ['pdf'], message: MSG.pdfRequired },
+      });
       const parsed = ExperienceInputSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
       if (!files.pdf) throw badRequest(MSG.pdfRequired);
@@ -106,7 +120,11 @@ export const experienceRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: strin
       `/api/placements/admin/${status}-experiences`,
       {
         config: { access: 'admin' },
-        schema: { tags, querystring: AdminExperienceListQuerySchema, response: { 200: z.array(AdminExperienceSchema) } },
+        schema: {
+          tags,
+          querystring: AdminExperienceListQuerySchema,
+          response: { 200: z.array(AdminExperienceSchema) },
+        },
       },
       async (request, reply) => {
         const { items, total } = await service.listForReview(db, status, request.query);

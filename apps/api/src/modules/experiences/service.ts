@@ -18,9 +18,17 @@ type Page = { limit: number; offset: number };
 export type PublicFilter = { company?: string; type?: string; year?: number };
 
 /** Stores a new experience as pending, with its PDF, in one transaction. */
-export async function submitExperience(db: Db, input: ExperienceInput, pdf: UploadedFile): Promise<number> {
+export async function submitExperience(
+  db: Db,
+  input: ExperienceInput,
+  pdf: UploadedFile,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const fileId = await insertFile(trx, { kind: 'experience-pdf', contentType: pdf.contentType, bytes: pdf.bytes });
+    const fileId = await insertFile(trx, {
+      kind: 'experience-pdf',
+      contentType: pdf.contentType,
+      bytes: pdf.bytes,
+    });
     return repo.insertExperience(trx, {
       name: input.name,
       email: input.email,
@@ -45,7 +53,10 @@ export async function listApproved(db: Db, filter: PublicFilter, page: Page) {
     type: filter.type,
     year: filter.year,
   };
-  const [rows, total] = await Promise.all([repo.listExperiences(db, f, page), repo.countExperiences(db, f)]);
+  const [rows, total] = await Promise.all([
+    repo.listExperiences(db, f, page),
+    repo.countExperiences(db, f),
+  ]);
   return { items: rows.map(toPublicExperience), total };
 }
 
@@ -58,7 +69,10 @@ export async function placementIndex(db: Db, filter: Omit<PublicFilter, 'company
 }
 
 export async function listForReview(db: Db, status: 'pending' | 'approved', page: Page) {
-  const [rows, total] = await Promise.all([repo.listForReview(db, status, page), repo.countExperiences(db, { status })]);
+  const [rows, total] = await Promise.all([
+    repo.listForReview(db, status, page),
+    repo.countExperiences(db, { status }),
+  ]);
   return { items: rows.map(toAdminExperience), total };
 }
 
@@ -80,7 +94,10 @@ export async function reviewExperience(
   return db.transaction().execute(async (trx) => {
     const exp = await repo.findExperience(trx, input.id);
     if (!exp) throw notFound(MSG.experienceNotFound);
-    if (exp.status !== 'pending' || !(await repo.updateStatus(trx, exp.id, 'pending', input.status, actor.id))) {
+    if (
+      exp.status !== 'pending' ||
+      !(await repo.updateStatus(trx, exp.id, 'pending', input.status, actor.id))
+    ) {
       throw conflict(MSG.experienceAlreadyReviewed);
     }
     await insertAudit(trx, {
@@ -103,7 +120,9 @@ function reviewMail(
 ) {
   const what = `your ${exp.type} experience at ${exp.company}`;
   if (status === 'approved') {
-    const where = publicUrl ? ` on ${new URL('/placements', publicUrl).toString()}` : ' on the Placement Details page';
+    const where = publicUrl
+      ? ` on ${new URL('/placements', publicUrl).toString()}`
+      : ' on the Placement Details page';
     return {
       to: exp.email,
       subject: 'Your placement experience is published',
@@ -126,7 +145,10 @@ export async function removeExperience(db: Db, actor: Actor, id: number): Promis
   await db.transaction().execute(async (trx) => {
     const exp = await repo.findExperience(trx, id);
     if (!exp) throw notFound(MSG.experienceNotFound);
-    if (exp.status === 'rejected' || !(await repo.deleteExperience(trx, id, ['pending', 'approved']))) {
+    if (
+      exp.status === 'rejected' ||
+      !(await repo.deleteExperience(trx, id, ['pending', 'approved']))
+    ) {
       throw conflict(MSG.experienceNotDeletable);
     }
     await deleteFile(trx, exp.pdf_file_id);

@@ -8,7 +8,8 @@ export interface PlacementFilter {
 export const experienceKeys = {
   all: ['experiences'] as const,
   index: (filter: PlacementFilter) => [...experienceKeys.all, 'index', filter] as const,
-  list: (company: string, filter: PlacementFilter) => [...experienceKeys.all, 'list', company, filter] as const,
+  list: (company: string, filter: PlacementFilter) =>
+    [...experienceKeys.all, 'list', company, filter] as const,
   review: (status: 'pending' | 'approved') => [...experienceKeys.all, 'review', status] as const,
 };
 

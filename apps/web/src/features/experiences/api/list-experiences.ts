@@ -14,8 +14,10 @@ export const experiencesQuery = (company: string, filter: PlacementFilter) =>
     queryKey: experienceKeys.list(company, filter),
     queryFn: ({ pageParam }) => listExperiences(company, filter, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE),
+    getNextPageParam: (last, pages) =>
+      last.length < PAGE_SIZE ? undefined : pages.length * PAGE_SIZE,
     enabled: company !== '',
   });
 
-export const useExperiences = (company: string, filter: PlacementFilter) => useInfiniteQuery(experiencesQuery(company, filter));
+export const useExperiences = (company: string, filter: PlacementFilter) =>
+  useInfiniteQuery(experiencesQuery(company, filter));

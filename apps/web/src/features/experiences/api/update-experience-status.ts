@@ -9,5 +9,8 @@ export const updateExperienceStatus = (input: UpdateExperienceStatusInput) =>
 /** Approve or reject: the item moves lists and, once approved, shows on Placement Details. */
 export function useUpdateExperienceStatus() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateExperienceStatus, onSettled: () => qc.invalidateQueries({ queryKey: experienceKeys.all }) });
+  return useMutation({
+    mutationFn: updateExperienceStatus,
+    onSettled: () => qc.invalidateQueries({ queryKey: experienceKeys.all }),
+  });
 }

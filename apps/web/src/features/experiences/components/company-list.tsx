@@ -40,17 +40,27 @@ export function CompanyList({
               aria-current={c.key === selected ? 'true' : undefined}
               onClick={() => onSelect(c.key)}
               rightSection={
-                <Badge size="sm" variant={c.key === selected ? 'filled' : 'light'} circle={c.count < 10} aria-label={`${c.count} experiences`}>
+                <Badge
+                  size="sm"
+                  variant={c.key === selected ? 'filled' : 'light'}
+                  circle={c.count < 10}
+                  aria-label={`${c.count} experiences`}
+                >
                   {c.count}
                 </Badge>
               }
-              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' }, label: { fontWeight: 500 } }}
+              styles={{
+                root: { borderRadius: 'var(--mantine-radius-md)' },
+                label: { fontWeight: 500 },
+              }}
             />
           ))}
         </nav>
         {shown.length === 0 && (
           <Text size="sm" c="dimmed" py="sm" px="xs">
-            {companies.length === 0 ? 'No companies yet.' : `No companies match "${search.trim()}".`}
+            {companies.length === 0
+              ? 'No companies yet.'
+              : `No companies match "${search.trim()}".`}
           </Text>
         )}
       </ScrollArea.Autosize>

@@ -6,12 +6,19 @@ const TYPE_COLOURS: Record<string, string> = {
   Placement: 'brand',
   Intern: 'teal',
   'Off-Campus Placement': 'grape',
-  'Off-Campus Intern': 'orange',
+  'Off-Campus Intern': 'cyan',
 };
 
 export function ExperienceTypeBadge({ type }: { type: string }) {
   return (
-    <Badge variant="light" color={TYPE_COLOURS[type] ?? 'gray'} radius="sm" tt="none">
+    // Dark text on the light tint keeps the label above 4.5:1 contrast.
+    <Badge
+      variant="light"
+      color={TYPE_COLOURS[type] ?? 'gray'}
+      c={`${TYPE_COLOURS[type] ?? 'gray'}.9`}
+      radius="sm"
+      tt="none"
+    >
       {type}
     </Badge>
   );
@@ -20,7 +27,13 @@ export function ExperienceTypeBadge({ type }: { type: string }) {
 /** One approved experience: name, year of passing, type and its PDF. */
 export function ExperienceCard({ experience }: { experience: PublicExperience }) {
   return (
-    <Card withBorder padding="md" radius="md" component="article" aria-label={`${experience.name}, ${experience.type}`}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="article"
+      aria-label={`${experience.name}, ${experience.type}`}
+    >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Text fw={600} size="lg" lineClamp={2}>
@@ -28,11 +41,16 @@ export function ExperienceCard({ experience }: { experience: PublicExperience })
           </Text>
           <Group gap="xs">
             <ExperienceTypeBadge type={experience.type} />
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               Year of passing: {experience.yearOfPassing}
             </Text>
             {experience.linkedin && (
-              <Anchor href={experience.linkedin} target="_blank" rel="noopener noreferrer nofollow ugc" size="sm">
+              <Anchor
+                href={experience.linkedin}
+                target="_blank"
+                rel="noopener noreferrer nofollow ugc"
+                size="sm"
+              >
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconBrandLinkedin size={16} aria-hidden="true" />
                   LinkedIn

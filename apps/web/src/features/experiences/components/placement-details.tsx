@@ -1,4 +1,17 @@
-import { Box, Button, Card, Drawer, Grid, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBuilding, IconChevronDown, IconPencilPlus } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, MSG } from '@app/shared';
@@ -21,7 +34,10 @@ import { ShareExperienceModal } from './share-experience-modal';
 export function PlacementDetails() {
   const [params, setParams] = useSearchParams();
   const company = params.get('company') ?? '';
-  const filter: PlacementFilter = { type: parseType(params.get('type')), year: parseYear(params.get('year')) };
+  const filter: PlacementFilter = {
+    type: parseType(params.get('type')),
+    year: parseYear(params.get('year')),
+  };
   const index = usePlacementIndex(filter);
   const [sharing, setSharing] = useState(false);
   const [drawer, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
@@ -45,7 +61,31 @@ export function PlacementDetails() {
   const companies = index.data?.companies ?? [];
   const current = companies.find((c) => c.key === company);
   const yearOptions = (index.data?.years ?? []).map(String);
-  if (filter.year && !yearOptions.includes(String(filter.year))) yearOptions.unshift(String(filter.year));
+  if (filter.year && !yearOptions.includes(String(filter.year)))
+    yearOptions.unshift(String(filter.year));
+
+  const filters = (
+    <>
+      <Select
+        label="Type"
+        placeholder="All types"
+        data={[...EXPERIENCE_TYPES]}
+        value={filter.type ?? null}
+        onChange={(v) => setParam('type', v)}
+        clearable
+        w={isPhone ? undefined : 220}
+      />
+      <Select
+        label="Year of passing"
+        placeholder="All years"
+        data={yearOptions}
+        value={filter.year ? String(filter.year) : null}
+        onChange={(v) => setParam('year', v)}
+        clearable
+        w={isPhone ? undefined : 180}
+      />
+    </>
+  );
 
   const list = index.isPending ? (
     <Stack gap="xs" aria-hidden="true">
@@ -54,54 +94,54 @@ export function PlacementDetails() {
       ))}
     </Stack>
   ) : (
-    <CompanyList companies={companies} selected={company} onSelect={selectCompany} maxHeight={isPhone ? undefined : 'calc(100vh - 240px)'} />
+    <CompanyList
+      companies={companies}
+      selected={company}
+      onSelect={selectCompany}
+      maxHeight={isPhone ? undefined : 'calc(100vh - 240px)'}
+    />
   );
 
   return (
-    <Box py={{ base: 'lg', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }} maw={1280} mx="auto">
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Group justify="space-between" align="flex-end" gap="md" mb="lg">
         <Stack gap={4} style={{ flex: '1 1 320px' }}>
           <Title order={1}>Placement Details</Title>
-          <Text c="dimmed">Interview experiences shared by our seniors, company by company.</Text>
+          <Text c="gray.7">Interview experiences shared by our seniors, company by company.</Text>
         </Stack>
-        <Button leftSection={<IconPencilPlus size={18} aria-hidden="true" />} onClick={() => setSharing(true)}>
+        <Button
+          leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
+          onClick={() => setSharing(true)}
+        >
           Post Experiences here
         </Button>
       </Group>
 
-      <Group gap="sm" mb="lg" align="flex-end" wrap="wrap">
-        <Select
-          label="Type"
-          placeholder="All types"
-          data={[...EXPERIENCE_TYPES]}
-          value={filter.type ?? null}
-          onChange={(v) => setParam('type', v)}
-          clearable
-          w={{ base: '100%', xs: 220 }}
-        />
-        <Select
-          label="Year of passing"
-          placeholder="All years"
-          data={yearOptions}
-          value={filter.year ? String(filter.year) : null}
-          onChange={(v) => setParam('year', v)}
-          clearable
-          w={{ base: '100%', xs: 180 }}
-        />
-        {isPhone && (
-          <Button
-            variant="default"
-            fullWidth
-            justify="space-between"
-            leftSection={<IconBuilding size={18} aria-hidden="true" />}
-            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-            onClick={openDrawer}
-            aria-haspopup="dialog"
-          >
-            {current ? current.name : 'Choose a company'}
-          </Button>
-        )}
-      </Group>
+      {isPhone && (
+        <Button
+          variant="default"
+          fullWidth
+          size="md"
+          mb="sm"
+          justify="space-between"
+          leftSection={<IconBuilding size={18} aria-hidden="true" />}
+          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+          onClick={openDrawer}
+          aria-haspopup="dialog"
+          styles={{ label: { flex: 1, justifyContent: 'flex-start' } }}
+        >
+          {current ? current.name : 'Choose a company'}
+        </Button>
+      )}
+      {isPhone ? (
+        <SimpleGrid cols={2} spacing="sm" mb="lg">
+          {filters}
+        </SimpleGrid>
+      ) : (
+        <Group gap="sm" mb="lg" align="flex-end">
+          {filters}
+        </Group>
+      )}
 
       {index.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
 
@@ -109,7 +149,7 @@ export function PlacementDetails() {
         {!isPhone && (
           <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
             <Card withBorder padding="sm" radius="md" pos="sticky" top={80}>
-              <Text fw={700} size="sm" tt="uppercase" c="dimmed" mb="xs" px={4}>
+              <Text fw={700} size="sm" tt="uppercase" c="gray.7" mb="xs" px={4}>
                 Companies
               </Text>
               {list}
@@ -118,22 +158,32 @@ export function PlacementDetails() {
         )}
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
           {company ? (
-            <CompanyExperiences companyKey={company} companyName={current?.name ?? company} filter={filter} />
+            <CompanyExperiences
+              companyKey={company}
+              companyName={current?.name ?? company}
+              filter={filter}
+            />
           ) : (
             !index.isPending &&
             !index.isError && (
               <Card withBorder radius="md" py="xl">
                 {companies.length === 0 ? (
-                  <EmptyState title={filter.type || filter.year ? 'No experiences match these filters' : 'No experiences yet'}>
+                  <EmptyState
+                    title={
+                      filter.type || filter.year
+                        ? 'No experiences match these filters'
+                        : 'No experiences yet'
+                    }
+                  >
                     {filter.type || filter.year
                       ? 'Try another type or year.'
                       : 'Be the first to help your juniors: use Post Experiences here.'}
                   </EmptyState>
                 ) : (
                   <EmptyState title="Pick a company">
-                    {isPhone ? 'Choose a company above' : 'Choose a company from the list'} to read the experiences of seniors who
-                    interviewed there. {companies.length} {companies.length === 1 ? 'company has' : 'companies have'} experiences to
-                    read.
+                    {isPhone ? 'Choose a company above' : 'Choose a company from the list'} to read
+                    the experiences of seniors who interviewed there. {companies.length}{' '}
+                    {companies.length === 1 ? 'company has' : 'companies have'} experiences to read.
                   </EmptyState>
                 )}
               </Card>
@@ -142,15 +192,33 @@ export function PlacementDetails() {
         </Grid.Col>
       </Grid>
 
-      <Drawer opened={drawer && !!isPhone} onClose={closeDrawer} title="Companies" position="bottom" size="85%">
+      <Drawer
+        opened={drawer && !!isPhone}
+        onClose={closeDrawer}
+        title="Companies"
+        position="bottom"
+        size="85%"
+      >
         {list}
       </Drawer>
-      <ShareExperienceModal opened={sharing} onClose={() => setSharing(false)} companies={companies.map((c) => c.name)} />
-    </Box>
+      <ShareExperienceModal
+        opened={sharing}
+        onClose={() => setSharing(false)}
+        companies={companies.map((c) => c.name)}
+      />
+    </Container>
   );
 }
 
-function CompanyExperiences({ companyKey, companyName, filter }: { companyKey: string; companyName: string; filter: PlacementFilter }) {
+function CompanyExperiences({
+  companyKey,
+  companyName,
+  filter,
+}: {
+  companyKey: string;
+  companyName: string;
+  filter: PlacementFilter;
+}) {
   const experiences = useExperiences(companyKey, filter);
   const items = experiences.data?.pages.flat() ?? [];
   return (
@@ -158,19 +226,23 @@ function CompanyExperiences({ companyKey, companyName, filter }: { companyKey: s
       <Group justify="space-between" align="baseline">
         <Title order={2}>{companyName}</Title>
         {experiences.isSuccess && (
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             {items.length}
             {experiences.hasNextPage ? '+' : ''} {items.length === 1 ? 'experience' : 'experiences'}
           </Text>
         )}
       </Group>
       {experiences.isPending &&
-        Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={84} radius="md" aria-hidden="true" />)}
+        Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={84} radius="md" aria-hidden="true" />
+        ))}
       {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {experiences.isSuccess && items.length === 0 && (
         <Card withBorder radius="md">
           <EmptyState title="Nothing here yet">
-            {filter.type || filter.year ? 'No experiences of this company match these filters.' : 'No approved experiences for this company.'}
+            {filter.type || filter.year
+              ? 'No experiences of this company match these filters.'
+              : 'No approved experiences for this company.'}
           </EmptyState>
         </Card>
       )}
@@ -178,7 +250,11 @@ function CompanyExperiences({ companyKey, companyName, filter }: { companyKey: s
         <ExperienceCard key={e.id} experience={e} />
       ))}
       {experiences.hasNextPage && (
-        <Button variant="subtle" onClick={() => experiences.fetchNextPage()} loading={experiences.isFetchingNextPage}>
+        <Button
+          variant="subtle"
+          onClick={() => experiences.fetchNextPage()}
+          loading={experiences.isFetchingNextPage}
+        >
           Show more
         </Button>
       )}

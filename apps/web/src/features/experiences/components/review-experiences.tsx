@@ -1,6 +1,16 @@
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
+import { IconBuilding, IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
 import { MSG, type AdminExperience } from '@app/shared';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -13,7 +23,8 @@ import { ExperienceTypeBadge } from './experience-card';
 const TEXT = {
   pending: {
     title: 'Review Pending Experiences',
-    intro: 'Approve an experience to publish it on Placement Details; the submitter is told by mail either way.',
+    intro:
+      'Approve an experience to publish it on Placement Details; the submitter is told by mail either way.',
     empty: 'No pending experiences to review.',
   },
   approved: {
@@ -23,7 +34,10 @@ const TEXT = {
   },
 } as const;
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** Review Pending Experiences and Manage Approved Experiences (SPEC §2). */
 export function ReviewExperiences({ status }: { status: ReviewStatus }) {
@@ -38,7 +52,11 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
       { id: e.id, status: to },
       {
         onSuccess: (res) =>
-          notifications.show({ color: to === 'approved' ? 'green' : 'gray', title: 'Success', message: `${res.message} (${e.name}, ${e.company})` }),
+          notifications.show({
+            color: to === 'approved' ? 'green' : 'gray',
+            title: 'Success',
+            message: `${res.message} (${e.name}, ${e.company})`,
+          }),
         onError: (err) => showError(errorMessage(err, MSG.experienceStatusFailed)),
       },
     );
@@ -51,17 +69,22 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
       }),
     );
 
-  const busy = (id: number) => (update.isPending && update.variables?.id === id) || (remove.isPending && remove.variables === id);
+  const busy = (id: number) =>
+    (update.isPending && update.variables?.id === id) ||
+    (remove.isPending && remove.variables === id);
 
   return (
     <Stack gap="md">
       <Stack gap={4}>
         <Title order={2}>{text.title}</Title>
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {text.intro}
         </Text>
       </Stack>
-      {list.isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={96} radius="md" aria-hidden="true" />)}
+      {list.isPending &&
+        Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={96} radius="md" aria-hidden="true" />
+        ))}
       {list.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {(list.isSuccess || list.isError) && items.length === 0 && (
         <Card withBorder radius="md">
@@ -69,39 +92,60 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
         </Card>
       )}
       {items.map((e) => (
-        <Card key={e.id} withBorder radius="md" padding="md" component="article" aria-label={`${e.name}, ${e.company}`}>
+        <Card
+          key={e.id}
+          withBorder
+          radius="md"
+          padding="md"
+          component="article"
+          aria-label={`${e.name}, ${e.company}`}
+        >
           <Group justify="space-between" align="center" gap="md" wrap="wrap">
             <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
-              <Group gap="xs" wrap="wrap">
-                <Text fw={700} size="lg">
-                  {e.name}
+              <Text fw={700} size="lg">
+                {e.name}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                <IconBuilding size={16} aria-hidden="true" style={{ flex: 'none' }} />
+                <Text fw={600}>
+                  <span className="visually-hidden">Company: </span>
+                  {e.company}
                 </Text>
-                <Text c="dimmed" aria-hidden="true">
-                  ·
-                </Text>
-                <Text fw={600}>{e.company}</Text>
               </Group>
               <Group gap="xs" wrap="wrap">
                 <ExperienceTypeBadge type={e.type} />
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   Year of passing: {e.yearOfPassing}
                 </Text>
               </Group>
-              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
                 {e.email}
                 {e.linkedin && (
                   <>
                     {' · '}
-                    <Anchor href={e.linkedin} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+                    <Anchor
+                      href={e.linkedin}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      size="sm"
+                    >
                       LinkedIn
                     </Anchor>
                   </>
                 )}
                 {' · '}
-                {status === 'pending' ? 'Submitted' : 'Approved'} {dateFormat.format(new Date(status === 'pending' ? e.createdAt : (e.reviewedAt ?? e.createdAt)))}
+                {status === 'pending' ? 'Submitted' : 'Approved'}{' '}
+                {dateFormat.format(
+                  new Date(status === 'pending' ? e.createdAt : (e.reviewedAt ?? e.createdAt)),
+                )}
               </Text>
             </Stack>
-            <Group gap="xs" wrap="wrap">
+            <SimpleGrid
+              cols={{ base: 2, sm: status === 'pending' ? 4 : 2 }}
+              spacing="xs"
+              style={{ flex: '0 1 auto' }}
+              w={{ base: '100%', sm: 'auto' }}
+            >
               <Button
                 component="a"
                 href={e.pdfUrl}
@@ -109,6 +153,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                 rel="noopener noreferrer"
                 variant="default"
                 size="sm"
+                px="xs"
                 leftSection={<IconExternalLink size={16} aria-hidden="true" />}
               >
                 View Resume
@@ -116,8 +161,9 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
               {status === 'pending' && (
                 <>
                   <Button
-                    color="green.8"
+                    color="teal.9"
                     size="sm"
+                    px="xs"
                     leftSection={<IconCheck size={16} aria-hidden="true" />}
                     onClick={() => review(e, 'approved')}
                     disabled={busy(e.id)}
@@ -125,10 +171,12 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                     Approve
                   </Button>
                   <Button
-                    color="orange.9"
-                    variant="light"
+                    variant="default"
                     size="sm"
-                    leftSection={<IconX size={16} aria-hidden="true" />}
+                    px="xs"
+                    leftSection={
+                      <IconX size={16} color="var(--mantine-color-red-9)" aria-hidden="true" />
+                    }
                     onClick={() => review(e, 'rejected')}
                     disabled={busy(e.id)}
                   >
@@ -137,21 +185,26 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                 </>
               )}
               <Button
-                color="red"
-                variant="light"
+                color="red.9"
+                variant="outline"
                 size="sm"
+                px="xs"
                 leftSection={<IconTrash size={16} aria-hidden="true" />}
                 onClick={() => onDelete(e)}
                 disabled={busy(e.id)}
               >
                 Delete
               </Button>
-            </Group>
+            </SimpleGrid>
           </Group>
         </Card>
       ))}
       {list.hasNextPage && (
-        <Button variant="subtle" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+        <Button
+          variant="subtle"
+          onClick={() => list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+        >
           Show more
         </Button>
       )}

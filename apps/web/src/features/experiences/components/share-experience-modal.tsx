@@ -1,4 +1,16 @@
-import { Alert, Autocomplete, Button, FileInput, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
@@ -70,7 +82,11 @@ export function ShareExperienceModal({
       close();
       showSuccess(res.message || MSG.experienceSubmitted);
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? `Error: ${err.message}` : MSG.experienceSubmitFailed);
+      setError(
+        err instanceof ApiError && err.status > 0
+          ? `Error: ${err.message}`
+          : MSG.experienceSubmitFailed,
+      );
     }
   });
 
@@ -79,8 +95,8 @@ export function ShareExperienceModal({
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Tell juniors how your interviews went. The admin reviews every experience before it is published; your email is never
-            shown.
+            Tell juniors how your interviews went. The admin reviews every experience before it is
+            published; your email is never shown.
           </Text>
           {error && (
             <Alert color="red" title="Error" role="alert">
@@ -89,7 +105,13 @@ export function ShareExperienceModal({
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
             <Autocomplete
               label="Company"
               required
@@ -98,8 +120,20 @@ export function ShareExperienceModal({
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('company')}
             />
-            <Select label="Type" data={[...EXPERIENCE_TYPES]} allowDeselect={false} required {...form.getInputProps('type')} />
-            <Select label="Year of passing" data={years} allowDeselect={false} required {...form.getInputProps('year')} />
+            <Select
+              label="Type"
+              data={[...EXPERIENCE_TYPES]}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('type')}
+            />
+            <Select
+              label="Year of passing"
+              data={years}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('year')}
+            />
             <TextInput
               label="LinkedIn profile"
               description="Optional"

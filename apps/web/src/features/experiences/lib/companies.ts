@@ -28,6 +28,7 @@ export function pdfError(file: File | null): string | null {
   if (!file) return MSG.pdfRequired;
   const looksPdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
   if (!looksPdf) return MSG.pdfRequired;
-  if (file.size > MAX_UPLOAD_BYTES) return `The file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+  if (file.size > MAX_UPLOAD_BYTES)
+    return `The file must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
   return null;
 }

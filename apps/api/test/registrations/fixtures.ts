@@ -87,7 +87,7 @@ let txn = 0;
 /** A fresh bank reference each call. */
 export const newTxn = () => `UTR${Date.now()}${++txn}${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
 
-export function manualBody(userId: number, eventId: number, amount: number, overrides: Record<string, unknown> = {}) {
+export function manualBody(userId: number, eventId: number, amount: number | string, overrides: Record<string, unknown> = {}) {
   return {
     userId,
     eventId,

@@ -4,6 +4,7 @@ import {
   type UserRegistrationLookup,
   type UserRound,
 } from '@app/shared';
+import { posterUrl } from '../events/mappers';
 import type { listRegistrationsByEmail, listRoundResultsOfRegistrations, listRoundsOfEvents, RegistrationWithEventRow } from './repository';
 
 type RoundRow = Awaited<ReturnType<typeof listRoundsOfEvents>>[number];
@@ -12,14 +13,6 @@ type LookupRow = Awaited<ReturnType<typeof listRegistrationsByEmail>>[number];
 
 /** SPEC §3: -1 undecided; the rounds feature writes a row only once a result is decided. */
 const UNDECIDED = -1;
-
-const EXTENSIONS: Record<string, string> = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' };
-
-/** Poster URLs carry the file's content hash, as the events API gives them. */
-export function posterPath(fileId: number | null, sha256: string | null, contentType: string | null): string | null {
-  if (!fileId || !sha256) return null;
-  return `/api/posters/${fileId}-${sha256.slice(0, 16)}.${EXTENSIONS[contentType ?? ''] ?? 'webp'}`;
-}
 
 /**
  * One enrolled event: the event with its rounds, and the student's result per round as
@@ -53,8 +46,9 @@ export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundR
       isOpenForNonMIT: openToNonMit,
       open_to_non_mit: openToNonMit,
       symposiumName: row.symposium_name as UserRegistration['event']['symposiumName'],
-      posterUrl: posterPath(row.poster_file_id, row.poster_sha256, row.poster_content_type),
-      posterSmallUrl: posterPath(row.poster_small_file_id, row.poster_small_sha256, row.poster_small_content_type),
+      posterUrl: posterUrl(row.poster_file_id, row.poster_sha256),
+      // Same as the events API: the card falls back to the full poster when no small one exists.
+      posterSmallUrl: posterUrl(row.poster_small_file_id, row.poster_small_sha256) ?? posterUrl(row.poster_file_id, row.poster_sha256),
       registrationLink: row.registration_link,
       rounds: rounds.map((r) => ({ roundNumber: r.round_number, roundDetails: r.round_details, roundDateTime: r.round_date_time })),
     },

@@ -172,9 +172,7 @@ export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number
       'events.poster_file_id',
       'events.poster_small_file_id',
       'poster.sha256 as poster_sha256',
-      'poster.content_type as poster_content_type',
       'poster_small.sha256 as poster_small_sha256',
-      'poster_small.content_type as poster_small_content_type',
     ])
     .where('registrations.user_id', '=', userId)
     .where('registrations.status', '=', 'verified')

@@ -108,14 +108,23 @@ export async function userRegistrations(db: Db, actor: SessionUser, userId: numb
     repo.listRoundsOfEvents(db, [...new Set(rows.map((r) => r.id))]),
     repo.listRoundResultsOfRegistrations(db, rows.map((r) => r.registration_id)),
   ]);
+  const roundsOf = groupBy(rounds, (r) => r.event_id);
+  const resultsOf = groupBy(results, (r) => r.registration_id);
   const registrations = rows.map((row) =>
-    toUserRegistration(
-      row,
-      rounds.filter((r) => r.event_id === row.id),
-      results.filter((r) => r.registration_id === row.registration_id),
-    ),
+    toUserRegistration(row, roundsOf.get(row.id) ?? [], resultsOf.get(row.registration_id) ?? []),
   );
   return { registrations, pendingPayments };
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
 }
 
 export async function lookupByEmail(db: Db, actor: SessionUser, email: string): Promise<UserRegistrationLookup> {

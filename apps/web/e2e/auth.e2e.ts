@@ -17,9 +17,9 @@ describe('accounts and roles in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign Up' });
     await dialog.getByLabel('Full name').fill('Meera Krishnan');
     await dialog.getByLabel('Email').fill('meera-at-example');
-    await dialog.getByLabel('Password', { exact: true }).fill('meera-pass-1');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('meera-pass-1');
     await dialog.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(dialog.getByText(MSG.invalidEmail)).toBeVisible();
+    await dialog.getByText(MSG.invalidEmail).waitFor();
 
     const email = `meera-${Date.now()}@example.com`;
     await dialog.getByLabel('Email').fill(email);
@@ -28,25 +28,25 @@ describe('accounts and roles in the browser', () => {
     await dialog.getByLabel('Department').fill('Computer Technology');
     await dialog.getByLabel('District').fill('Chennai');
     await dialog.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(dialog.getByText(MSG.signupSuccess)).toBeVisible();
+    await dialog.getByText(MSG.signupSuccess).waitFor();
 
     // After 2 seconds the login modal takes over.
     const login = page.getByRole('dialog', { name: 'Login' });
     await login.waitFor({ timeout: 5000 });
     await login.getByLabel('Email').fill(email);
-    await login.getByLabel('Password', { exact: true }).fill('meera-pass-1');
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('meera-pass-1');
     await login.getByRole('button', { name: 'Login' }).click();
 
-    await page.getByRole('link', { name: 'My Events' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'My Events', exact: true }).waitFor();
     expect(page.url()).toMatch(/\/$/);
-    await expect(page.getByRole('link', { name: 'Cart' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('button', { name: 'Login' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Login' }).count()).resolves.toBe(0);
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
     expect(stored).toMatchObject({ email, role: 'student', fullName: 'Meera Krishnan' });
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Login' }).first().waitFor();
-    await expect(page.getByRole('link', { name: 'My Events' }).count()).resolves.toBe(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login' }).waitFor();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Events' }).count()).resolves.toBe(0);
     await context.close();
   });
 
@@ -54,8 +54,8 @@ describe('accounts and roles in the browser', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Email').fill(admin().email);
-    await page.getByLabel('Password', { exact: true }).fill(admin().password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(admin().password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/admin/);
     await page.getByRole('button', { name: 'Management' }).first().waitFor();
     await context.close();
@@ -64,8 +64,8 @@ describe('accounts and roles in the browser', () => {
     const s = await newPage(browser, PHONE);
     await s.page.goto('/login');
     await s.page.getByLabel('Email').fill(student.email);
-    await s.page.getByLabel('Password', { exact: true }).fill(student.password);
-    await s.page.getByRole('button', { name: 'Login' }).click();
+    await s.page.getByRole('textbox', { name: 'Password', exact: true }).fill(student.password);
+    await s.page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await s.page.waitForFunction(() => sessionStorage.getItem('user') !== null);
     await s.page.goto('/admin');
     await s.page.waitForURL((url) => url.pathname === '/');
@@ -99,9 +99,11 @@ describe('accounts and roles in the browser', () => {
     await page.waitForURL(/\/login$/);
 
     await page.getByLabel('Email').fill(student.email);
-    await page.getByLabel('Password', { exact: true }).fill('brand-new-pass');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('link', { name: 'My Events' }).first().waitFor({ state: 'attached' });
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass');
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('user') ?? 'null'));
+    expect(stored).toMatchObject({ email: student.email, role: 'student' });
     await context.close();
   });
 });

@@ -41,6 +41,9 @@ export async function setup(project: TestProject) {
     throw new Error('Build first: npm run build (npm test does it for you).');
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-e2e-'));
+  // A private copy of the built web app, so a rebuild elsewhere cannot change it mid-run.
+  const webDist = path.join(dataDir, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, [serverJs], {
@@ -56,6 +59,7 @@ export async function setup(project: TestProject) {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SEED_DEMO: 'true',
       SMTP_URL: '',
+      WEB_DIST: webDist,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     },

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
-import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
+import { AuthModalProvider } from '../lib/auth-modal';
 import { createQueryClient } from '../lib/query-client';
 import { theme } from './theme';
 
@@ -18,7 +18,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
             <ModalsProvider>
               <Notifications position="top-right" />
               {children}
-              <LazyAuthModals />
             </ModalsProvider>
           </AuthModalProvider>
         </AuthProvider>
@@ -27,16 +26,3 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-// The auth forms (and zod with them) load only when a modal is first opened.
-const AuthModals = lazy(() => import('../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })));
-
-function LazyAuthModals() {
-  const { view } = useAuthModal();
-  const [wanted, setWanted] = useState(false);
-  if (view && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <AuthModals />
-    </Suspense>
-  ) : null;
-}

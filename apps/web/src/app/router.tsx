@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
+import { prefetchTimer } from '../features/countdown-banner/api/get-timer';
 import { AdminLayout } from './layouts/admin-layout';
 import { OrganizerLayout } from './layouts/organizer-layout';
 import { PublicLayout } from './layouts/public-layout';
@@ -13,12 +15,16 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
     children: [
-      { index: true, lazy: () => import('./routes/home') },
+      // The countdown banner's timer loads beside the page chunk, so the banner is in the first paint.
+      { index: true, loader: () => prefetchTimer(), lazy: () => import('./routes/home') },
+      { path: 'gallery', lazy: () => import('./routes/gallery') },
       { path: 'login', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.LoginRoute })) },
       { path: 'signup', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.SignupRoute })) },
       { path: 'forgot-password', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.ForgotPasswordRoute })) },
       { path: 'placements', lazy: () => import('./routes/placements') },
+      { path: 'events', lazy: () => import('./routes/events') },
     ],
   },
   {
@@ -44,6 +50,9 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to="manage-events" replace /> },
+      { path: 'manage-events', lazy: () => import('./routes/admin/manage-events') },
+      { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
+      { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
       { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
       { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
       { path: 'approved-experiences', lazy: () => import('./routes/admin/approved-experiences') },

@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { paths } from '../paths';
+import { AuthModalsSlot } from './auth-modals-slot';
 import classes from './header.module.css';
 import { PublicHeader } from './public-header';
 
@@ -11,6 +12,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <PublicHeader />
+      <AuthModalsSlot />
       <Box component="main" id="main" tabIndex={-1}>
         <Outlet />
       </Box>

@@ -1,0 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAuthModal } from '../../lib/auth-modal';
+
+// The auth forms (and zod with them) load only when a modal is first opened. Rendered inside the
+// router, since a successful login navigates.
+const AuthModals = lazy(() => import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })));
+
+export function AuthModalsSlot() {
+  const { view } = useAuthModal();
+  const [wanted, setWanted] = useState(false);
+  if (view && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthModals />
+    </Suspense>
+  ) : null;
+}

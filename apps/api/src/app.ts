@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
 import type { Config } from './config';
@@ -31,6 +31,16 @@ export async function buildApp({ config, handle, mailPollMs, logger }: BuildOpti
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Emails travel in paths (/api/registrations/:userEmail), and may be 254 characters.
+    routerOptions: { maxParamLength: 500 },
+    // Bad percent-encoding or an over-long path: the one { message } shape, never the URL echoed.
+    frameworkErrors: (err, request, reply: FastifyReply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(tooLong ? 414 : 400)
+        .header('x-request-id', request.id)
+        .send({ message: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
     // A caller's (or the proxy's) X-Request-Id is kept when it looks like an id, so one id
     // follows a request through the logs; anything else gets a fresh UUID.
     requestIdHeader: false,

@@ -1,7 +1,7 @@
-import type { MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@app/shared';
-import { badRequest, tooLarge, unsupportedType } from './http-error';
+import { HttpError, badRequest, tooLarge, unsupportedType } from './http-error';
 
 // Uploads are read with a size cap and judged by their first bytes, never by name or header.
 
@@ -49,6 +49,24 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   const parts = request.parts({ limits: { fileSize: maxBytes, files: Object.keys(accept).length, fieldSize: 10_000, fields: 30 } });
+  try {
+    await readParts(parts, accept, maxBytes, fields, files);
+  } catch (err) {
+    // The parser's own complaints (a body cut short, no boundary) are the sender's fault: 400.
+    const e = err as { statusCode?: number };
+    if (err instanceof HttpError || (e.statusCode && e.statusCode < 500)) throw err;
+    throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  parts: AsyncIterableIterator<Multipart>,
+  accept: Record<string, { types: FileType[]; message: string }>,
+  maxBytes: number,
+  fields: Record<string, string>,
+  files: Record<string, UploadedFile>,
+) {
   for await (const part of parts) {
     if (part.type === 'field') {
       if (typeof part.value !== 'string') throw badRequest(`Field ${part.fieldname} is not text.`);
@@ -64,7 +82,6 @@ export async function readMultipart(
     if (!type || !rule.types.includes(type)) throw unsupportedType(rule.message);
     files[part.fieldname] = { field: part.fieldname, type, contentType: CONTENT_TYPES[type], bytes };
   }
-  return { fields, files };
 }
 
 async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> {

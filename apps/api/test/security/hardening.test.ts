@@ -115,6 +115,39 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
     });
   });
 
+  describe('malformed requests', () => {
+    it('answers broken percent-encoding and over-long paths in the one { message } shape, without echoing the path', async () => {
+      const bad = await t.app.inject({ method: 'GET', url: '/api/events/%E0%A4%A' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ message: 'The address is not valid.' });
+      const long = await t.app.inject({ method: 'GET', url: `/api/registrations/by-email/${'a'.repeat(600)}`, headers: { cookie: known.cookie } });
+      expect(long.statusCode).toBe(414);
+      expect(long.json()).toEqual({ message: 'The address is too long.' });
+    });
+
+    it('accepts a 254-character email in a path', async () => {
+      const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.in`;
+      expect(email).toHaveLength(254);
+      const res = await t.app.inject({ method: 'GET', url: `/api/registrations/by-email/${encodeURIComponent(email)}`, headers: { cookie: known.cookie } });
+      expect(res.statusCode).not.toBe(414);
+    });
+
+    it('answers an upload cut off half-way with 400, not a server error', async () => {
+      const boundary = '----cut';
+      const body = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya\r\n--${boundary}\r\nContent-Disposition: form-data; name="pdf"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then noth`;
+      const before = await rowCounts(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/placements/submit-experience',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/cut off/);
+      expect(await rowCounts(t)).toBe(before);
+    });
+  });
+
   describe('no user enumeration', () => {
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 

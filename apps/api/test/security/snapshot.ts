@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/app';
 
@@ -48,4 +49,56 @@ export async function currentSchema(t: TestApp): Promise<string | undefined> {
   if (t.dialect !== 'postgres') return undefined;
   const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
   return rows[0]!.s;
+}
+
+/**
+ * A digest of every row of every table (file bytes stand in by their sha256): equal digests mean
+ * nothing was written, updated or deleted. Per table, so a difference can be named.
+ */
+export async function stateDigest(t: TestApp): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const q =
+      table === 'files'
+        ? (t.db as any).selectFrom('files').select(['id', 'kind', 'content_type', 'size', 'sha256'])
+        : (t.db as any).selectFrom(table).selectAll();
+    const rows = (await q.execute()) as Record<string, unknown>[];
+    const lines = rows.map((r) => JSON.stringify(Object.keys(r).sort().map((k) => [k, norm(r[k])]))).sort();
+    out[table] = crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) + `:${rows.length}`;
+  }
+  return out;
+}
+
+/**
+ * Test-only triggers that count every row written to each table (rolled back with the writes
+ * they count), so "did this request change anything?" is one cheap query.
+ */
+export async function installChangeCounters(t: TestApp): Promise<void> {
+  await sql`create table fuzz_changes (table_name varchar(64) primary key, n integer not null)`.execute(t.db);
+  for (const table of TABLES) await sql`insert into fuzz_changes (table_name, n) values (${table}, 0)`.execute(t.db);
+  if (t.dialect === 'postgres') {
+    await sql
+      .raw(
+        `create function fuzz_count() returns trigger as $$ begin
+           update fuzz_changes set n = n + 1 where table_name = TG_TABLE_NAME; return null; end $$ language plpgsql`,
+      )
+      .execute(t.db);
+    for (const table of TABLES) {
+      await sql.raw(`create trigger fuzz_${table} after insert or update or delete on ${table} for each row execute function fuzz_count()`).execute(t.db);
+    }
+    return;
+  }
+  for (const table of TABLES) {
+    for (const op of ['insert', 'update', 'delete']) {
+      await sql
+        .raw(`create trigger fuzz_${table}_${op} after ${op} on ${table} begin update fuzz_changes set n = n + 1 where table_name = '${table}'; end`)
+        .execute(t.db);
+    }
+  }
+}
+
+/** Rows written so far per table, as counted by installChangeCounters. */
+export async function changeCounts(t: TestApp): Promise<Record<string, number>> {
+  const { rows } = await sql<{ table_name: string; n: number }>`select table_name, n from fuzz_changes`.execute(t.db);
+  return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.n)]));
 }

@@ -17,6 +17,8 @@ export interface DbHandle {
   stats: { queries: number };
   /** Only for SQLite: the raw handle, used by backup. */
   sqlite?: SQLite.Database;
+  /** PostgreSQL schema the connection is pinned to (tests), where the migration tables live too. */
+  schema?: string;
 }
 
 // Return COUNT(*) and BIGINT as numbers rather than strings; our counts fit easily.
@@ -34,7 +36,7 @@ export function openDatabase(config: Config['database'], opts: { searchPath?: st
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, dialect: 'postgres', stats };
+    return { db, dialect: 'postgres', stats, schema: opts.searchPath };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
   const sqlite = new SQLite(config.file);
@@ -56,7 +58,12 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
       );
     },
   };
-  const migrator = new Migrator({ db: handle.db, provider });
+  const migrator = new Migrator({
+    db: handle.db,
+    provider,
+    // Pinned so that a migration table in another schema (a parallel test run) is never mistaken for ours.
+    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

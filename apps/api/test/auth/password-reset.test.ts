@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared';
+import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+
+describe.each(DIALECTS)('forgot password on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+  async function otpFor(email: string): Promise<string> {
+    await post('/api/auth/send-otp', { email });
+    const row = await t.db
+      .selectFrom('outbox')
+      .select('text')
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return /\b(\d{6})\b/.exec(row.text)![1]!;
+  }
+
+  it('stores only a hash of the code, which expires in 10 minutes', async () => {
+    const user = await t.createUser();
+    const otp = await otpFor(user.email);
+    const reset = await t.db.selectFrom('password_resets').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(reset.otp_hash).not.toContain(otp);
+    const minutes = (Date.parse(reset.expires_at) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+  });
+
+  it('refuses a malformed code with the spec message', async () => {
+    const res = await post('/api/auth/verify-otp', { email: 'x@y.com', otp: '12ab56' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.invalidOtp);
+  });
+
+  it('resets only after a verified code, ends other sessions, and the new password works', async () => {
+    const user = await t.createUser();
+    const early = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(MSG.resetNotVerified);
+
+    const otp = await otpFor(user.email);
+    expect((await post('/api/auth/verify-otp', { email: user.email, otp })).statusCode).toBe(200);
+    const mismatch = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass2' });
+    expect(mismatch.json().message).toBe(MSG.passwordsMismatch);
+    const empty = await post('/api/auth/reset-password', { email: user.email, newPassword: '', confirmPassword: '' });
+    expect(empty.json().message).toBe(MSG.bothPasswords);
+    const short = await post('/api/auth/reset-password', { email: user.email, newPassword: 'abc', confirmPassword: 'abc' });
+    expect(short.json().message).toBe(MSG.passwordTooShort);
+
+    const ok = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(MSG.resetSuccess);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(await t.login(user.email, 'newpass1')).toMatch(/^sid=/);
+
+    const again = await post('/api/auth/reset-password', { email: user.email, newPassword: 'other-pass', confirmPassword: 'other-pass' });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('locks the code after 5 wrong tries, even for the right code', async () => {
+    const user = await t.createUser();
+    const otp = await otpFor(user.email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/verify-otp', { email: user.email, otp: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MSG.otpWrong);
+    }
+    const right = await post('/api/auth/verify-otp', { email: user.email, otp });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await t.createUser();
+    const otp = await otpFor(user.email);
+    await t.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const res = await post('/api/auth/verify-otp', { email: user.email, otp });
+    expect(res.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config';
+
+describe('configuration from the environment', () => {
+  it('uses the documented defaults: port 3000, SQLite in ./data', () => {
+    const c = loadConfig({} as NodeJS.ProcessEnv);
+    expect(c.port).toBe(3000);
+    expect(c.database).toMatchObject({ kind: 'sqlite' });
+    expect(c.database.kind === 'sqlite' && c.database.file.endsWith('data/site.db')).toBe(true);
+    expect(c.seedDemo).toBe(true);
+  });
+
+  it('switches to PostgreSQL for a postgres:// DATABASE_URL', () => {
+    const c = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DB_POOL_SIZE: '4' } as unknown as NodeJS.ProcessEnv);
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db', poolSize: 4 });
+  });
+
+  it('names every bad variable in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SMTP_URL: 'mail.example.com', LOG_LEVEL: 'loud' } as unknown as NodeJS.ProcessEnv);
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as Error).message;
+    expect(text).toMatch(/PORT/);
+    expect(text).toMatch(/SMTP_URL: must start with smtp:\/\//);
+    expect(text).toMatch(/LOG_LEVEL/);
+  });
+});

@@ -71,7 +71,15 @@ function RoundNav({ events, selected, onSelect }: RoundPickerProps) {
     });
 
   return (
-    <Card visibleFrom="md" withBorder radius="md" padding="sm" component="nav" aria-label="Events and rounds">
+    <Card
+      visibleFrom="md"
+      withBorder
+      radius="md"
+      padding="sm"
+      component="nav"
+      aria-label="Events and rounds"
+      style={{ position: 'sticky', top: 80 }}
+    >
       <Stack gap="xs">
         <Text fw={700} px={4}>
           Events and rounds

@@ -1,4 +1,4 @@
-import { Badge, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { MSG } from '@app/shared';
@@ -50,8 +50,8 @@ export function UpdateWinners() {
         </Card>
       )}
       {events.isSuccess && events.data.length > 0 && (
-        <Grid gap="md" align="flex-start">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }} style={{ position: 'sticky', top: 72 }}>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
             <RoundPicker events={events.data} selected={event && roundNumber ? { eventId: event.id, roundNumber } : null} onSelect={select} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
@@ -84,6 +84,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 150);
   const [filter, setFilter] = useState<ResultFilter>('all');
+  const filterSize = useMatches({ base: 'xs', sm: 'sm' });
   const rows = useMemo(() => registrants.data ?? [], [registrants.data]);
   const counts = useMemo(() => roundCounts(rows, roundNumber), [rows, roundNumber]);
   const shown = useMemo(() => filterRegistrants(rows, roundNumber, debounced, filter), [rows, roundNumber, debounced, filter]);
@@ -147,8 +148,9 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
               data={FILTERS}
               value={filter}
               onChange={(v) => setFilter(v as ResultFilter)}
-              size="sm"
-              style={{ flex: '0 1 auto', maxWidth: '100%' }}
+              size={filterSize}
+              fullWidth
+              style={{ flex: '1 1 320px', maxWidth: '100%' }}
             />
           </Group>
           {registrants.isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={72} radius="md" aria-hidden="true" />)}

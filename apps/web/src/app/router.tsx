@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
 import { prefetchTimer } from '../features/countdown-banner/api/get-timer';
@@ -25,6 +25,25 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.ForgotPasswordRoute })) },
       { path: 'placements', lazy: () => import('./routes/placements') },
       { path: 'events', lazy: () => import('./routes/events') },
+      // The Registration Page and My Events show their own 'please log in' texts (SPEC §2).
+      { path: 'registration', lazy: () => import('./routes/registration') },
+      { path: 'enrolled-events', lazy: () => import('./routes/enrolled-events') },
+      {
+        element: (
+          <RequireRole roles={['student', 'organizer']}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [{ path: 'cart', lazy: () => import('./routes/cart') }],
+      },
+      {
+        element: (
+          <RequireRole roles={['student']}>
+            <Outlet />
+          </RequireRole>
+        ),
+        children: [{ path: 'student-dashboard', lazy: () => import('./routes/student-dashboard') }],
+      },
     ],
   },
   {
@@ -37,6 +56,9 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to="registrations/view" replace /> },
+      { path: 'registrations/view', lazy: () => import('./routes/view-registrations') },
+      { path: 'events/registrations/:eventId', lazy: () => import('./routes/event-registrations') },
+      { path: 'registration-status', lazy: () => import('./routes/registration-status') },
       { path: 'update-winners', lazy: () => import('./routes/update-winners') },
     ],
   },
@@ -54,8 +76,12 @@ export const routes: RouteObject[] = [
       { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
       { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
       { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
+      { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
       { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
       { path: 'approved-experiences', lazy: () => import('./routes/admin/approved-experiences') },
+      { path: 'view-registrations', lazy: () => import('./routes/view-registrations') },
+      { path: 'events/registrations/:eventId', lazy: () => import('./routes/event-registrations') },
+      { path: 'registration-status', lazy: () => import('./routes/registration-status') },
       { path: 'update-winners', lazy: () => import('./routes/update-winners') },
     ],
   },

@@ -1,3 +1,5 @@
+import { isRegistrationOpen } from '@app/shared';
+
 // The event card's register button (SPEC §4): the first matching state wins, in this order.
 
 export type RegisterButtonState = 'registered' | 'closed' | 'free' | 'remove' | 'add';
@@ -27,7 +29,7 @@ export function registerButtonState({
   now = new Date(),
 }: RegisterButtonInput): RegisterButtonState {
   if (isRegistered) return 'registered';
-  if (now.getTime() > new Date(lastDateForRegistration).getTime()) return 'closed';
+  if (!isRegistrationOpen({ lastDateForRegistration }, now.getTime())) return 'closed';
   if (registrationFees === 0) return 'free';
   if (inCart) return 'remove';
   return 'add';

@@ -12,14 +12,12 @@ export interface UpiPayment {
 }
 
 export function upiPayLink({ upiId, payeeName, amount, note }: UpiPayment): string {
-  const params = [
+  const params: [string, string][] = [
     ['pa', upiId],
     ['pn', payeeName],
     ['am', amount.toFixed(2)],
     ['cu', 'INR'],
     ['tn', note.slice(0, 80)],
-  ]
-    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
-    .join('&');
-  return `upi://pay?${params}`;
+  ];
+  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }

@@ -1,0 +1,13 @@
+import { Container } from '@mantine/core';
+import { usePageMeta } from '../../components/page-title';
+import { EnrolledEvents } from '../../features/registrations/components/enrolled-events';
+import { paths } from '../paths';
+
+export function Component() {
+  usePageMeta('My Enrolled Events');
+  return (
+    <Container size="lg" py="xl">
+      <EnrolledEvents eventsPath={(symposium) => paths.events(symposium || undefined)} />
+    </Container>
+  );
+}

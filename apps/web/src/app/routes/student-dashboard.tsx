@@ -1,0 +1,37 @@
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { usePageMeta } from '../../components/page-title';
+import { useAuth } from '../../lib/auth';
+import { RegistrationSummary } from '../../features/registrations/components/registration-summary';
+import { PasswordCard } from '../../features/student-dashboard/components/password-card';
+import { PaymentsCard } from '../../features/student-dashboard/components/payments-card';
+import { ProfileSection } from '../../features/student-dashboard/components/profile-section';
+import { paths } from '../paths';
+
+export function Component() {
+  usePageMeta('Student Dashboard');
+  const { user } = useAuth();
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Student Dashboard</Title>
+          <Text c="dimmed">Welcome, {user?.name}.</Text>
+        </div>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="lg">
+              <RegistrationSummary myEventsPath={paths.enrolledEvents} cartPath={paths.cart} />
+              <PaymentsCard />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <ProfileSection />
+              <PasswordCard />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,140 @@
+import { MSG, type Event } from '@app/shared';
+import { Anchor, Button, Stack, type ButtonProps } from '@mantine/core';
+import { Link } from 'react-router';
+import { IconCheck, IconLock, IconShoppingCartMinus, IconShoppingCartPlus, IconTicket } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useAuthModal } from '../../../lib/auth-modal';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useAddToCart } from '../api/add-to-cart';
+import { useCart } from '../api/get-cart';
+import { useRegisteredEventIds } from '../api/get-registered-event-ids';
+import { useRegisterFree } from '../api/register-free';
+import { useRemoveFromCart } from '../api/remove-from-cart';
+import { isInert, REGISTER_BUTTON_LABELS, registerButtonState, type RegisterButtonState } from '../lib/register-button-state';
+import { showResultDialog } from '../lib/result-dialog';
+import { useDeadlineTick } from '../lib/use-deadline-tick';
+
+type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'>;
+
+const ICONS: Record<RegisterButtonState, typeof IconCheck> = {
+  registered: IconCheck,
+  closed: IconLock,
+  free: IconTicket,
+  remove: IconShoppingCartMinus,
+  add: IconShoppingCartPlus,
+};
+
+const VARIANTS: Record<RegisterButtonState, Pick<ButtonProps, 'variant' | 'color'>> = {
+  registered: { variant: 'light', color: 'teal' },
+  closed: { variant: 'light', color: 'gray' },
+  free: { variant: 'filled', color: 'teal.9' },
+  remove: { variant: 'outline', color: 'red.8' },
+  add: { variant: 'filled' },
+};
+
+/**
+ * The event card's action (SPEC §4): Registered, Registration Closed, Register for Free, Remove
+ * from Cart or Add to Cart, in that order. Visitors are asked to log in first.
+ */
+export function EventRegisterButton({
+  event,
+  fullWidth = true,
+  payPath,
+}: {
+  event: CardEvent;
+  fullWidth?: boolean;
+  /** When given, a paid event also offers paying for it alone on the Registration Page. */
+  payPath?: string;
+}) {
+  const { user } = useAuth();
+  const authModal = useAuthModal();
+  // Any signed-in non-admin may shop (SPEC §2 header); the admin's screens are elsewhere.
+  const student = user && user.role !== 'admin' ? user : null;
+  const cart = useCart(student?.id);
+  const registered = useRegisteredEventIds(student?.email);
+  const add = useAddToCart();
+  const remove = useRemoveFromCart();
+  const registerFree = useRegisterFree();
+  useDeadlineTick(event.lastDateForRegistration);
+
+  if (user && !student) return null;
+
+  const cartItem = cart.data?.find((item) => item.eventId === event.id);
+  const state = registerButtonState({
+    isRegistered: registered.data?.has(event.id) ?? false,
+    lastDateForRegistration: event.lastDateForRegistration,
+    registrationFees: event.registrationFees,
+    inCart: !!cartItem,
+  });
+  const busy = add.isPending || remove.isPending || registerFree.isPending;
+  const loadingState = !!student && (cart.isLoading || registered.isLoading);
+  const Icon = ICONS[state];
+
+  const onClick = () => {
+    if (!student) {
+      authModal.open('login');
+      return;
+    }
+    if (state === 'free') {
+      registerFree.mutate(
+        { userEmail: student.email, eventId: event.id },
+        {
+          onSuccess: () =>
+            showResultDialog(MSG.registrationSuccessfulTitle, MSG.registeredFor(event.eventName), 'success'),
+          onError: (err) =>
+            showResultDialog(MSG.registrationFailedTitle, errorMessage(err, MSG.registrationError), 'error'),
+        },
+      );
+    } else if (state === 'remove' && cartItem) {
+      remove.mutate(
+        { cartId: cartItem.cartId, userEmail: student.email },
+        {
+          onSuccess: () => showSuccess(MSG.removedFromCart, 2000),
+          onError: (err) => showError(errorMessage(err, MSG.removeFromCartFailed)),
+        },
+      );
+    } else if (state === 'add') {
+      add.mutate(
+        { userEmail: student.email, eventId: event.id, symposiumName: event.symposiumName },
+        {
+          onSuccess: () => showSuccess(MSG.addedToCart, 2000),
+          onError: (err) => showError(errorMessage(err, MSG.addToCartFailed)),
+        },
+      );
+    }
+  };
+
+  const button = (
+    <Button
+      {...VARIANTS[state]}
+      fullWidth={fullWidth}
+      leftSection={<Icon size={18} aria-hidden="true" />}
+      disabled={isInert(state) || busy || loadingState}
+      loading={busy}
+      onClick={onClick}
+      data-state={state}
+    >
+      {REGISTER_BUTTON_LABELS[state]}
+    </Button>
+  );
+  if (!payPath || (state !== 'add' && state !== 'remove')) return button;
+  return (
+    <Stack gap={4} align="center">
+      {button}
+      <Anchor
+        component={Link}
+        to={payPath}
+        size="sm"
+        onClick={(e) => {
+          if (!student) {
+            e.preventDefault();
+            authModal.open('login');
+          }
+        }}
+      >
+        Pay for this event alone
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,184 @@
+import { CartPaymentFieldsSchema, MSG } from '@app/shared';
+import { Alert, Button, Divider, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useEventAccounts } from '../api/get-event-accounts';
+import { useSubmitCartPayment } from '../api/submit-cart-payment';
+import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
+import { useTransactionCheck } from '../lib/use-transaction-check';
+import { AccountDetails } from './account-details';
+
+export interface CheckoutItem {
+  eventId: number;
+  eventName: string;
+  registrationFees: number;
+}
+
+interface Values {
+  transactionId: string;
+  transactionUsername: string;
+  mobileNumber: string;
+  screenshot: File | null;
+}
+
+/** The account of the event with the highest fee receives the cart's payment (SPEC §5). */
+export function payeeEvent(items: CheckoutItem[]): CheckoutItem | null {
+  return items.reduce<CheckoutItem | null>((best, item) => (!best || item.registrationFees > best.registrationFees ? item : best), null);
+}
+
+/**
+ * The cart's payment sub-view (SPEC §2, §5): the total of the paid events, the account to pay,
+ * and the transaction details with a screenshot of the transfer.
+ */
+export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[]; onPaid: () => void; onBack: () => void }) {
+  const { user } = useAuth();
+  const total = items.reduce((sum, item) => sum + item.registrationFees, 0);
+  const payee = payeeEvent(items);
+  const accounts = useEventAccounts(payee?.eventId ?? null);
+  const pay = useSubmitCartPayment();
+
+  const form = useForm<Values>({
+    initialValues: { transactionId: '', transactionUsername: user?.name ?? '', mobileNumber: user?.mobile ?? '', screenshot: null },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      const parsed = CartPaymentFieldsSchema.safeParse({
+        eventIds: items.map((i) => i.eventId),
+        transactionId: values.transactionId,
+        transactionUsername: values.transactionUsername,
+        mobileNumber: values.mobileNumber,
+        transactionAmount: total,
+      });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'transactionId')] ??= issue.message;
+      }
+      const shot = screenshotError(values.screenshot);
+      if (shot) errors.screenshot = shot;
+      return errors;
+    },
+  });
+  const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
+
+  const accountError =
+    accounts.error instanceof ApiError && accounts.error.status === 404
+      ? MSG.noPaymentAccount
+      : accounts.error
+        ? MSG.accountFetchForEventFailed
+        : null;
+  const account = accounts.data?.[0];
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await pay.mutateAsync({
+        eventIds: items.map((i) => i.eventId),
+        transactionId: values.transactionId,
+        transactionUsername: values.transactionUsername || undefined,
+        mobileNumber: values.mobileNumber,
+        transactionAmount: total,
+        screenshot: values.screenshot!,
+      });
+      onPaid();
+    } catch (err) {
+      const message = errorMessage(err, MSG.registrationError);
+      if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
+      else form.setFieldError('_form', message);
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h3">
+          Pay for your cart
+        </Title>
+        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} disabled={pay.isPending}>
+          Back to cart
+        </Button>
+      </Group>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Paper withBorder radius="md" p="md">
+              <Stack gap={6}>
+                {items.map((item) => (
+                  <Group key={item.eventId} justify="space-between" wrap="nowrap">
+                    <Text>{item.eventName}</Text>
+                    <Text fw={600}>₹{item.registrationFees}</Text>
+                  </Group>
+                ))}
+                <Divider my={4} />
+                <Group justify="space-between">
+                  <Text fw={700}>Total</Text>
+                  <Text fw={800} data-testid="cart-total">
+                    ₹{total}
+                  </Text>
+                </Group>
+              </Stack>
+            </Paper>
+            {accounts.isLoading && <Skeleton h={220} radius="md" />}
+            {accountError && (
+              <Alert color="red" role="alert" title="No payment account">
+                {accountError}
+              </Alert>
+            )}
+            {account && <AccountDetails account={account} amount={total} note={`CSMIT ${items.map((i) => i.eventName).join(', ')}`} />}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Transaction details">
+            <Stack gap="sm">
+              <Title order={3} size="h4">
+                Transaction details
+              </Title>
+              <Text size="sm" c="dimmed">
+                After paying ₹{total}, enter the bank's transaction reference and upload a screenshot of the payment. The organisers
+                verify it before your places are confirmed.
+              </Text>
+              {form.errors._form && (
+                <Alert color="red" role="alert">
+                  {form.errors._form}
+                </Alert>
+              )}
+              <TextInput
+                label="Transaction ID"
+                description="The UTR or reference number shown by your bank or UPI app"
+                required
+                autoComplete="off"
+                {...form.getInputProps('transactionId')}
+                onBlur={(e) => {
+                  form.getInputProps('transactionId').onBlur?.(e);
+                  void checkId(e.currentTarget.value);
+                }}
+              />
+              <TextInput label="Paid by (name on the account)" autoComplete="name" {...form.getInputProps('transactionUsername')} />
+              <TextInput
+                label="Mobile number"
+                type="tel"
+                inputMode="numeric"
+                maxLength={10}
+                required
+                autoComplete="tel-national"
+                {...form.getInputProps('mobileNumber')}
+              />
+              <TextInput label="Amount (₹)" value={String(total)} readOnly description="The total of your cart" />
+              <FileInput
+                label="Transaction screenshot"
+                description="JPEG or PNG, at most 5 MB"
+                placeholder="Choose an image"
+                accept={SCREENSHOT_TYPES.join(',')}
+                clearable
+                required
+                leftSection={<IconPhoto size={18} aria-hidden="true" />}
+                {...form.getInputProps('screenshot')}
+              />
+              <Button type="submit" size="md" loading={pay.isPending} disabled={!!accountError}>
+                Submit payment of ₹{total}
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

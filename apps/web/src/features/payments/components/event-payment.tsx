@@ -1,0 +1,130 @@
+import { isRegistrationOpen, MSG } from '@app/shared';
+import { Alert, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState, PageLoader } from '../../../components/page-state';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { useAuthModal } from '../../../lib/auth-modal';
+import { useEventAccounts } from '../api/get-event-accounts';
+import { usePaymentEvent } from '../api/get-payment-event';
+import { AccountDetails } from './account-details';
+import { ManualPaymentForm } from './manual-payment-form';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** The Registration Page (SPEC §2): pay one event's fee by bank transfer and report the transfer. */
+export function EventPayment({
+  eventId,
+  symposium,
+  links,
+}: {
+  eventId: number | null;
+  symposium: string | null;
+  links: { events: string; enrolled: string };
+}) {
+  const { user, isLoading } = useAuth();
+  const authModal = useAuthModal();
+  const event = usePaymentEvent(user ? eventId : null, symposium);
+  const accounts = useEventAccounts(user && event.data && event.data.registrationFees > 0 ? event.data.id : null);
+  const [paid, setPaid] = useState(false);
+
+  if (!user && isLoading) return <PageLoader />;
+  if (!user) {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
+        <Stack align="center" ta="center" gap="md">
+          <Text size="lg">{MSG.loginToAccessPage}</Text>
+          <Button leftSection={<IconLogin size={18} aria-hidden="true" />} onClick={() => authModal.open('login')}>
+            Login
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (!eventId || !symposium) return <ErrorState message={MSG.registrationEventNotFound} />;
+  if (event.isLoading) return <PageLoader label="Loading the event..." />;
+  if (event.isError || !event.data) return <ErrorState message={MSG.registrationEventNotFound} />;
+  const e = event.data;
+
+  if (paid) {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={560} mx="auto">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={34} aria-hidden="true" />
+          </ThemeIcon>
+          <Title order={2}>{MSG.registrationSuccess}</Title>
+          <Text c="dimmed">
+            Your payment for {e.eventName} has been received. The organisers will verify it; until then it is listed under
+            “{MSG.awaitingVerification}” on My Events, and you will get a mail when it is verified.
+          </Text>
+          <Button component={Link} to={links.enrolled}>
+            Go to My Events
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  const header = (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Badge variant="light">{e.symposiumName}</Badge>
+        <Badge variant="light" color="gray">
+          {e.eventCategory}
+        </Badge>
+      </Group>
+      <Title order={1}>{e.eventName}</Title>
+      <Text c="dimmed">
+        Registration fee{' '}
+        <Text span fw={700} c="dark">
+          ₹{e.registrationFees}
+        </Text>{' '}
+        · closes {dateTime.format(new Date(e.lastDateForRegistration))}
+      </Text>
+    </Stack>
+  );
+
+  if (e.registrationFees === 0 || !isRegistrationOpen(e)) {
+    return (
+      <Stack gap="lg">
+        {header}
+        <Alert color={e.registrationFees === 0 ? 'blue' : 'gray'} role="status">
+          {e.registrationFees === 0 ? MSG.eventIsFree : MSG.registrationDeadlinePassed}
+        </Alert>
+        <Button component={Link} to={links.events} variant="light" w="fit-content">
+          Back to events
+        </Button>
+      </Stack>
+    );
+  }
+
+  const accountError =
+    accounts.error instanceof ApiError && accounts.error.status === 404 ? MSG.noPaymentAccount : accounts.error ? MSG.accountFetchForEventFailed : null;
+
+  return (
+    <Stack gap="lg">
+      {header}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          {accounts.isLoading && <Skeleton h={260} radius="md" />}
+          {accountError && (
+            <Alert color="red" role="alert" title="No payment account">
+              {accountError}
+            </Alert>
+          )}
+          <Stack gap="md">
+            {accounts.data?.map((account) => (
+              <AccountDetails key={account.id} account={account} amount={e.registrationFees} note={`CSMIT ${e.eventName}`} />
+            ))}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <ManualPaymentForm event={e} userId={user.id} defaultName={user.name} onPaid={() => setPaid(true)} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { ManualPaymentInputSchema, MSG, type Event } from '@app/shared';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '../../../lib/api-client';
+import { useSubmitManualPayment } from '../api/submit-manual-payment';
+import { useTransactionCheck } from '../lib/use-transaction-check';
+
+interface Values {
+  transactionId: string;
+  transactionUsername: string;
+  transactionDate: string;
+  transactionTime: string;
+  transactionAmount: string;
+}
+
+const FIELDS: (keyof Values)[] = ['transactionId', 'transactionUsername', 'transactionDate', 'transactionTime', 'transactionAmount'];
+
+/** SPEC §5 manual payment: all five details, and the amount must equal the fee. */
+export function validateManualPayment(values: Values, ctx: { userId: number; eventId: number; fees: number }) {
+  const errors: Record<string, string | boolean> = {};
+  const missing = FIELDS.filter((f) => values[f].trim() === '');
+  if (missing.length > 0) {
+    for (const f of missing) errors[f] = true;
+    errors._form = MSG.fillTransactionDetails;
+    return errors;
+  }
+  const parsed = ManualPaymentInputSchema.safeParse({ ...values, userId: ctx.userId, eventId: ctx.eventId });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return errors;
+  }
+  if (parsed.data.transactionAmount !== ctx.fees) {
+    errors.transactionAmount = MSG.amountMismatch(values.transactionAmount.trim(), ctx.fees);
+  }
+  return errors;
+}
+
+export function ManualPaymentForm({
+  event,
+  userId,
+  defaultName,
+  onPaid,
+}: {
+  event: Pick<Event, 'id' | 'registrationFees' | 'eventName'>;
+  userId: number;
+  defaultName: string;
+  onPaid: () => void;
+}) {
+  const pay = useSubmitManualPayment();
+  const form = useForm<Values>({
+    initialValues: { transactionId: '', transactionUsername: defaultName, transactionDate: '', transactionTime: '', transactionAmount: '' },
+    validate: (values) => validateManualPayment(values, { userId, eventId: event.id, fees: event.registrationFees }),
+  });
+  const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await pay.mutateAsync({ ...values, userId, eventId: event.id });
+      onPaid();
+    } catch (err) {
+      const message = errorMessage(err, MSG.registrationError);
+      if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
+      else form.setFieldError('_form', message);
+    }
+  });
+
+  const formError = form.errors._form;
+  return (
+    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Transaction details">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Transaction details
+        </Title>
+        <Text size="sm" c="dimmed">
+          Pay ₹{event.registrationFees} to the account shown, then enter the details of the transfer exactly as your bank shows them.
+        </Text>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput
+          label="Transaction ID"
+          description="UTR or reference number"
+          required
+          autoComplete="off"
+          {...form.getInputProps('transactionId')}
+          onBlur={(e) => {
+            form.getInputProps('transactionId').onBlur?.(e);
+            void checkId(e.currentTarget.value);
+          }}
+        />
+        <TextInput label="Account holder name" description="Name on the account you paid from" required {...form.getInputProps('transactionUsername')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Transaction date" type="date" required {...form.getInputProps('transactionDate')} />
+          <TextInput label="Transaction time" type="time" required {...form.getInputProps('transactionTime')} />
+        </SimpleGrid>
+        <TextInput
+          label="Amount (₹)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+          {...form.getInputProps('transactionAmount')}
+        />
+        <Button type="submit" size="md" loading={pay.isPending}>
+          Submit payment
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

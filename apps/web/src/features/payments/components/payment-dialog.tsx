@@ -1,0 +1,134 @@
+import { MSG, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
+import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useDecidePayment } from '../api/decide-payment';
+import { paymentState } from '../lib/payment-status';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div" style={{ wordBreak: 'break-word' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * The View dialog of Registration Status (SPEC §2, §4): the payment with its screenshot, and
+ * Verify / Reject (each hidden when already in that state) / Close. A reason may go with a rejection.
+ */
+export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistration | null; onClose: () => void }) {
+  const decide = useDecidePayment();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+
+  const close = () => {
+    setRejecting(false);
+    setReason('');
+    onClose();
+  };
+
+  const run = (verified: boolean) => {
+    if (!payment) return;
+    decide.mutate(
+      { paymentId: payment.id, userId: payment.userId, eventId: payment.eventId, verified, reason: verified ? undefined : reason },
+      {
+        onSuccess: () => {
+          close();
+          showSuccess(verified ? MSG.userVerified : MSG.userRejected);
+        },
+        onError: (err) => {
+          const fallback = verified ? MSG.verifyFailed : MSG.rejectFailed;
+          const server = errorMessage(err, fallback);
+          showError(server === fallback ? fallback : `${fallback} ${server}`);
+        },
+      },
+    );
+  };
+
+  const state = payment ? paymentState(payment) : 'pending';
+  return (
+    <Modal opened={!!payment} onClose={close} title="Payment details" size="lg" centered>
+      {payment && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Field label="User name">{payment.userName}</Field>
+            <Field label="Email">{payment.userEmail}</Field>
+            <Field label="Mobile number">{payment.mobileNumber ?? '—'}</Field>
+            <Field label="Event ID">
+              {payment.events.map((e) => `${e.eventId} (${e.eventName})`).join(', ')}
+            </Field>
+            <Field label="Transaction ID">{payment.transactionId}</Field>
+            <Field label="Amount">₹{payment.transactionAmount}</Field>
+            <Field label="Paid by">{payment.transactionUsername || '—'}</Field>
+            <Field label="Paid on">{[payment.transactionDate, payment.transactionTime].filter(Boolean).join(' ') || '—'}</Field>
+            <Field label="Status">
+              <PaymentStatusBadge state={state} />
+            </Field>
+            {payment.reason && <Field label="Reason">{payment.reason}</Field>}
+          </SimpleGrid>
+          {payment.screenshotUrl ? (
+            <Stack gap={4}>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                Transaction screenshot
+              </Text>
+              <Anchor href={payment.screenshotUrl} target="_blank" rel="noopener">
+                <Image
+                  src={payment.screenshotUrl}
+                  alt={`Transaction screenshot of ${payment.userName}`}
+                  radius="sm"
+                  mah={420}
+                  fit="contain"
+                  bg="gray.1"
+                />
+              </Anchor>
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No screenshot: this payment was reported with the transaction details only.
+            </Text>
+          )}
+          {rejecting && (
+            <Textarea
+              label="Reason for rejecting (optional)"
+              description="Sent to the student in the rejection mail"
+              autosize
+              minRows={2}
+              maxLength={REJECT_REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              data-autofocus
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            {state !== 'verified' && !rejecting && (
+              <Button color="teal.9" onClick={() => run(true)} loading={decide.isPending}>
+                Verify
+              </Button>
+            )}
+            {state !== 'rejected' &&
+              (rejecting ? (
+                <Button color="red.8" onClick={() => run(false)} loading={decide.isPending}>
+                  Confirm rejection
+                </Button>
+              ) : (
+                <Button color="red.8" variant="light" onClick={() => setRejecting(true)} disabled={decide.isPending}>
+                  Reject
+                </Button>
+              ))}
+            <Button variant="default" onClick={close} disabled={decide.isPending}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

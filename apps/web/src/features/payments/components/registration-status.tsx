@@ -1,0 +1,153 @@
+import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentRegistration } from '@app/shared';
+import { Box, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { usePayments } from '../api/list-payments';
+import { PAYMENT_STATE_LABEL, paymentState } from '../lib/payment-status';
+import { PaymentDialog } from './payment-dialog';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+const PAGE_SIZE = 20;
+
+/** Registration Status (SPEC §2): every payment, newest first, with filters, search and the View dialog. */
+export function RegistrationStatus({ eventOptions }: { eventOptions: { value: string; label: string }[] }) {
+  const [status, setStatus] = useState<string | null>(null);
+  const [eventId, setEventId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<PaymentRegistration | null>(null);
+
+  const query: PaymentListQuery = {
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+    status: (status as PaymentListQuery['status']) ?? undefined,
+    eventId: eventId ? Number(eventId) : undefined,
+    q: q || undefined,
+  };
+  const payments = usePayments(query);
+  const items = payments.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((payments.data?.total ?? 0) / PAGE_SIZE));
+  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
+    set(v);
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Registration Status</Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="Search"
+          placeholder="Name, email or transaction ID"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search}
+          onChange={(e) => resetPage(setSearch)(e.currentTarget.value)}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          clearable
+          data={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATE_LABEL[s] }))}
+          value={status}
+          onChange={resetPage(setStatus)}
+        />
+        <Select
+          label="Event"
+          placeholder="All events"
+          clearable
+          searchable
+          data={eventOptions}
+          value={eventId}
+          onChange={resetPage(setEventId)}
+        />
+      </SimpleGrid>
+
+      {payments.isLoading ? (
+        <PageLoader label="Loading payments..." />
+      ) : payments.isError ? (
+        <ErrorState message="Failed to load payment registrations." />
+      ) : items.length === 0 ? (
+        <EmptyState title="No payments">No payment registrations match these filters.</EmptyState>
+      ) : (
+        <>
+          <Box visibleFrom="sm">
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>User Name</Table.Th>
+                    <Table.Th>Event ID</Table.Th>
+                    <Table.Th>Transaction ID</Table.Th>
+                    <Table.Th>Amount</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Actions</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {p.userName}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {p.userEmail}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
+                        <Text size="xs" c="dimmed" lineClamp={2}>
+                          {p.eventName}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{p.transactionId}</Table.Td>
+                      <Table.Td>₹{p.transactionAmount}</Table.Td>
+                      <Table.Td>
+                        <PaymentStatusBadge state={paymentState(p)} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="light" onClick={() => setViewing(p)} aria-label={`View payment of ${p.userName}`}>
+                          View
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Box>
+          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((p) => (
+              <Card key={p.id} withBorder radius="md" padding="sm" component="li">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600}>{p.userName}</Text>
+                    <Text size="sm" c="dimmed" lineClamp={1}>
+                      Event {p.events.map((e) => e.eventId).join(', ')} · {p.eventName}
+                    </Text>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {p.transactionId} · ₹{p.transactionAmount}
+                    </Text>
+                  </Stack>
+                  <PaymentStatusBadge state={paymentState(p)} />
+                </Group>
+                <Button mt="xs" size="xs" variant="light" fullWidth onClick={() => setViewing(p)} aria-label={`View payment of ${p.userName}`}>
+                  View
+                </Button>
+              </Card>
+            ))}
+          </Stack>
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination total={pages} value={page} onChange={setPage} siblings={1} aria-label="Pages" />
+            </Group>
+          )}
+        </>
+      )}
+      <PaymentDialog payment={viewing} onClose={() => setViewing(null)} />
+    </Stack>
+  );
+}

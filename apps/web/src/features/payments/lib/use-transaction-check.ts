@@ -1,0 +1,25 @@
+import { MSG } from '@app/shared';
+import { useCallback, useRef } from 'react';
+import { checkTransaction } from '../api/check-transaction';
+
+/**
+ * Warns early when a transaction ID has been used (SPEC §5). Only the last answer counts, so a
+ * slow reply for an old value never overwrites the check of what is typed now.
+ */
+export function useTransactionCheck(setError: (message: string | null) => void) {
+  const last = useRef(0);
+  return useCallback(
+    async (value: string) => {
+      const id = value.trim();
+      const ticket = ++last.current;
+      if (!id) return;
+      try {
+        const { exists } = await checkTransaction(id);
+        if (ticket === last.current && exists) setError(MSG.transactionUsed);
+      } catch {
+        // The check is only a courtesy; the server refuses a used ID at submit anyway.
+      }
+    },
+    [setError],
+  );
+}

@@ -1,0 +1,118 @@
+import { previewText, type UserRegistration } from '@app/shared';
+import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClock, IconUserX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { cardHighlight, ROUND_LABELS, roundLabel, type RoundLabel } from '../lib/round-status';
+
+const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
+  [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal.8' },
+  [ROUND_LABELS.notSelected]: { icon: IconCircleX, color: 'red.8' },
+  [ROUND_LABELS.upcoming]: { icon: IconClock, color: 'gray.7' },
+  [ROUND_LABELS.missed]: { icon: IconUserX, color: 'yellow.9' },
+};
+
+const HIGHLIGHT_STYLE = {
+  red: { borderColor: 'var(--mantine-color-red-6)', background: 'var(--mantine-color-red-0)' },
+  yellow: { borderColor: 'var(--mantine-color-yellow-6)', background: 'var(--mantine-color-yellow-0)' },
+  none: {},
+} as const;
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/**
+ * One enrolment on My Enrolled Events (SPEC §2, §4): poster, name, category, description cut to
+ * 100 characters, one line per round, red if a round was lost, yellow if a round passed undecided.
+ */
+export function EnrolledEventCard({ registration, eventsPath, now = new Date() }: { registration: UserRegistration; eventsPath: string; now?: Date }) {
+  const { event, rounds } = registration;
+  const highlight = cardHighlight(rounds, now);
+  const poster = event.posterSmallUrl ?? event.posterUrl;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`enrolled-${registration.id}`}
+      data-highlight={highlight}
+      style={{ ...HIGHLIGHT_STYLE[highlight], borderWidth: highlight === 'none' ? undefined : 2 }}
+    >
+      <Card.Section>
+        <AspectRatio ratio={4 / 3}>
+          {poster ? (
+            <img src={poster} alt={`Poster of ${event.eventName}`} loading="lazy" decoding="async" style={{ objectFit: 'cover' }} />
+          ) : (
+            <Box
+              aria-hidden="true"
+              style={{
+                background: 'linear-gradient(135deg, var(--mantine-color-brand-9), var(--mantine-color-brand-6))',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                padding: 16,
+              }}
+            >
+              <Text c="white" fw={800} size="xl" ta="center">
+                {event.eventName}
+              </Text>
+            </Box>
+          )}
+        </AspectRatio>
+      </Card.Section>
+      <Stack gap="xs" mt="md">
+        <Group gap={6}>
+          <Badge variant="light" size="sm">
+            {event.eventCategory}
+          </Badge>
+          <Badge variant="outline" color="gray.7" size="sm">
+            {event.symposiumName}
+          </Badge>
+        </Group>
+        <Title order={2} size="h4" id={`enrolled-${registration.id}`}>
+          {event.eventName}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {previewText(event.eventDescription)}
+        </Text>
+        {rounds.length > 0 ? (
+          <List spacing={6} size="sm" center aria-label={`Rounds of ${event.eventName}`}>
+            {rounds.map((round) => {
+              const label = roundLabel(round, now);
+              const { icon: Icon, color } = ROUND_ICON[label];
+              return (
+                <List.Item
+                  key={round.roundNumber}
+                  icon={
+                    <ThemeIcon color={color} variant="light" size={24} radius="xl">
+                      <Icon size={16} aria-hidden="true" />
+                    </ThemeIcon>
+                  }
+                >
+                  <Text span fw={600} size="sm">
+                    Round {round.roundNumber}:
+                  </Text>{' '}
+                  <Text span size="sm" data-testid="round-label">
+                    {label}
+                  </Text>
+                  {round.roundDateTime && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      · {when.format(new Date(round.roundDateTime))}
+                    </Text>
+                  )}
+                </List.Item>
+              );
+            })}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            No rounds: you are all set for the day.
+          </Text>
+        )}
+        <Button component={Link} to={eventsPath} variant="light" mt="xs">
+          View Event Details
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { MSG, SYMPOSIA } from '@app/shared';
+import { Anchor, Box, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { showError } from '../../../lib/notify';
+import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
+import { useRegistrationEvent } from '../api/get-registration-event';
+
+/**
+ * One event's registrations (SPEC §2): '{event name} Registrations', Name, Email, College, and the
+ * list as PDF (built in the browser), CSV or Excel (from the API).
+ */
+export function EventRegistrations({ eventId, symposium, backPath }: { eventId: number | null; symposium: string | null; backPath: string }) {
+  const valid = !!eventId && !!symposium && (SYMPOSIA as readonly string[]).includes(symposium);
+  const event = useRegistrationEvent(valid ? eventId : null, valid ? symposium : null);
+  const rows = useEventRegistrations(valid ? eventId : null, valid ? symposium : null);
+  const [search, setSearch] = useState('');
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const invalid = !valid || event.isError;
+  const warned = useRef(false);
+
+  useEffect(() => {
+    if (invalid && !warned.current) {
+      warned.current = true;
+      showError(MSG.invalidRegistrationsView);
+    }
+  }, [invalid]);
+
+  const back = (
+    <Anchor component={Link} to={backPath} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden="true" />
+        All events
+      </Group>
+    </Anchor>
+  );
+
+  if (invalid) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState message={MSG.invalidRegistrationsView} />
+      </Stack>
+    );
+  }
+  if (event.isLoading || rows.isLoading) return <PageLoader label="Loading registrations..." />;
+  const e = event.data!;
+  const all = rows.data ?? [];
+  const needle = search.trim().toLowerCase();
+  const list = needle
+    ? all.filter((r) => [r.userName, r.email, r.college].some((v) => v.toLowerCase().includes(needle)))
+    : all;
+
+  const downloadPdf = async () => {
+    setPdfBusy(true);
+    try {
+      const { downloadRegistrationsPdf } = await import('../lib/registrations-pdf');
+      downloadRegistrationsPdf({
+        eventName: e.eventName,
+        coordinatorName: e.coordinatorName,
+        coordinatorContactNo: e.coordinatorContactNo,
+        rows: all,
+      });
+    } catch (err) {
+      // SPEC §5: a failed PDF download is only logged.
+      console.error('Could not build the registrations PDF', err);
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Stack gap={4}>
+        <Title order={1}>{e.eventName} Registrations</Title>
+        <Text c="dimmed">
+          {e.symposiumName} · {all.length} {all.length === 1 ? 'registration' : 'registrations'} · Coordinator {e.coordinatorName} (
+          {e.coordinatorContactNo})
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        <Button leftSection={<IconFileTypePdf size={18} aria-hidden="true" />} onClick={downloadPdf} loading={pdfBusy}>
+          Download as PDF
+        </Button>
+        <Button
+          component="a"
+          href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'csv')}
+          download
+          variant="light"
+          leftSection={<IconFileText size={18} aria-hidden="true" />}
+        >
+          Download CSV
+        </Button>
+        <Button
+          component="a"
+          href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'xlsx')}
+          download
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+        >
+          Download Excel
+        </Button>
+      </Group>
+      {rows.isError ? (
+        <ErrorState message="Failed to load the registrations of this event." />
+      ) : all.length === 0 ? (
+        <EmptyState title="No registrations yet">Nobody has registered for this event yet.</EmptyState>
+      ) : (
+        <>
+          <TextInput
+            placeholder="Search by name, email or college"
+            aria-label="Search registrations"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(ev) => setSearch(ev.currentTarget.value)}
+            maw={360}
+          />
+          <Box visibleFrom="sm">
+            <Table striped highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>College</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((r) => (
+                  <Table.Tr key={r.email}>
+                    <Table.Td>{r.userName}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
+                    <Table.Td>{r.college}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Box>
+          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.map((r) => (
+              <Card key={r.email} withBorder radius="md" padding="sm" component="li">
+                <Text fw={600}>{r.userName}</Text>
+                <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                  {r.email}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {r.college}
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

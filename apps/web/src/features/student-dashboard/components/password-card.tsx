@@ -1,0 +1,48 @@
+import { ChangePasswordInputSchema, MSG } from '@app/shared';
+import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { showSuccess } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+export function PasswordCard() {
+  const change = useChangePassword();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validate: zodValidate(ChangePasswordInputSchema),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      showSuccess(MSG.passwordChanged);
+    } catch (err) {
+      const message = errorMessage(err, MSG.networkError);
+      if (message === MSG.currentPasswordWrong) form.setFieldError('currentPassword', message);
+      else form.setFieldError('_form', message);
+    }
+  });
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="password-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="password-title">
+            Change password
+          </Title>
+          {form.errors._form && (
+            <Alert color="red" role="alert">
+              {form.errors._form}
+            </Alert>
+          )}
+          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <Button type="submit" loading={change.isPending} w={{ base: '100%', sm: 'auto' }}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

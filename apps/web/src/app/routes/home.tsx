@@ -1,27 +1,23 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import type { Timer } from '@app/shared';
+import { useLoaderData } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
+import { CountdownBanner } from '../../features/countdown-banner';
+import { IntroScreen } from '../../features/intro';
+import { LandingPage } from '../../features/landing';
 import { paths } from '../paths';
 
+// The timer comes from the route's loader (router.tsx), fetched beside this chunk.
 export function Component() {
-  usePageMeta('CSMIT — Computer Society of MIT', 'Events, workshops and the Enigma and Carteblanche symposia of the Computer Society of MIT.');
+  usePageMeta(
+    'CSMIT — Computer Society of MIT',
+    'The Computer Society of Madras Institute of Technology: workshops, contests and the Enigma and Carteblanche symposia. Browse events, register and read placement experiences.',
+  );
+  const timer = useLoaderData() as Timer | undefined;
   return (
-    <Container size="lg" py={64} id="home">
-      <Stack gap="md" maw={680}>
-        <Title order={1}>Computer Society of MIT</Title>
-        <Text size="lg" c="dimmed">
-          Enigma, our intra-college symposium, and Carteblanche, our national inter-college symposium: browse the events and
-          register.
-        </Text>
-        <Group>
-          <Button component={Link} to={paths.events('Enigma')}>
-            Enigma events
-          </Button>
-          <Button component={Link} to={paths.events('Carteblanche')} variant="light">
-            Carteblanche events
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <>
+      <IntroScreen />
+      <CountdownBanner initialTimer={timer} />
+      <LandingPage galleryPath={paths.gallery} eventsPath={paths.events} />
+    </>
   );
 }

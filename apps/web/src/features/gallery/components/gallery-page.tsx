@@ -1,0 +1,55 @@
+import { Anchor, Container } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { ContentImage } from '../../../content/content-image';
+import { gallery, galleryAlt } from '../../../content/gallery';
+import classes from './gallery.module.css';
+import { Lightbox } from './lightbox';
+
+/** Images visible without scrolling on most screens load first; the rest wait until needed. */
+const EAGER = 4;
+
+/** /gallery (SPEC §2): the fixed grid of 28 images, each opening the lightbox. */
+export function GalleryPage({ homePath }: { homePath: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  return (
+    <div className={classes.page}>
+      <div className={classes.intro}>
+        <Container size="lg">
+          <Anchor component={Link} to={homePath} className={classes.back}>
+            <IconArrowLeft size={16} aria-hidden="true" /> Back to home
+          </Anchor>
+          <h1 className={classes.title}>Gallery</h1>
+          <p className={classes.lead}>
+            {gallery.length} moments from our symposia, workshops and contests. Select a picture to see it full size, then use
+            the arrow keys to move between pictures.
+          </p>
+        </Container>
+      </div>
+      <Container size="lg">
+        <ul className={classes.grid}>
+          {gallery.map((item, i) => (
+            <li key={item.image}>
+              <button type="button" className={classes.thumb} onClick={() => setOpen(i)} data-testid="gallery-item" aria-label={`Open picture ${i + 1}: ${item.caption}`}>
+                <ContentImage
+                  image={item.image}
+                  alt={galleryAlt(item)}
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 75em) 280px, (min-width: 62em) 24vw, (min-width: 36em) 32vw, 48vw"
+                  priority={i < EAGER}
+                />
+                <span className={classes.thumbCaption} aria-hidden="true">
+                  {item.caption}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <Lightbox items={gallery} index={open} onIndexChange={setOpen} onClose={close} />
+    </div>
+  );
+}

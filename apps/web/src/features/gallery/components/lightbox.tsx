@@ -1,0 +1,117 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { ContentImage } from '../../../content/content-image';
+import { galleryAlt } from '../../../content/gallery';
+import { imageAsset, srcSetOf } from '../../../content/images';
+import type { GalleryItem } from '../../../content/types';
+import classes from './gallery.module.css';
+
+const SIZES = '(min-width: 75em) 1100px, 100vw';
+
+interface Props {
+  items: GalleryItem[];
+  /** Index of the open image, or null when closed. */
+  index: number | null;
+  onIndexChange(index: number): void;
+  onClose(): void;
+}
+
+/**
+ * Full-size viewer: ArrowLeft/ArrowRight step through the images (wrapping), Escape closes, focus
+ * stays inside while open and returns to the thumbnail that opened it (Mantine's returnFocus).
+ */
+export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
+  const open = index !== null;
+  const count = items.length;
+  const item = open ? items[index] : undefined;
+
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        onIndexChange((index + 1) % count);
+      } else if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        onIndexChange((index - 1 + count) % count);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [index, count, onIndexChange]);
+
+  // Warm the neighbours so stepping through feels instant.
+  useEffect(() => {
+    if (index === null) return;
+    for (const i of [(index + 1) % count, (index - 1 + count) % count]) {
+      const img = new Image();
+      img.sizes = SIZES;
+      img.srcset = srcSetOf(imageAsset(items[i]!.image));
+    }
+  }, [index, count, items]);
+
+  return (
+    <Modal
+      opened={open}
+      onClose={onClose}
+      size="auto"
+      centered
+      withCloseButton={false}
+      padding={0}
+      radius="lg"
+      title={item?.caption}
+      overlayProps={{ backgroundOpacity: 0.88, color: '#050a1e', blur: 2 }}
+      classNames={{ content: classes.lightbox, header: classes.visuallyHidden, body: classes.lightboxBody }}
+      transitionProps={{ duration: 150 }}
+      data-testid="lightbox"
+    >
+      {item && index !== null && (
+        <figure className={classes.viewer}>
+          <div className={classes.stage}>
+            <ContentImage
+              key={item.image}
+              image={item.image}
+              alt={galleryAlt(item)}
+              width={1280}
+              height={960}
+              sizes={SIZES}
+              priority
+              className={classes.full}
+              data-testid="lightbox-image"
+            />
+            <ActionIcon
+              className={`${classes.nav} ${classes.prev}`}
+              variant="white"
+              size={44}
+              radius="xl"
+              aria-label="Previous image"
+              onClick={() => onIndexChange((index - 1 + count) % count)}
+            >
+              <IconChevronLeft aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              className={`${classes.nav} ${classes.next}`}
+              variant="white"
+              size={44}
+              radius="xl"
+              aria-label="Next image"
+              onClick={() => onIndexChange((index + 1) % count)}
+            >
+              <IconChevronRight aria-hidden="true" />
+            </ActionIcon>
+          </div>
+          <figcaption className={classes.caption}>
+            <span>{item.caption}</span>
+            <span className={classes.counter} data-testid="lightbox-counter">
+              {index + 1} / {count}
+            </span>
+            <ActionIcon variant="subtle" size={40} radius="xl" aria-label="Close" onClick={onClose} className={classes.close} data-autofocus>
+              <IconX aria-hidden="true" />
+            </ActionIcon>
+          </figcaption>
+        </figure>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ContentImage } from '../../../content/content-image';
+import { GALLERY_PREVIEW_COUNT, gallery, galleryAlt } from '../../../content/gallery';
+import { labels, sections } from '../../../content/site';
+import classes from './landing.module.css';
+import { Section } from './section';
+
+export function GalleryPreviewSection({ galleryPath }: { galleryPath: string }) {
+  return (
+    <Section id="gallery" text={sections.gallery}>
+      <ul className={classes.galleryGrid}>
+        {gallery.slice(0, GALLERY_PREVIEW_COUNT).map((item) => (
+          <li key={item.image}>
+            <figure className={classes.shot} data-testid="gallery-preview-item">
+              <ContentImage
+                image={item.image}
+                alt={galleryAlt(item)}
+                width={400}
+                height={300}
+                sizes="(min-width: 75em) 370px, (min-width: 48em) 31vw, 48vw"
+              />
+              <figcaption>{item.caption}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <div className={classes.moreRow}>
+        <Button component={Link} to={galleryPath} variant="light" size="md" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+          {labels.showMore}
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -29,7 +29,8 @@ export function backupName(now = new Date(), ext = 'db'): string {
 function freePath(dir: string, name: string): string {
   fs.mkdirSync(dir, { recursive: true });
   let file = path.join(dir, name);
-  for (let i = 2; fs.existsSync(file); i += 1) file = path.join(dir, name.replace(/(\.[a-z]+)$/, `-${i}$1`));
+  for (let i = 2; fs.existsSync(file); i += 1)
+    file = path.join(dir, name.replace(/(\.[a-z]+)$/, `-${i}$1`));
   return file;
 }
 
@@ -52,7 +53,8 @@ export async function backupDatabase(target: BackupTarget, now = new Date()): Pr
     try {
       copy.pragma('journal_mode = DELETE');
       const check = copy.pragma('integrity_check', { simple: true });
-      if (check !== 'ok') throw new Error(`The backup failed its integrity check: ${String(check)}`);
+      if (check !== 'ok')
+        throw new Error(`The backup failed its integrity check: ${String(check)}`);
     } finally {
       copy.close();
     }
@@ -74,13 +76,19 @@ export async function backupDatabase(target: BackupTarget, now = new Date()): Pr
  * Brings a backup back. The current database is first backed up itself (the path is returned as
  * `safetyCopy`), so a restore of the wrong file can be undone.
  */
-export async function restoreDatabase(target: BackupTarget, file: string): Promise<{ safetyCopy: string | null }> {
+export async function restoreDatabase(
+  target: BackupTarget,
+  file: string,
+): Promise<{ safetyCopy: string | null }> {
   if (!fs.existsSync(file)) throw new Error(`No backup file at ${file}.`);
   if (target.database.kind === 'sqlite') {
     checkSqliteBackup(file);
     const live = target.database.file;
     const safetyCopy = fs.existsSync(live)
-      ? await backupDatabase({ ...target, dir: path.join(target.dir ?? path.join(target.dataDir, 'backups'), 'before-restore') })
+      ? await backupDatabase({
+          ...target,
+          dir: path.join(target.dir ?? path.join(target.dataDir, 'backups'), 'before-restore'),
+        })
       : null;
     fs.mkdirSync(path.dirname(path.resolve(live)), { recursive: true });
     // The backup API copies page by page under the destination's write lock, so a running server
@@ -97,9 +105,20 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
   const fd = fs.openSync(file, 'r');
   fs.readSync(fd, header, 0, 5, 0);
   fs.closeSync(fd);
-  if (header.toString('latin1') !== 'PGDMP') throw new Error(`${file} is not a pg_dump custom-format file.`);
-  const safetyCopy = await backupDatabase({ ...target, dir: path.join(target.dir ?? path.join(target.dataDir, 'backups'), 'before-restore') });
-  const args = ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error'];
+  if (header.toString('latin1') !== 'PGDMP')
+    throw new Error(`${file} is not a pg_dump custom-format file.`);
+  const safetyCopy = await backupDatabase({
+    ...target,
+    dir: path.join(target.dir ?? path.join(target.dataDir, 'backups'), 'before-restore'),
+  });
+  const args = [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--no-privileges',
+    '--single-transaction',
+    '--exit-on-error',
+  ];
   if (target.schema) args.push(`--schema=${target.schema}`);
   await runPg('pg_restore', [...args, file], target.database.url, true);
   return { safetyCopy };
@@ -116,9 +135,16 @@ function checkSqliteBackup(file: string) {
   try {
     const check = db.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new Error(`${file} is damaged: ${String(check)}`);
-    const tables = new Set((db.prepare("select name from sqlite_master where type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    const tables = new Set(
+      (
+        db.prepare("select name from sqlite_master where type = 'table'").all() as {
+          name: string;
+        }[]
+      ).map((r) => r.name),
+    );
     for (const t of ['users', 'events', 'registrations', 'payments', 'files']) {
-      if (!tables.has(t)) throw new Error(`${file} is not a backup of this site (table ${t} is missing).`);
+      if (!tables.has(t))
+        throw new Error(`${file} is not a backup of this site (table ${t} is missing).`);
     }
   } catch (err) {
     if (err instanceof Error && err.message.startsWith(file)) throw err;
@@ -129,7 +155,12 @@ function checkSqliteBackup(file: string) {
 }
 
 /** Runs pg_dump or pg_restore with the password in the environment, never on the command line. */
-function runPg(command: 'pg_dump' | 'pg_restore', args: string[], url: string, dbFlag = false): Promise<void> {
+function runPg(
+  command: 'pg_dump' | 'pg_restore',
+  args: string[],
+  url: string,
+  dbFlag = false,
+): Promise<void> {
   const u = new URL(url);
   const password = decodeURIComponent(u.password);
   u.password = '';
@@ -145,7 +176,9 @@ function runPg(command: 'pg_dump' | 'pg_restore', args: string[], url: string, d
     child.on('error', (err: NodeJS.ErrnoException) =>
       reject(
         err.code === 'ENOENT'
-          ? new Error(`${command} was not found. Install the PostgreSQL client tools (apt-get install postgresql-client).`)
+          ? new Error(
+              `${command} was not found. Install the PostgreSQL client tools (apt-get install postgresql-client).`,
+            )
           : err,
       ),
     );

@@ -13,6 +13,8 @@ try {
   const file = await backupDatabase({ database: config.database, dataDir: config.dataDir, dir });
   console.log(`Backup written to ${file}`);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : `Backup failed: ${(err as Error).message}`);
+  console.error(
+    err instanceof ConfigError ? err.message : `Backup failed: ${(err as Error).message}`,
+  );
   process.exit(1);
 }

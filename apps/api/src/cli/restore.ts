@@ -14,10 +14,15 @@ if (!file) {
 }
 try {
   const config = loadConfig();
-  const { safetyCopy } = await restoreDatabase({ database: config.database, dataDir: config.dataDir }, path.resolve(file));
+  const { safetyCopy } = await restoreDatabase(
+    { database: config.database, dataDir: config.dataDir },
+    path.resolve(file),
+  );
   if (safetyCopy) console.log(`The database as it was before is kept in ${safetyCopy}`);
   console.log(`Restored ${path.resolve(file)}. Restart the server if it is running.`);
 } catch (err) {
-  console.error(err instanceof ConfigError ? err.message : `Restore failed: ${(err as Error).message}`);
+  console.error(
+    err instanceof ConfigError ? err.message : `Restore failed: ${(err as Error).message}`,
+  );
   process.exit(1);
 }

@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config';
-import { backupDatabase, backupName, restoreDatabase, type BackupTarget } from '../../src/cli/backup-lib';
+import {
+  backupDatabase,
+  backupName,
+  restoreDatabase,
+  type BackupTarget,
+} from '../../src/cli/backup-lib';
 import { insertAudit } from '../../src/modules/audit/repository';
 import { insertFile } from '../../src/modules/files/repository';
 import { DIALECTS, createTestApp, signupBody, type TestApp } from '../helpers/app';
@@ -36,22 +41,45 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
 
   it('brings back exactly the database as it was at backup time, files included, while the app runs', async () => {
     const alice = signupBody({ email: 'alice@example.com' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: alice })).statusCode).toBe(201);
-    const screenshot = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]);
-    const fileId = await insertFile(t.db, { kind: 'screenshot', contentType: 'image/jpeg', bytes: screenshot });
-    await insertAudit(t.db, { actor: null, action: 'payment.verify', targetType: 'payment', targetId: 1, after: { verified: true } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: alice })).statusCode,
+    ).toBe(201);
+    const screenshot = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.alloc(5000, 7),
+    ]);
+    const fileId = await insertFile(t.db, {
+      kind: 'screenshot',
+      contentType: 'image/jpeg',
+      bytes: screenshot,
+    });
+    await insertAudit(t.db, {
+      actor: null,
+      action: 'payment.verify',
+      targetType: 'payment',
+      targetId: 1,
+      after: { verified: true },
+    });
     const before = await snapshot(t);
 
     const file = await backupDatabase(target);
     expect(path.dirname(file)).toBe(path.join(dataDir, 'backups'));
-    expect(path.basename(file)).toMatch(dialect === 'sqlite' ? /^site-\d{8}-\d{6}\.db$/ : /^site-\d{8}-\d{6}\.dump$/);
+    expect(path.basename(file)).toMatch(
+      dialect === 'sqlite' ? /^site-\d{8}-\d{6}\.db$/ : /^site-\d{8}-\d{6}\.dump$/,
+    );
     expect(fs.statSync(file).size).toBeGreaterThan(5000);
 
     // A bad day: a new account, a lost upload, a changed password, a wiped audit log.
     const bob = signupBody({ email: 'bob@example.com' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: bob })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: bob })).statusCode,
+    ).toBe(201);
     await t.db.deleteFrom('files').where('id', '=', fileId).execute();
-    await t.db.updateTable('users').set({ password_hash: 'x' }).where('email', '=', 'alice@example.com').execute();
+    await t.db
+      .updateTable('users')
+      .set({ password_hash: 'x' })
+      .where('email', '=', 'alice@example.com')
+      .execute();
     await t.db.deleteFrom('audit_log').execute();
     expect(await snapshot(t)).not.toEqual(before);
 
@@ -64,13 +92,21 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
       t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
     expect((await login('alice@example.com', alice.password as string)).statusCode).toBe(200);
     expect((await login('bob@example.com', bob.password as string)).statusCode).toBe(401);
-    const row = await t.db.selectFrom('files').select('bytes').where('id', '=', fileId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('files')
+      .select('bytes')
+      .where('id', '=', fileId)
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(row.bytes).equals(screenshot)).toBe(true);
   });
 
   it('keeps the replaced database, so a restore of the wrong file can be undone', async () => {
     const first = await backupDatabase(target);
-    await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: signupBody({ email: 'carol@example.com' }) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: signupBody({ email: 'carol@example.com' }),
+    });
     const withCarol = await snapshot(t);
     const { safetyCopy } = await restoreDatabase(target, first);
     expect(JSON.stringify((await snapshot(t)).users)).not.toContain('carol@example.com');
@@ -83,7 +119,9 @@ describe.each(DIALECTS)('backup and restore on %s', (dialect) => {
     const junk = path.join(dataDir, 'junk.db');
     fs.writeFileSync(junk, 'not a database at all, just text');
     await expect(restoreDatabase(target, junk)).rejects.toThrow(/not a/);
-    await expect(restoreDatabase(target, path.join(dataDir, 'missing.db'))).rejects.toThrow(/No backup file/);
+    await expect(restoreDatabase(target, path.join(dataDir, 'missing.db'))).rejects.toThrow(
+      /No backup file/,
+    );
     expect(await snapshot(t)).toEqual(before);
   });
 });

@@ -25,7 +25,10 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
     t = await createTestApp(dialect, { webDist: dist });
     known = await t.createUser({ email: 'known@example.com' });
@@ -60,7 +63,11 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
 
   describe('session cookie', () => {
     it('is httpOnly, SameSite=Lax, for the whole site, and not Secure over plain http', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: known.email, password: PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: known.email, password: PASSWORD },
+      });
       const cookie = String(res.headers['set-cookie']);
       expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{43};/);
       expect(cookie).toMatch(/; HttpOnly/);
@@ -71,15 +78,28 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
 
     it('is rotated at login, so a cookie planted before login is worthless after', async () => {
       const first = await t.login(known.email);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie: first }, payload: { email: known.email, password: PASSWORD } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { cookie: first },
+        payload: { email: known.email, password: PASSWORD },
+      });
       expect(String(res.headers['set-cookie'])).not.toContain(first);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 
   describe('Origin check on state-changing requests', () => {
     const login = (headers: Record<string, string>) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email: known.email, password: PASSWORD } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers,
+        payload: { email: known.email, password: PASSWORD },
+      });
 
     it("refuses a POST from another site's page, before it does anything", async () => {
       const before = await rowCounts(t);
@@ -96,20 +116,40 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
         payload: signupBody({ email: 'csrf@example.com' }),
       });
       expect(signup.statusCode).toBe(403);
-      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example', cookie: known.cookie } });
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { origin: 'https://evil.example', cookie: known.cookie },
+      });
       expect(logout.statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: known.cookie } })).statusCode).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/auth/me',
+            headers: { cookie: known.cookie },
+          })
+        ).statusCode,
+      ).toBe(200);
       expect(await rowCounts(t)).toBe(before);
     });
 
     it('lets our own pages, and tools that send no Origin, through', async () => {
-      expect((await login({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
-      expect((await login({ origin: 'https://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+      expect(
+        (await login({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode,
+      ).toBe(200);
+      expect(
+        (await login({ origin: 'https://localhost:80', host: 'localhost:80' })).statusCode,
+      ).toBe(200);
       expect((await login({})).statusCode).toBe(200);
     });
 
     it('lets reads from anywhere through (they change nothing, and CORS keeps the answer from other sites)', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     });
@@ -120,7 +160,11 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
       const bad = await t.app.inject({ method: 'GET', url: '/api/events/%E0%A4%A' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual({ message: 'The address is not valid.' });
-      const long = await t.app.inject({ method: 'GET', url: `/api/registrations/by-email/${'a'.repeat(600)}`, headers: { cookie: known.cookie } });
+      const long = await t.app.inject({
+        method: 'GET',
+        url: `/api/registrations/by-email/${'a'.repeat(600)}`,
+        headers: { cookie: known.cookie },
+      });
       expect(long.statusCode).toBe(414);
       expect(long.json()).toEqual({ message: 'The address is too long.' });
     });
@@ -128,7 +172,11 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
     it('accepts a 254-character email in a path', async () => {
       const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.in`;
       expect(email).toHaveLength(254);
-      const res = await t.app.inject({ method: 'GET', url: `/api/registrations/by-email/${encodeURIComponent(email)}`, headers: { cookie: known.cookie } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/registrations/by-email/${encodeURIComponent(email)}`,
+        headers: { cookie: known.cookie },
+      });
       expect(res.statusCode).not.toBe(414);
     });
 
@@ -174,7 +222,10 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
 
     it('login gives one message for a wrong password and an unknown email', async () => {
       const a = await post('/api/auth/login', { email: known.email, password: 'wrong-password' });
-      const b = await post('/api/auth/login', { email: 'nobody-here@example.com', password: 'wrong-password' });
+      const b = await post('/api/auth/login', {
+        email: 'nobody-here@example.com',
+        password: 'wrong-password',
+      });
       expect(a.statusCode).toBe(401);
       expect(b.statusCode).toBe(401);
       expect(b.body).toBe(a.body);
@@ -187,13 +238,27 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
         await post(url, payload);
         return performance.now() - start;
       };
-      const samples = { known: [] as number[], unknown: [] as number[], otpKnown: [] as number[], otpUnknown: [] as number[] };
+      const samples = {
+        known: [] as number[],
+        unknown: [] as number[],
+        otpKnown: [] as number[],
+        otpUnknown: [] as number[],
+      };
       await time('/api/auth/login', { email: 'warm-up@example.com', password: 'x' });
       for (let i = 0; i < 9; i += 1) {
-        samples.known.push(await time('/api/auth/login', { email: known.email, password: `wrong-${i}` }));
-        samples.unknown.push(await time('/api/auth/login', { email: `nobody${i}@example.com`, password: `wrong-${i}` }));
+        samples.known.push(
+          await time('/api/auth/login', { email: known.email, password: `wrong-${i}` }),
+        );
+        samples.unknown.push(
+          await time('/api/auth/login', {
+            email: `nobody${i}@example.com`,
+            password: `wrong-${i}`,
+          }),
+        );
         samples.otpKnown.push(await time('/api/auth/send-otp', { email: known.email }));
-        samples.otpUnknown.push(await time('/api/auth/send-otp', { email: `nobody${i}@example.com` }));
+        samples.otpUnknown.push(
+          await time('/api/auth/send-otp', { email: `nobody${i}@example.com` }),
+        );
       }
       // Password checks cost tens of milliseconds: an unknown email must pay them too.
       const ratio = median(samples.unknown) / median(samples.known);
@@ -214,7 +279,10 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
 describe('behind HTTPS (PUBLIC_URL https, TRUST_PROXY)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { publicUrl: 'https://symposium.example.org', trustProxy: true });
+    t = await createTestApp('sqlite', {
+      publicUrl: 'https://symposium.example.org',
+      trustProxy: true,
+    });
   });
   afterAll(async () => t?.close());
 
@@ -223,7 +291,11 @@ describe('behind HTTPS (PUBLIC_URL https, TRUST_PROXY)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      headers: { origin: 'https://symposium.example.org', 'x-forwarded-proto': 'https', host: 'internal:3000' },
+      headers: {
+        origin: 'https://symposium.example.org',
+        'x-forwarded-proto': 'https',
+        host: 'internal:3000',
+      },
       payload: { email: user.email, password: PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -232,7 +304,11 @@ describe('behind HTTPS (PUBLIC_URL https, TRUST_PROXY)', () => {
   });
 
   it('accepts the public origin and still refuses others', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { origin: 'https://evil.example', host: 'internal:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://evil.example', host: 'internal:3000' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

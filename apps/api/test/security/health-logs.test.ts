@@ -21,15 +21,24 @@ describe.each(DIALECTS)('GET /api/health on %s', (dialect) => {
   it('says the database is reachable, with its kind, the outbox backlog and the version', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: dialect, outboxBacklog: 0, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: dialect,
+      outboxBacklog: 0,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 
   it('counts mail waiting in the outbox until the worker has sent it', async () => {
     await insertMail(t.db, { to: 'a@example.com', subject: 'One', text: 'x' });
     await insertMail(t.db, { to: 'b@example.com', subject: 'Two', text: 'y' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().outboxBacklog).toBe(2);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().outboxBacklog).toBe(
+      2,
+    );
     await t.app.mail.flush();
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().outboxBacklog).toBe(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json().outboxBacklog).toBe(
+      0,
+    );
   });
 });
 
@@ -43,8 +52,15 @@ describe('health when the database is gone, request ids and logs', () => {
     handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'site.db') });
     await migrateToLatest(handle);
     await seedSymposia(handle.db);
-    const config = { ...loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv), authRateLimitPerMinute: 1000 };
-    app = await buildApp({ config, handle, logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' } as NodeJS.ProcessEnv),
+      authRateLimitPerMinute: 1000,
+    };
+    app = await buildApp({
+      config,
+      handle,
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -58,9 +74,17 @@ describe('health when the database is gone, request ids and logs', () => {
     expect(a.headers['x-request-id']).toMatch(UUID);
     expect(b.headers['x-request-id']).toMatch(UUID);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
-    const kept = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-7f3a.42' } });
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-7f3a.42' },
+    });
     expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
-    const odd = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '"><script>alert(1)</script>' } });
+    const odd = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '"><script>alert(1)</script>' },
+    });
     expect(odd.headers['x-request-id']).toMatch(UUID);
   });
 

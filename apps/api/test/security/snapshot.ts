@@ -23,15 +23,31 @@ export const TABLES = [
   'audit_log',
 ] as const;
 
-const norm = (v: unknown): unknown => (Buffer.isBuffer(v) ? `bytes:${v.toString('hex')}` : v instanceof Uint8Array ? `bytes:${Buffer.from(v).toString('hex')}` : v);
+const norm = (v: unknown): unknown =>
+  Buffer.isBuffer(v)
+    ? `bytes:${v.toString('hex')}`
+    : v instanceof Uint8Array
+      ? `bytes:${Buffer.from(v).toString('hex')}`
+      : v;
 
 /** Every row of every table, in a stable order: two equal snapshots mean equal databases. */
 export async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const table of TABLES) {
-    const rows = (await (t.db as any).selectFrom(table).selectAll().execute()) as Record<string, unknown>[];
+    const rows = (await (t.db as any).selectFrom(table).selectAll().execute()) as Record<
+      string,
+      unknown
+    >[];
     out[table] = rows
-      .map((r) => JSON.stringify(Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, norm(v)]))))
+      .map((r) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(r)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, norm(v)]),
+          ),
+        ),
+      )
       .sort();
   }
   return out;
@@ -39,10 +55,14 @@ export async function snapshot(t: TestApp): Promise<Record<string, string[]>> {
 
 /** Row counts of every table: cheap enough to take around each of thousands of requests. */
 export async function rowCounts(t: TestApp): Promise<string> {
-  const parts = TABLES.map((table) => sql`select ${sql.lit(table)} as t, count(*) as n from ${sql.table(table)}`);
+  const parts = TABLES.map(
+    (table) => sql`select ${sql.lit(table)} as t, count(*) as n from ${sql.table(table)}`,
+  );
   const query = sql.join(parts, sql` union all `);
   const { rows } = await query.execute(t.db);
-  return (rows as { t: string; n: number | string }[]).map((r) => `${r.t}=${Number(r.n)}`).join(' ');
+  return (rows as { t: string; n: number | string }[])
+    .map((r) => `${r.t}=${Number(r.n)}`)
+    .join(' ');
 }
 
 export async function currentSchema(t: TestApp): Promise<string | undefined> {
@@ -63,8 +83,18 @@ export async function stateDigest(t: TestApp): Promise<Record<string, string>> {
         ? (t.db as any).selectFrom('files').select(['id', 'kind', 'content_type', 'size', 'sha256'])
         : (t.db as any).selectFrom(table).selectAll();
     const rows = (await q.execute()) as Record<string, unknown>[];
-    const lines = rows.map((r) => JSON.stringify(Object.keys(r).sort().map((k) => [k, norm(r[k])]))).sort();
-    out[table] = crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) + `:${rows.length}`;
+    const lines = rows
+      .map((r) =>
+        JSON.stringify(
+          Object.keys(r)
+            .sort()
+            .map((k) => [k, norm(r[k])]),
+        ),
+      )
+      .sort();
+    out[table] =
+      crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) +
+      `:${rows.length}`;
   }
   return out;
 }
@@ -74,8 +104,11 @@ export async function stateDigest(t: TestApp): Promise<Record<string, string>> {
  * they count), so "did this request change anything?" is one cheap query.
  */
 export async function installChangeCounters(t: TestApp): Promise<void> {
-  await sql`create table fuzz_changes (table_name varchar(64) primary key, n integer not null)`.execute(t.db);
-  for (const table of TABLES) await sql`insert into fuzz_changes (table_name, n) values (${table}, 0)`.execute(t.db);
+  await sql`create table fuzz_changes (table_name varchar(64) primary key, n integer not null)`.execute(
+    t.db,
+  );
+  for (const table of TABLES)
+    await sql`insert into fuzz_changes (table_name, n) values (${table}, 0)`.execute(t.db);
   if (t.dialect === 'postgres') {
     await sql
       .raw(
@@ -84,14 +117,20 @@ export async function installChangeCounters(t: TestApp): Promise<void> {
       )
       .execute(t.db);
     for (const table of TABLES) {
-      await sql.raw(`create trigger fuzz_${table} after insert or update or delete on ${table} for each row execute function fuzz_count()`).execute(t.db);
+      await sql
+        .raw(
+          `create trigger fuzz_${table} after insert or update or delete on ${table} for each row execute function fuzz_count()`,
+        )
+        .execute(t.db);
     }
     return;
   }
   for (const table of TABLES) {
     for (const op of ['insert', 'update', 'delete']) {
       await sql
-        .raw(`create trigger fuzz_${table}_${op} after ${op} on ${table} begin update fuzz_changes set n = n + 1 where table_name = '${table}'; end`)
+        .raw(
+          `create trigger fuzz_${table}_${op} after ${op} on ${table} begin update fuzz_changes set n = n + 1 where table_name = '${table}'; end`,
+        )
         .execute(t.db);
     }
   }
@@ -99,6 +138,9 @@ export async function installChangeCounters(t: TestApp): Promise<void> {
 
 /** Rows written so far per table, as counted by installChangeCounters. */
 export async function changeCounts(t: TestApp): Promise<Record<string, number>> {
-  const { rows } = await sql<{ table_name: string; n: number }>`select table_name, n from fuzz_changes`.execute(t.db);
+  const { rows } = await sql<{
+    table_name: string;
+    n: number;
+  }>`select table_name, n from fuzz_changes`.execute(t.db);
   return Object.fromEntries(rows.map((r) => [r.table_name, Number(r.n)]));
 }

@@ -35,8 +35,18 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const CSV_HEADER = ['Time (UTC)', 'Actor', 'Action', 'Target type', 'Target id', 'Before', 'After'];
+export const CSV_HEADER = [
+  'Time (UTC)',
+  'Actor',
+  'Action',
+  'Target type',
+  'Target id',
+  'Before',
+  'After',
+];
 
 export function toCsvLine(e: AuditEntry): string {
-  return [e.at, e.actorEmail ?? 'system', e.action, e.targetType, e.targetId, e.before, e.after].map(csvCell).join(',');
+  return [e.at, e.actorEmail ?? 'system', e.action, e.targetType, e.targetId, e.before, e.after]
+    .map(csvCell)
+    .join(',');
 }

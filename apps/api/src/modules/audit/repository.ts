@@ -47,9 +47,15 @@ function filtered(db: Db, f: AuditListFilter) {
     const action = f.action;
     q = action.includes('.')
       ? q.where('action', '=', action)
-      : q.where((eb) => eb.or([eb('action', '=', action), eb('action', 'like', sql<string>`${`${likeEscape(action)}.%`} escape '\\'`)]));
+      : q.where((eb) =>
+          eb.or([
+            eb('action', '=', action),
+            eb('action', 'like', sql<string>`${`${likeEscape(action)}.%`} escape '\\'`),
+          ]),
+        );
   }
-  if (f.actor) q = q.where(sql<boolean>`lower(actor_email) like ${`%${likeEscape(f.actor)}%`} escape '\\'`);
+  if (f.actor)
+    q = q.where(sql<boolean>`lower(actor_email) like ${`%${likeEscape(f.actor)}%`} escape '\\'`);
   if (f.targetType) q = q.where('target_type', '=', f.targetType);
   if (f.targetId) q = q.where('target_id', '=', f.targetId);
   if (f.fromIso) q = q.where('at', '>=', f.fromIso);
@@ -58,8 +64,18 @@ function filtered(db: Db, f: AuditListFilter) {
 }
 
 /** Newest first; ties (one transaction writing several rows) keep the order they were written. */
-export async function listAudit(db: Db, f: AuditListFilter, page: { limit: number; offset: number }) {
-  return filtered(db, f).selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+export async function listAudit(
+  db: Db,
+  f: AuditListFilter,
+  page: { limit: number; offset: number },
+) {
+  return filtered(db, f)
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
 }
 
 export async function countAudit(db: Db, f: AuditListFilter): Promise<number> {
@@ -70,11 +86,21 @@ export async function countAudit(db: Db, f: AuditListFilter): Promise<number> {
 }
 
 export async function listAuditActions(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('action')
+    .distinct()
+    .orderBy('action')
+    .execute();
   return rows.map((r) => r.action);
 }
 
 export async function listAuditTargetTypes(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('audit_log').select('target_type').distinct().orderBy('target_type').execute();
+  const rows = await db
+    .selectFrom('audit_log')
+    .select('target_type')
+    .distinct()
+    .orderBy('target_type')
+    .execute();
   return rows.map((r) => r.target_type);
 }

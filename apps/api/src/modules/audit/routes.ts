@@ -9,7 +9,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/admin/audit-log',
     {
       config: { access: 'admin' },
-      schema: { tags: ['audit'], querystring: AuditQuerySchema, response: { 200: AuditPageSchema } },
+      schema: {
+        tags: ['audit'],
+        querystring: AuditQuerySchema,
+        response: { 200: AuditPageSchema },
+      },
     },
     async (request) => {
       const { limit, offset, ...filter } = request.query;

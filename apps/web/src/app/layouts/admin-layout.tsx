@@ -17,6 +17,7 @@ export const managementLinks = [
   { label: 'Registration Status', to: paths.admin.registrationStatus },
   { label: 'Update Winners', to: paths.admin.updateWinners },
   { label: 'Organizers', to: paths.admin.organizers },
+  { label: 'Audit Log', to: paths.admin.auditLog },
 ];
 
 export function AdminLayout() {

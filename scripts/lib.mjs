@@ -44,7 +44,9 @@ export function ensureInstalled() {
     );
   if (!stale) return;
   console.log('Installing dependencies (first run takes a few minutes)...');
-  const args = fs.existsSync(lock) ? ['ci', '--include=dev', '--no-audit', '--no-fund'] : ['install', '--include=dev'];
+  // A clean install from the lock file on a fresh clone; an incremental one over an existing tree.
+  const fresh = !fs.existsSync(path.join(root, 'node_modules'));
+  const args = fs.existsSync(lock) && fresh ? ['ci', '--include=dev', '--no-audit', '--no-fund'] : ['install', '--include=dev', '--no-audit', '--no-fund'];
   mustRun('npm', args, { env: { npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' } });
 }
 

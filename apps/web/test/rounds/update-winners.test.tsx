@@ -94,12 +94,15 @@ function renderPage(url = '/admin/update-winners?event=7&round=2') {
   return router;
 }
 
+// The machine running tests may be busy; first loads get more than the default second.
+const LOAD = { timeout: 8000 };
+
 const row = (name: string) => screen.getByRole('listitem', { name: new RegExp(`^${name},`) });
 
 describe('Update Winners', () => {
   it('lists events that have rounds and asks for a round until one is chosen', async () => {
     renderPage('/admin/update-winners');
-    expect(await screen.findByText('Choose an event round')).toBeInTheDocument();
+    expect(await screen.findByText('Choose an event round', {}, LOAD)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Events and rounds' });
     expect(within(nav).getByText('Code Relay')).toBeInTheDocument();
     expect(within(nav).queryByText('Hands-on Git')).not.toBeInTheDocument();
@@ -107,7 +110,7 @@ describe('Update Winners', () => {
 
   it('disables round 2 with the spec text for those not eligible in round 1, and marks the others', async () => {
     renderPage();
-    await screen.findByText('Asha Iyer');
+    await screen.findByText('Asha Iyer', {}, LOAD);
     const bala = row('Bala Krishnan');
     expect(within(bala).getByText('User cannot proceed to Round 2 as they were not marked eligible in the previous round.')).toBeInTheDocument();
     expect(within(bala).getByRole('button', { name: 'Eligible' })).toBeDisabled();
@@ -117,7 +120,7 @@ describe('Update Winners', () => {
     const asha = row('Asha Iyer');
     expect(within(asha).getByText('Undecided')).toBeInTheDocument();
     await userEvent.click(within(asha).getByRole('button', { name: 'Not Eligible' }));
-    await waitFor(() => expect(within(row('Asha Iyer')).getByText('Not eligible')).toBeInTheDocument());
+    await waitFor(() => expect(within(row('Asha Iyer')).getByText('Not eligible')).toBeInTheDocument(), LOAD);
     expect(within(row('Asha Iyer')).getByRole('button', { name: 'Not Eligible' })).toHaveAttribute('aria-pressed', 'true');
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
@@ -128,31 +131,31 @@ describe('Update Winners', () => {
 
   it('searches by name or email', async () => {
     renderPage('/admin/update-winners?event=7&round=1');
-    await screen.findByText('Asha Iyer');
+    await screen.findByText('Asha Iyer', {}, LOAD);
     await userEvent.type(screen.getByPlaceholderText('Search by name or email'), 'college.edu');
-    await waitFor(() => expect(screen.queryByText('Asha Iyer')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Asha Iyer')).not.toBeInTheDocument(), LOAD);
     expect(screen.getByText('Chitra Devi')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 3 participants.')).toBeInTheDocument();
   });
 
   it('asks before sending notifications, then sends both messages', async () => {
     renderPage('/admin/update-winners?event=7&round=1');
-    await screen.findByText('Asha Iyer');
+    await screen.findByText('Asha Iyer', {}, LOAD);
     const send = screen.getByRole('button', { name: 'Send Notifications' });
     expect(send).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Message to eligible participants'), 'See you in the final.');
     await userEvent.click(send);
-    const dialog = await screen.findByRole('dialog', { name: 'Send notifications?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send notifications?' }, LOAD);
     expect(within(dialog).getByText(/the eligible message to 1 participant of Code Relay, Round 1/)).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/notify'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Notifications' }));
-    expect(await screen.findByText('Notifications queued for 1 participant: 1 eligible, 0 not eligible.')).toBeInTheDocument();
+    expect(await screen.findByText('Notifications queued for 1 participant: 1 eligible, 0 not eligible.', {}, LOAD)).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/notify'))?.body).toEqual({ eligibleMessage: 'See you in the final.', ineligibleMessage: '' });
   });
 
   it('shows the spec message when registrations cannot be fetched', async () => {
     failRegistrants = true;
     renderPage();
-    expect(await screen.findByText('An error occurred while fetching registrations.')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred while fetching registrations.', {}, LOAD)).toBeInTheDocument();
   });
 });

@@ -15,6 +15,13 @@ describe('accounts and roles in the browser', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign Up' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    // State defaults to Tamil Nadu; year of passing to this year; Other reveals a free-text college.
+    expect(await dialog.getByRole('combobox', { name: 'State', exact: true }).inputValue()).toBe('Tamil Nadu');
+    expect(await dialog.getByRole('combobox', { name: 'Year of passing', exact: true }).inputValue()).toBe(String(new Date().getFullYear()));
+    await expect(dialog.getByRole('textbox', { name: 'College name' }).count()).resolves.toBe(0);
+    await dialog.getByRole('combobox', { name: 'College', exact: true }).click();
+    await page.getByRole('option', { name: 'Other', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'College name' }).fill('Anna University');
     await dialog.getByLabel('Full name').fill('Meera Krishnan');
     await dialog.getByLabel('Email').fill('meera-at-example');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('meera-pass-1');

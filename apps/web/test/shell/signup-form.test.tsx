@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG, yearOfPassingOptions } from '@app/shared';
+import { SignupForm } from '../../src/features/auth/components/signup-form';
+import { renderRoutes } from './render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(onSwitch = vi.fn()) {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"x"}', { status: 401 })));
+  renderRoutes([{ path: '/', element: <SignupForm onSwitch={onSwitch} /> }], '/');
+  return onSwitch;
+}
+
+describe('Sign Up form', () => {
+  it('shows the spec messages for a bad email, a short password and a bad mobile number', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'not-an-email');
+    await user.type(screen.getByLabelText(/^Password/), '123');
+    await user.type(screen.getByLabelText(/^Mobile number/), '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordTooShort)).toBeInTheDocument();
+    expect(screen.getByText(MSG.invalidMobile)).toBeInTheDocument();
+  });
+
+  it('shows the success message and opens the login modal 2 seconds later', async () => {
+    const onSwitch = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/auth/signup')
+          ? new Response(JSON.stringify({ message: MSG.signupSuccess }), { status: 201 })
+          : new Response('{"message":"x"}', { status: 401 }),
+      ),
+    );
+    renderRoutes([{ path: '/', element: <SignupForm onSwitch={onSwitch} /> }], '/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Full name/), 'Asha R');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret12');
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '2004-01-02' } });
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Department/), 'IT');
+    await user.type(screen.getByLabelText(/^District/), 'Chennai');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.signupSuccess)).toBeInTheDocument();
+    expect(onSwitch).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSwitch).toHaveBeenCalledWith('login'), { timeout: 3000 });
+  });
+});

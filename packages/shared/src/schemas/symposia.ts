@@ -140,3 +140,25 @@ export type SetTimerInput = z.input<typeof SetTimerInputSchema>;
 
 export const TimerResponseSchema = z.object({ message: z.string(), end_time: z.string().optional() });
 export type TimerResponse = z.infer<typeof TimerResponseSchema>;
+
+export interface CountdownParts {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** True once the target time has passed. */
+  done: boolean;
+}
+
+/** Days, hours, minutes and seconds left until `targetIso` (all 0 and done once it has passed). */
+export function countdownParts(targetIso: string, now: number = Date.now()): CountdownParts {
+  const left = Math.max(0, Math.floor((Date.parse(targetIso) - now) / 1000));
+  if (Number.isNaN(left) || left === 0) return { days: 0, hours: 0, minutes: 0, seconds: 0, done: true };
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+    done: false,
+  };
+}

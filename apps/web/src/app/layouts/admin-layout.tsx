@@ -1,5 +1,5 @@
-import { Box, Button, Container, Menu } from '@mantine/core';
-import { useState } from 'react';
+import { Box, Button, Collapse, Container, Group, Menu } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AddOrganizerDialog } from '../../features/organizers/components/add-organizer-dialog';
 import { paths } from '../paths';
@@ -20,8 +20,16 @@ export const managementLinks = [
   { label: 'Audit Log', to: paths.admin.auditLog },
 ];
 
+// Loaded on first use, so the shared shell carries none of their code.
+const SymposiumControlDialog = lazy(() =>
+  import('../../features/symposia/components/symposium-control-dialog').then((m) => ({ default: m.SymposiumControlDialog })),
+);
+const TimerPanel = lazy(() => import('../../features/symposia/components/timer-panel').then((m) => ({ default: m.TimerPanel })));
+
 export function AdminLayout() {
   const [addingOrganizer, setAddingOrganizer] = useState(false);
+  const [symposiumControl, setSymposiumControl] = useState(false);
+  const [timerShown, setTimerShown] = useState(false);
   return (
     <>
       <StaffHeader
@@ -44,6 +52,15 @@ export function AdminLayout() {
               variant="light"
               onClick={() => {
                 close();
+                setSymposiumControl(true);
+              }}
+            >
+              Symposium Control
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => {
+                close();
                 setAddingOrganizer(true);
               }}
             >
@@ -53,8 +70,27 @@ export function AdminLayout() {
         )}
       />
       <AddOrganizerDialog opened={addingOrganizer} onClose={() => setAddingOrganizer(false)} />
+      {symposiumControl && (
+        <Suspense fallback={null}>
+          <SymposiumControlDialog opened onClose={() => setSymposiumControl(false)} />
+        </Suspense>
+      )}
       <Box component="main" id="main" py="lg">
         <Container size="xl">
+          <Group justify="flex-end" mb="sm">
+            <Button variant="subtle" size="xs" onClick={() => setTimerShown((v) => !v)} aria-expanded={timerShown}>
+              {timerShown ? 'Hide Timer' : 'Show Timer'}
+            </Button>
+          </Group>
+          <Collapse expanded={timerShown}>
+            <Box mb="lg">
+              {timerShown && (
+                <Suspense fallback={null}>
+                  <TimerPanel />
+                </Suspense>
+              )}
+            </Box>
+          </Collapse>
           <Outlet />
         </Container>
       </Box>

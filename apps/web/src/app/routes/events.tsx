@@ -1,0 +1,26 @@
+import { SYMPOSIA, type SymposiumName } from '@app/shared';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../components/page-title';
+import { EventRegisterButton } from '../../features/cart/components/event-register-button';
+import { EventsBrowser } from '../../features/events/components/events-browser';
+import { useSymposiumStatus } from '../../features/symposia/api/get-symposium-status';
+import { paths } from '../paths';
+
+const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);
+
+/** /events?symposium=Enigma|Carteblanche (SPEC §2). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('symposium');
+  const symposium: SymposiumName = isSymposium(requested) ? requested : 'Enigma';
+  const status = useSymposiumStatus();
+  usePageMeta(`${symposium} Events`, `Events of ${symposium}, the symposium of the Computer Society of MIT: rounds, fees, deadlines and coordinators.`);
+  return (
+    <EventsBrowser
+      symposium={symposium}
+      onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
+      status={status.data}
+      renderActions={(event) => <EventRegisterButton event={event} payPath={paths.registration(event.id, event.symposiumName)} />}
+    />
+  );
+}

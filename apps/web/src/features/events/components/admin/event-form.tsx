@@ -1,0 +1,275 @@
+import {
+  CreateEventInputSchema,
+  DEFAULT_ROUNDS,
+  EVENT_CATEGORIES,
+  MAX_ROUNDS,
+  MSG,
+  SITE_TIME_ZONE,
+  SYMPOSIA,
+  TEAM_OR_INDIVIDUAL,
+  toSiteDateTimeInput,
+  type CreateEventInput,
+  type Event,
+  type SymposiumName,
+} from '@app/shared';
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ApiError } from '../../../../lib/api-client';
+import { zodValidate } from '../../../../lib/form';
+import { showError, showSuccess } from '../../../../lib/notify';
+import { useCreateEvent } from '../../api/create-event';
+import { useUpdateEvent } from '../../api/update-event';
+
+interface RoundValues {
+  roundDetails: string;
+  roundDateTime: string;
+}
+
+export interface EventFormValues {
+  eventName: string;
+  eventCategory: string;
+  eventDescription: string;
+  numberOfRounds: number | string;
+  teamOrIndividual: string;
+  location: string;
+  registrationFees: number | string;
+  coordinatorName: string;
+  coordinatorContactNo: string;
+  coordinatorMail: string;
+  lastDateForRegistration: string;
+  isOpenForNonMIT: boolean;
+  symposiumName: string;
+  registrationLink: string;
+  rounds: RoundValues[];
+}
+
+const emptyRound = (): RoundValues => ({ roundDetails: '', roundDateTime: '' });
+
+export function initialEventValues(symposium: SymposiumName, event?: Event | null): EventFormValues {
+  if (!event) {
+    return {
+      eventName: '',
+      eventCategory: '',
+      eventDescription: '',
+      numberOfRounds: DEFAULT_ROUNDS,
+      teamOrIndividual: 'Individual',
+      location: '',
+      registrationFees: 0,
+      coordinatorName: '',
+      coordinatorContactNo: '',
+      coordinatorMail: '',
+      lastDateForRegistration: '',
+      isOpenForNonMIT: true,
+      symposiumName: symposium,
+      registrationLink: '',
+      rounds: Array.from({ length: DEFAULT_ROUNDS }, emptyRound),
+    };
+  }
+  return {
+    eventName: event.eventName,
+    eventCategory: event.eventCategory,
+    eventDescription: event.eventDescription,
+    numberOfRounds: event.numberOfRounds,
+    teamOrIndividual: event.teamOrIndividual,
+    location: event.location,
+    registrationFees: event.registrationFees,
+    coordinatorName: event.coordinatorName,
+    coordinatorContactNo: event.coordinatorContactNo,
+    coordinatorMail: event.coordinatorMail,
+    lastDateForRegistration: toSiteDateTimeInput(event.lastDateForRegistration),
+    isOpenForNonMIT: event.isOpenForNonMIT,
+    symposiumName: event.symposiumName,
+    registrationLink: event.registrationLink ?? '',
+    rounds: event.rounds.map((r) => ({ roundDetails: r.roundDetails, roundDateTime: toSiteDateTimeInput(r.roundDateTime) })),
+  };
+}
+
+/** Adding or trimming round entries to match the number of rounds (SPEC §4 event form). */
+export function resizeRounds(rounds: RoundValues[], count: number): RoundValues[] {
+  const n = Math.max(0, Math.min(MAX_ROUNDS, Math.floor(count) || 0));
+  return n <= rounds.length ? rounds.slice(0, n) : [...rounds, ...Array.from({ length: n - rounds.length }, emptyRound)];
+}
+
+/**
+ * Add / Edit Event (SPEC §4, §5): choosing Workshop sets rounds to 0, disables the rounds input
+ * and hides the round forms; changing the number of rounds adds or trims round entries.
+ */
+export function EventForm({
+  symposium,
+  editing,
+  onDone,
+}: {
+  symposium: SymposiumName;
+  editing: Event | null;
+  onDone: () => void;
+}) {
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const form = useForm<EventFormValues>({
+    mode: 'controlled',
+    initialValues: initialEventValues(symposium, editing),
+    validate: zodValidate(CreateEventInputSchema),
+  });
+  const workshop = form.values.eventCategory === 'Workshop';
+
+  const onCategory = (value: string | null) => {
+    const next = value ?? '';
+    form.setFieldValue('eventCategory', next);
+    if (next === 'Workshop') {
+      form.setFieldValue('numberOfRounds', 0);
+      form.setFieldValue('rounds', []);
+    } else if (workshop) {
+      form.setFieldValue('numberOfRounds', DEFAULT_ROUNDS);
+      form.setFieldValue('rounds', resizeRounds([], DEFAULT_ROUNDS));
+    }
+  };
+
+  const onRounds = (value: number | string) => {
+    form.setFieldValue('numberOfRounds', value);
+    if (typeof value === 'number') form.setFieldValue('rounds', resizeRounds(form.values.rounds, value));
+  };
+
+  const onSubmit = form.onSubmit((values) => {
+    const input = values as unknown as CreateEventInput;
+    const handlers = {
+      onSuccess: (res: { message: string }) => {
+        showSuccess(res.message);
+        onDone();
+      },
+      onError: (err: Error) =>
+        showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.eventSaveFailed),
+    };
+    if (editing) update.mutate({ id: editing.id, input }, handlers);
+    else create.mutate(input, handlers);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Event name" withAsterisk {...form.getInputProps('eventName')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label="Category"
+            placeholder="Choose a category"
+            data={[...EVENT_CATEGORIES]}
+            withAsterisk
+            allowDeselect={false}
+            {...form.getInputProps('eventCategory')}
+            onChange={onCategory}
+          />
+          <Select
+            label="Symposium"
+            data={[...SYMPOSIA]}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('symposiumName')}
+          />
+        </SimpleGrid>
+        <Textarea label="Description" withAsterisk autosize minRows={3} maxRows={10} {...form.getInputProps('eventDescription')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Location" withAsterisk {...form.getInputProps('location')} />
+          <NumberInput
+            label="Registration fees"
+            description="Whole rupees; 0 makes the event free"
+            prefix="₹"
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            withAsterisk
+            {...form.getInputProps('registrationFees')}
+          />
+        </SimpleGrid>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Participation
+          </Text>
+          <SegmentedControl data={[...TEAM_OR_INDIVIDUAL]} {...form.getInputProps('teamOrIndividual')} />
+        </Stack>
+        <TextInput
+          type="datetime-local"
+          label="Last date for registration"
+          description={`India time (${SITE_TIME_ZONE})`}
+          withAsterisk
+          {...form.getInputProps('lastDateForRegistration')}
+        />
+        <Switch
+          label="Open to students of other colleges (non-MIT)"
+          {...form.getInputProps('isOpenForNonMIT', { type: 'checkbox' })}
+        />
+        <TextInput label="Registration link" placeholder="https:// (optional)" {...form.getInputProps('registrationLink')} />
+
+        <Title order={3} size="h5" mt="xs">
+          Coordinator
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput label="Name" withAsterisk {...form.getInputProps('coordinatorName')} />
+          <TextInput label="Contact number" type="tel" withAsterisk {...form.getInputProps('coordinatorContactNo')} />
+          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('coordinatorMail')} />
+        </SimpleGrid>
+
+        <Title order={3} size="h5" mt="xs">
+          Rounds
+        </Title>
+        <NumberInput
+          label="Number of rounds"
+          description={workshop ? 'Workshops have no rounds.' : `0 to ${MAX_ROUNDS}`}
+          min={0}
+          max={MAX_ROUNDS}
+          allowDecimal={false}
+          allowNegative={false}
+          disabled={workshop}
+          withAsterisk
+          maw={220}
+          {...form.getInputProps('numberOfRounds')}
+          onChange={onRounds}
+        />
+        {!workshop &&
+          form.values.rounds.map((_, i) => (
+            <Card key={i} withBorder padding="sm" bg="var(--mantine-color-gray-0)">
+              <Stack gap="xs">
+                <Text size="sm" fw={700}>
+                  Round {i + 1}
+                </Text>
+                <Textarea label="Details" withAsterisk autosize minRows={2} {...form.getInputProps(`rounds.${i}.roundDetails`)} />
+                <TextInput
+                  type="datetime-local"
+                  label="Date and time"
+                  description="India time (optional)"
+                  {...form.getInputProps(`rounds.${i}.roundDateTime`)}
+                />
+              </Stack>
+            </Card>
+          ))}
+        {form.errors.rounds && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.rounds}
+          </Text>
+        )}
+
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {editing ? 'Update Event' : 'Create Event'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

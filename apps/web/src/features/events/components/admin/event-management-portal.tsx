@@ -1,0 +1,292 @@
+import { formatSiteDateTime, MSG, SYMPOSIA, type Account, type Event, type SymposiumName } from '@app/shared';
+import { Alert, Badge, Button, Card, CloseButton, Group, Modal, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBuildingBank, IconEdit, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
+import { ApiError } from '../../../../lib/api-client';
+import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
+import { useAssignAccount } from '../../api/assign-account';
+import { useDeleteEvent } from '../../api/delete-event';
+import { useEvents } from '../../api/list-events';
+import { useRemoveEventAccount } from '../../api/remove-event-account';
+import { EventForm } from './event-form';
+import { FeeBadge } from '../fee-badge';
+
+export interface PortalLinks {
+  /** Where View Registrations goes for an event. */
+  registrations: (eventId: number, symposium: SymposiumName) => string;
+}
+
+/**
+ * Event Management Portal (SPEC §2): symposium tabs, the Add/Edit Event form, and the event list
+ * with Edit, Delete, Assign Account, View Registrations and the assigned accounts with Remove.
+ */
+export function EventManagementPortal({
+  accounts,
+  accountsError,
+  links,
+}: {
+  accounts: Account[] | undefined;
+  accountsError: boolean;
+  links: PortalLinks;
+}) {
+  const events = useEvents();
+  const [symposium, setSymposium] = useState<SymposiumName>('Enigma');
+  const [form, setForm] = useState<{ editing: Event | null } | null>(null);
+  const [assigning, setAssigning] = useState<Event | null>(null);
+  const phone = useMediaQuery('(max-width: 36em)');
+  const remove = useDeleteEvent();
+
+  const list = (events.data ?? []).filter((e) => e.symposiumName === symposium);
+
+  const onDelete = (event: Event) =>
+    confirmDelete('event', () =>
+      remove.mutate(
+        { id: event.id, symposiumName: event.symposiumName },
+        {
+          onSuccess: () => showSuccess(MSG.eventDeleted),
+          onError: (err) =>
+            showError(
+              err instanceof ApiError && err.status === 0
+                ? MSG.eventDeleteError
+                : err instanceof ApiError && err.status >= 400 && err.status < 500
+                  ? err.message
+                  : MSG.eventDeleteFailed,
+            ),
+        },
+      ),
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={1} size="h2">
+          Event Management Portal
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setForm({ editing: null })}>
+          Add Event
+        </Button>
+      </Group>
+      <Tabs value={symposium} onChange={(v) => v && setSymposium(v as SymposiumName)} variant="pills" radius="xl">
+        <Tabs.List aria-label="Symposium">
+          {SYMPOSIA.map((name) => (
+            <Tabs.Tab key={name} value={name} fw={600}>
+              {name}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {accountsError && <ErrorState message={MSG.accountsLoadFailed} />}
+
+      {events.isPending ? (
+        <PageLoader label="Loading events..." />
+      ) : events.isError ? (
+        <ErrorState message={MSG.eventsLoadFailed} />
+      ) : list.length === 0 ? (
+        <EmptyState title={`No ${symposium} events yet`}>Use Add Event to create the first one.</EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {list.map((event) => (
+            <AdminEventCard
+              key={event.id}
+              event={event}
+              registrationsHref={links.registrations(event.id, event.symposiumName)}
+              onEdit={() => setForm({ editing: event })}
+              onDelete={() => onDelete(event)}
+              onAssign={() => setAssigning(event)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal
+        opened={!!form}
+        onClose={() => setForm(null)}
+        title={form?.editing ? `Edit ${form.editing.eventName}` : `Add an event to ${symposium}`}
+        size="xl"
+        fullScreen={phone}
+        closeOnClickOutside={false}
+      >
+        {form && (
+          <EventForm
+            key={form.editing?.id ?? 'new'}
+            symposium={symposium}
+            editing={form.editing}
+            onDone={() => setForm(null)}
+          />
+        )}
+      </Modal>
+      <AssignAccountDialog event={assigning} accounts={accounts} onClose={() => setAssigning(null)} />
+    </Stack>
+  );
+}
+
+function AdminEventCard({
+  event,
+  registrationsHref,
+  onEdit,
+  onDelete,
+  onAssign,
+}: {
+  event: Event;
+  registrationsHref: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  onAssign: () => void;
+}) {
+  const removeLink = useRemoveEventAccount();
+  const assigned = event.assignedAccounts ?? [];
+
+  const onRemove = (account: Account) => {
+    if (!event.id || !account.id) {
+      showError(MSG.accountRemoveInvalid);
+      return;
+    }
+    confirmDelete('account from the event', () =>
+      removeLink.mutate(
+        { eventId: event.id, accountId: account.id },
+        {
+          onSuccess: () => showSuccess(MSG.accountRemoved),
+          onError: (err) => showError(MSG.accountRemoveFailed(err.message)),
+        },
+      ),
+    );
+  };
+
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`admin-event-${event.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id={`admin-event-${event.id}`} lh={1.25}>
+            {event.eventName}
+          </Title>
+          <FeeBadge fees={event.registrationFees} />
+        </Group>
+        <Group gap={6}>
+          <Badge variant="light" size="sm">
+            {event.eventCategory}
+          </Badge>
+          <Badge variant="outline" size="sm" color="gray.7">
+            {event.numberOfRounds === 1 ? '1 round' : `${event.numberOfRounds} rounds`}
+          </Badge>
+          <Badge variant="outline" size="sm" color="gray.7">
+            {event.teamOrIndividual}
+          </Badge>
+          {!event.isOpenForNonMIT && (
+            <Badge variant="light" size="sm" color="grape" c="grape.9">
+              MIT only
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Registration closes {formatSiteDateTime(event.lastDateForRegistration)} (IST) · {event.location}
+        </Text>
+
+        <Stack gap={6}>
+          <Text size="sm" fw={600}>
+            Payment accounts
+          </Text>
+          {assigned.length === 0 ? (
+            event.registrationFees > 0 ? (
+              <Alert color="yellow" variant="light" p="xs">
+                <Text size="sm">No account assigned: students cannot pay for this event yet.</Text>
+              </Alert>
+            ) : (
+              <Text size="sm" c="dimmed">
+                None (free event)
+              </Text>
+            )
+          ) : (
+            assigned.map((a) => (
+              <Group key={a.id} gap="xs" wrap="nowrap" justify="space-between" px="xs" py={4} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <IconBuildingBank size={16} aria-hidden="true" />
+                  <Text size="sm" truncate>
+                    {a.accountName} · {a.bankName}
+                  </Text>
+                </Group>
+                <CloseButton size="sm" aria-label={`Remove ${a.accountName} from ${event.eventName}`} onClick={() => onRemove(a)} />
+              </Group>
+            ))
+          )}
+        </Stack>
+
+        <Group gap="xs" mt="xs">
+          <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden="true" />} onClick={onEdit}>
+            Edit
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconBuildingBank size={14} aria-hidden="true" />} onClick={onAssign}>
+            Assign Account
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={registrationsHref}
+            leftSection={<IconListDetails size={14} aria-hidden="true" />}
+          >
+            View Registrations
+          </Button>
+          <Button size="xs" variant="light" color="red.8" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={onDelete}>
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function AssignAccountDialog({ event, accounts, onClose }: { event: Event | null; accounts: Account[] | undefined; onClose: () => void }) {
+  const assign = useAssignAccount();
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const taken = new Set((event?.assignedAccounts ?? []).map((a) => a.id));
+  const choices = (accounts ?? []).filter((a) => !taken.has(a.id));
+
+  const onAssign = () => {
+    if (!event || !accountId) return;
+    assign.mutate(
+      { eventId: event.id, accountId: Number(accountId) },
+      {
+        onSuccess: () => {
+          showSuccess(MSG.accountAssigned);
+          setAccountId(null);
+          onClose();
+        },
+        onError: (err) => showError(err instanceof ApiError && err.status === 409 ? err.message : MSG.accountAssignFailed),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={!!event} onClose={onClose} title={event ? `Assign an account to ${event.eventName}` : ''} centered>
+      <Stack gap="sm">
+        {choices.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {(accounts ?? []).length === 0
+              ? 'There are no accounts yet. Add one under Account Details first.'
+              : 'Every account is already assigned to this event.'}
+          </Text>
+        ) : (
+          <Select
+            label="Account"
+            placeholder="Choose an account"
+            data={choices.map((a) => ({ value: String(a.id), label: `${a.accountName} · ${a.bankName} (${a.accountNumber})` }))}
+            value={accountId}
+            onChange={setAccountId}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={onAssign} disabled={!accountId} loading={assign.isPending}>
+            Assign
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import { previewText, type Event } from '@app/shared';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DeadlineCountdown } from './deadline-countdown';
+import { PosterImage } from './poster-image';
+import classes from './events.module.css';
+import { FeeBadge } from './fee-badge';
+
+export interface EventActionsContext {
+  /** False while the event's symposium has not started: register and cart buttons are hidden. */
+  symposiumOpen: boolean;
+}
+
+export type RenderEventActions = (event: Event, ctx: EventActionsContext) => ReactNode;
+
+/** An event card (SPEC §2): poster, name, category, fee, description cut to 100 characters, countdown. */
+export function EventCard({
+  event,
+  symposiumOpen,
+  onOpen,
+  renderActions,
+  priority = false,
+}: {
+  event: Event;
+  symposiumOpen: boolean;
+  onOpen: () => void;
+  renderActions?: RenderEventActions;
+  priority?: boolean;
+}) {
+  return (
+    <Card withBorder padding={0} radius="md" className={classes.card} component="article" aria-labelledby={`event-${event.id}-name`}>
+      <button type="button" className={classes.cardButton} onClick={onOpen} aria-label={`Details of ${event.eventName}`}>
+        <PosterImage event={event} size="small" priority={priority} />
+      </button>
+      <Stack gap="xs" p="md" style={{ flex: 1 }}>
+        <Group gap={6}>
+          <Badge variant="light" size="sm">
+            {event.eventCategory}
+          </Badge>
+          <FeeBadge fees={event.registrationFees} size="sm" />
+          <Badge variant="outline" size="sm" color="gray.7">
+            {event.teamOrIndividual}
+          </Badge>
+        </Group>
+        <Title order={3} size="h4" id={`event-${event.id}-name`} lh={1.25}>
+          {event.eventName}
+        </Title>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {previewText(event.eventDescription)}
+        </Text>
+        <DeadlineCountdown deadline={event.lastDateForRegistration} />
+        <Stack gap="xs" mt={4}>
+          <Button variant="light" fullWidth onClick={onOpen}>
+            View Details
+          </Button>
+          {symposiumOpen && renderActions?.(event, { symposiumOpen })}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
+import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { useEvents } from '../api/list-events';
+import { categoriesOf } from '../lib/event-display';
+import { EventCard, type RenderEventActions } from './event-card';
+import { EventDetailsDialog } from './event-details-dialog';
+import classes from './events.module.css';
+
+const TAGLINES: Record<SymposiumName, string> = {
+  Enigma: 'The annual intra-college symposium of the Computer Society of MIT.',
+  Carteblanche: 'The national inter-college symposium, open to students of every college.',
+};
+
+const ALL = 'All';
+
+/**
+ * The public Events page (SPEC §2): symposium tabs, category tabs derived from the events
+ * present, event cards and the detail dialog. The register and cart buttons come from
+ * `renderActions`, and are hidden while the symposium has not started.
+ */
+export function EventsBrowser({
+  symposium,
+  onSymposiumChange,
+  status,
+  renderActions,
+}: {
+  symposium: SymposiumName;
+  onSymposiumChange: (name: SymposiumName) => void;
+  /** Open/closed per symposium; undefined while loading (treated as closed). */
+  status: SymposiumStatus[] | undefined;
+  renderActions?: RenderEventActions;
+}) {
+  const events = useEvents();
+  const [category, setCategory] = useState<string>(ALL);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const ofSymposium = useMemo(() => (events.data ?? []).filter((e) => e.symposiumName === symposium), [events.data, symposium]);
+  const categories = useMemo(() => categoriesOf(ofSymposium), [ofSymposium]);
+  const activeCategory = category === ALL || categories.includes(category) ? category : ALL;
+  const shown = activeCategory === ALL ? ofSymposium : ofSymposium.filter((e) => e.eventCategory === activeCategory);
+  const isOpen = (name: SymposiumName) => status?.find((s) => s.symposiumName === name)?.isOpen === 1;
+  const symposiumOpen = isOpen(symposium);
+  const opened: Event | null = (events.data ?? []).find((e) => e.id === openId) ?? null;
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={1}>Events</Title>
+          <Text c="dimmed">{TAGLINES[symposium]}</Text>
+        </div>
+
+        <Tabs
+          value={symposium}
+          onChange={(v) => {
+            if (v && (SYMPOSIA as readonly string[]).includes(v)) {
+              setCategory(ALL);
+              onSymposiumChange(v as SymposiumName);
+            }
+          }}
+          variant="pills"
+          radius="xl"
+        >
+          <Tabs.List aria-label="Symposium">
+            {SYMPOSIA.map((name) => (
+              <Tabs.Tab key={name} value={name} fz="md" fw={600}>
+                {name}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+
+        {status && !symposiumOpen && (
+          <Alert color="yellow" variant="light" icon={<IconHourglassHigh size={20} aria-hidden="true" />} title={MSG.notYetStartedTitle}>
+            {MSG.notYetStarted}
+          </Alert>
+        )}
+
+        {events.isLoading || (events.isPending && !events.isError) ? (
+          <PageLoader label="Loading events..." />
+        ) : events.isError ? (
+          <ErrorState message={MSG.eventsFetchError} />
+        ) : ofSymposium.length === 0 ? (
+          <EmptyState title="No events yet">Events of {symposium} will be announced here soon.</EmptyState>
+        ) : (
+          <>
+            <Tabs value={activeCategory} onChange={(v) => setCategory(v ?? ALL)} variant="outline">
+              <Tabs.List aria-label="Category" className={classes.tabsList}>
+                {[ALL, ...categories].map((c) => (
+                  <Tabs.Tab key={c} value={c}>
+                    <Group gap={6} wrap="nowrap">
+                      {c}
+                      <Badge size="xs" variant="light" circle={false}>
+                        {c === ALL ? ofSymposium.length : ofSymposium.filter((e) => e.eventCategory === c).length}
+                      </Badge>
+                    </Group>
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </Tabs>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {shown.map((event, i) => (
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  symposiumOpen={symposiumOpen}
+                  onOpen={() => setOpenId(event.id)}
+                  renderActions={renderActions}
+                  priority={i < 2}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+      <EventDetailsDialog
+        event={opened}
+        symposiumOpen={opened ? isOpen(opened.symposiumName) : false}
+        onClose={() => setOpenId(null)}
+        renderActions={renderActions}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,115 @@
+import { MSG, SYMPOSIA, type SymposiumName, type SymposiumStatus } from '@app/shared';
+import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useStartSymposium } from '../api/start-symposium';
+import { useStopSymposium } from '../api/stop-symposium';
+import { useSymposiumStatus } from '../api/get-symposium-status';
+import { actionError } from '../lib/errors';
+
+/** Symposium Control (SPEC §2, §4): Start (with a start date) when closed, Stop when open. */
+export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const status = useSymposiumStatus();
+
+  useEffect(() => {
+    if (opened && status.isError) showError(MSG.symposiumFetchFailed);
+  }, [opened, status.isError]);
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Symposium Control" centered size="md">
+      {status.isLoading ? (
+        <Group justify="center" py="md">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Loading...
+          </Text>
+        </Group>
+      ) : status.isError ? (
+        <Text c="red.8" role="alert">
+          {status.error instanceof ApiError && status.error.status === 0 ? MSG.statusFetchError : MSG.statusFetchFailed}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {SYMPOSIA.map((name) => (
+            <SymposiumRow key={name} name={name} status={status.data?.find((s) => s.symposiumName === name)} />
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function todayInKolkata(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function SymposiumRow({ name, status }: { name: SymposiumName; status?: SymposiumStatus }) {
+  const start = useStartSymposium();
+  const stop = useStopSymposium();
+  const [startDate, setStartDate] = useState(() => status?.startDate ?? todayInKolkata());
+  const [dateError, setDateError] = useState<string | null>(null);
+  const open = status?.isOpen === 1;
+
+  const onStart = () => {
+    if (!startDate) {
+      setDateError(MSG.startDateRequired);
+      return;
+    }
+    setDateError(null);
+    start.mutate(
+      { symposiumName: name, startDate },
+      {
+        onSuccess: (res) => showSuccess(res.message || MSG.symposiumStarted(name)),
+        onError: (err) => showError(actionError(err, MSG.symposiumStartFailed(name), MSG.symposiumStartError(name))),
+      },
+    );
+  };
+
+  const onStop = () =>
+    stop.mutate(
+      { symposiumName: name, startDate: status?.startDate ?? null },
+      {
+        onSuccess: (res) => showSuccess(res.message || MSG.symposiumStopped(name)),
+        onError: (err) => showError(actionError(err, MSG.symposiumStopFailed(name), MSG.symposiumStopError(name))),
+      },
+    );
+
+  return (
+    <Card withBorder padding="md" data-testid={`symposium-${name}`}>
+      <Group justify="space-between" align="center" mb="xs">
+        <Text fw={700} size="lg">
+          {name}
+        </Text>
+        <Badge color={open ? 'teal' : 'gray'} c={open ? 'teal.9' : 'gray.8'} variant="light" size="lg">
+          {open ? 'Open' : 'Closed'}
+        </Badge>
+      </Group>
+      {open ? (
+        <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+          <Text size="sm" c="dimmed">
+            {status?.startDate ? `Started on ${status.startDate}` : 'Open'}
+          </Text>
+          <Button color="red.8" leftSection={<IconPlayerStop size={16} aria-hidden="true" />} onClick={onStop} loading={stop.isPending}>
+            Stop {name}
+          </Button>
+        </Group>
+      ) : (
+        <Group align="flex-end" wrap="wrap" gap="sm">
+          <TextInput
+            type="date"
+            label="Start date"
+            value={startDate}
+            onChange={(e) => setStartDate(e.currentTarget.value)}
+            error={dateError}
+            style={{ flex: '1 1 160px' }}
+          />
+          <Button leftSection={<IconPlayerPlay size={16} aria-hidden="true" />} onClick={onStart} loading={start.isPending}>
+            Start {name}
+          </Button>
+        </Group>
+      )}
+    </Card>
+  );
+}

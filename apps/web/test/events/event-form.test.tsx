@@ -1,0 +1,128 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../src/app/theme';
+import { EventForm, resizeRounds } from '../../src/features/events/components/admin/event-form';
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+}
+
+let posted: unknown[];
+
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
+    posted.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify({ message: 'Event created successfully!', event: {} }), {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm() {
+  const onDone = vi.fn();
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ModalsProvider>
+          <EventForm symposium="Enigma" editing={null} onDone={onDone} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onDone };
+}
+
+const roundForms = () => screen.queryAllByText(/^Round \d+$/);
+const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+describe('resizeRounds', () => {
+  it('adds empty entries or trims from the end', () => {
+    const one = [{ roundDetails: 'a', roundDateTime: '' }];
+    expect(resizeRounds(one, 3)).toEqual([...one, { roundDetails: '', roundDateTime: '' }, { roundDetails: '', roundDateTime: '' }]);
+    expect(resizeRounds(resizeRounds(one, 3), 1)).toEqual(one);
+    expect(resizeRounds(one, 0)).toEqual([]);
+  });
+});
+
+describe('EventForm', () => {
+  it('starts with one round; Workshop sets 0 rounds, disables the input and hides the round forms', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const rounds = screen.getByRole('textbox', { name: /Number of rounds/ });
+    expect(rounds).toHaveValue('1');
+    expect(roundForms()).toHaveLength(1);
+
+    await user.click(screen.getByPlaceholderText('Choose a category'));
+    await user.click(await screen.findByRole('option', { name: 'Workshop', hidden: true }));
+    expect(rounds).toHaveValue('0');
+    expect(rounds).toBeDisabled();
+    expect(roundForms()).toHaveLength(0);
+    expect(screen.getByText('Workshops have no rounds.')).toBeInTheDocument();
+
+    await user.click(screen.getByPlaceholderText('Choose a category'));
+    await user.click(await screen.findByRole('option', { name: 'Technical Events', hidden: true }));
+    expect(rounds).toBeEnabled();
+    expect(roundForms()).toHaveLength(1);
+  });
+
+  it('adds or trims round entries as the number of rounds changes', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const rounds = screen.getByRole('textbox', { name: /Number of rounds/ });
+    await user.clear(rounds);
+    await user.type(rounds, '3');
+    expect(roundForms().map((n) => n.textContent)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    await user.clear(rounds);
+    await user.type(rounds, '2');
+    expect(roundForms()).toHaveLength(2);
+  });
+
+  it('shows the shared rules’ messages and sends nothing while the form is invalid', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    fill(screen.getByRole('textbox', { name: /^Email/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByText('Event name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a category.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid last date for registration.')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('sends the event with its rounds and the deadline as typed (India time)', async () => {
+    const user = userEvent.setup();
+    const { onDone } = renderForm();
+    fill(screen.getByRole('textbox', { name: /Event name/ }), 'Code Relay');
+    await user.click(screen.getByPlaceholderText('Choose a category'));
+    await user.click(await screen.findByRole('option', { name: 'Technical Events', hidden: true }));
+    fill(screen.getByRole('textbox', { name: /Description/ }), 'Relay coding.');
+    fill(screen.getByRole('textbox', { name: /Location/ }), 'Rajam Hall');
+    fill(screen.getByRole('textbox', { name: /Registration fees/ }), '150');
+    fill(screen.getByRole('textbox', { name: /^Name/ }), 'Anitha K');
+    fill(screen.getByRole('textbox', { name: /Contact number/ }), '9876501234');
+    fill(screen.getByRole('textbox', { name: /^Email/ }), 'anitha@example.com');
+    fill(screen.getByLabelText(/Last date for registration/), '2031-03-01T18:30');
+    fill(screen.getByRole('textbox', { name: /^Details/ }), 'Qualifier');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      eventName: 'Code Relay',
+      eventCategory: 'Technical Events',
+      numberOfRounds: 1,
+      registrationFees: 150,
+      lastDateForRegistration: '2031-03-01T18:30',
+      symposiumName: 'Enigma',
+      isOpenForNonMIT: true,
+      rounds: [{ roundDetails: 'Qualifier', roundDateTime: '' }],
+    });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,180 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Event, SymposiumStatus } from '@app/shared';
+import { theme } from '../../src/app/theme';
+import { DeadlineCountdown } from '../../src/features/events/components/deadline-countdown';
+import { EventsBrowser } from '../../src/features/events/components/events-browser';
+import { AuthProvider } from '../../src/lib/auth';
+import { AuthModalProvider } from '../../src/lib/auth-modal';
+
+const DAY = 86_400_000;
+const future = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+function event(over: Partial<Event>): Event {
+  return {
+    id: 1,
+    eventName: 'Code Relay',
+    eventCategory: 'Technical Events',
+    eventDescription: 'Teams of three take turns at one keyboard.',
+    numberOfRounds: 2,
+    teamOrIndividual: 'Team',
+    location: 'Rajam Hall',
+    registrationFees: 150,
+    coordinatorName: 'Anitha K',
+    coordinatorContactNo: '9876501234',
+    coordinatorMail: 'anitha@example.com',
+    lastDateForRegistration: future(3 * DAY),
+    isOpenForNonMIT: true,
+    open_to_non_mit: true,
+    symposiumName: 'Carteblanche',
+    posterUrl: null,
+    posterSmallUrl: null,
+    registrationLink: null,
+    rounds: [
+      { roundNumber: 1, roundDetails: 'Online qualifier on data structures', roundDateTime: future(5 * DAY) },
+      { roundNumber: 2, roundDetails: 'Relay final in the main lab', roundDateTime: null },
+    ],
+    ...over,
+  };
+}
+
+const LONG = 'A full-day workshop on containers, deployments, services and scaling on a real cluster, with lunch and certificates for all.';
+
+let events: Event[];
+let status: SymposiumStatus[];
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+beforeEach(() => {
+  events = [
+    event({ id: 1 }),
+    event({ id: 2, eventName: 'Hands-on Kubernetes', eventCategory: 'Workshop', eventDescription: LONG, numberOfRounds: 0, rounds: [] }),
+    event({ id: 3, eventName: 'Debugging Duel', symposiumName: 'Enigma', eventCategory: 'Other', registrationFees: 0 }),
+  ];
+  status = [
+    { symposiumName: 'Enigma', isOpen: 0, startDate: null },
+    { symposiumName: 'Carteblanche', isOpen: 1, startDate: '2026-02-01' },
+  ];
+  vi.stubGlobal('fetch', async (input: string) => {
+    const url = String(input);
+    if (url === '/api/events') return json(200, events);
+    if (url === '/api/auth/me') return json(401, { message: 'You need to be logged in.' });
+    return json(404, { message: 'Not found.' });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function renderBrowser(symposium: 'Enigma' | 'Carteblanche') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onChange = vi.fn();
+  const actions = vi.fn((e: Event) => <button type="button">Add {e.eventName} to Cart</button>);
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <AuthModalProvider>
+            <ModalsProvider>
+              <EventsBrowser symposium={symposium} onSymposiumChange={onChange} status={status} renderActions={actions} />
+            </ModalsProvider>
+          </AuthModalProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onChange, actions };
+}
+
+describe('Events page', () => {
+  it('shows the chosen symposium only, with category tabs of the events present', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderBrowser('Carteblanche');
+    expect(await screen.findByRole('heading', { name: 'Code Relay' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hands-on Kubernetes' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Debugging Duel' })).not.toBeInTheDocument();
+
+    const categories = screen.getByRole('tablist', { name: 'Category' });
+    const tabs = within(categories).getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''));
+    expect(tabs).toEqual(['All', 'Workshop', 'Technical Events']);
+
+    await user.click(within(categories).getByRole('tab', { name: /Workshop/ }));
+    expect(screen.queryByRole('heading', { name: 'Code Relay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hands-on Kubernetes' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Enigma' }));
+    expect(onChange).toHaveBeenCalledWith('Enigma');
+  });
+
+  it('cuts descriptions to 100 characters on the card', async () => {
+    renderBrowser('Carteblanche');
+    const card = (await screen.findByRole('heading', { name: 'Hands-on Kubernetes' })).closest('article')!;
+    expect(within(card as HTMLElement).getByText(`${LONG.slice(0, 100)}...`)).toBeInTheDocument();
+  });
+
+  it('opens the detail dialog with rounds, coordinator and the card actions of an open symposium', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderBrowser('Carteblanche');
+    const card = (await screen.findByRole('heading', { name: 'Code Relay' })).closest('article') as HTMLElement;
+    expect(within(card).getByRole('button', { name: 'Add Code Relay to Cart' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Code Relay' });
+    expect(within(dialog).getByText('Online qualifier on data structures')).toBeInTheDocument();
+    expect(within(dialog).getByText('Round 2')).toBeInTheDocument();
+    expect(within(dialog).getByText('Anitha K')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:9876501234');
+    expect(within(dialog).getByRole('link', { name: 'anitha@example.com' })).toHaveAttribute('href', 'mailto:anitha@example.com');
+    expect(within(dialog).getByRole('button', { name: 'Add Code Relay to Cart' })).toBeInTheDocument();
+    expect(actions).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), { symposiumOpen: true });
+  });
+
+  it('says Not Yet Started for a closed symposium and hides register and cart buttons', async () => {
+    const user = userEvent.setup();
+    const { actions } = renderBrowser('Enigma');
+    const card = (await screen.findByRole('heading', { name: 'Debugging Duel' })).closest('article') as HTMLElement;
+    expect(within(card).queryByRole('button', { name: /Cart/ })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not Yet Started' });
+    expect(within(dialog).getByText('This symposium has not started yet. Full details will be available soon.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Anitha K')).not.toBeInTheDocument();
+    expect(actions).not.toHaveBeenCalled();
+  });
+
+  it('says so when the events cannot be fetched', async () => {
+    vi.stubGlobal('fetch', async (input: string) =>
+      String(input) === '/api/events' ? json(500, { message: 'Something went wrong.' }) : json(401, { message: 'x' }),
+    );
+    renderBrowser('Carteblanche');
+    expect(await screen.findByText('Error fetching events. Please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('DeadlineCountdown', () => {
+  it('counts down every second, then reads Registration Closed', () => {
+    vi.useFakeTimers();
+    const now = Date.parse('2026-03-01T10:00:00.000Z');
+    vi.setSystemTime(now);
+    render(
+      <MantineProvider theme={theme}>
+        <DeadlineCountdown deadline={new Date(now + DAY + 2 * 3_600_000 + 3 * 60_000 + 2_000).toISOString()} />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('deadline-countdown')).toHaveTextContent('1d 02h 03m 02s');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByTestId('deadline-countdown')).toHaveTextContent('1d 02h 03m 01s');
+    act(() => {
+      vi.advanceTimersByTime(DAY + 2 * 3_600_000 + 3 * 60_000 + 1_000);
+    });
+    expect(screen.queryByTestId('deadline-countdown')).not.toBeInTheDocument();
+    expect(screen.getByText('Registration Closed')).toBeInTheDocument();
+  });
+});

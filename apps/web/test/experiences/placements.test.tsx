@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@app/shared';
+import { PlacementDetails } from '../../src/features/experiences/components/placement-details';
+import { filterCompanies } from '../../src/features/experiences/lib/companies';
+import { renderRoutes } from '../shell/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const COMPANIES = [
+  { name: 'Amazon', key: 'amazon', count: 2 },
+  { name: 'Barclays', key: 'barclays', count: 1 },
+  { name: 'Zoho', key: 'zoho', count: 3 },
+];
+const ZOHO = [
+  {
+    id: 7,
+    name: 'Kavya Srinivasan',
+    company: 'Zoho',
+    type: 'Placement',
+    yearOfPassing: 2024,
+    linkedin: null,
+    pdfUrl: '/api/placements/experiences/7/pdf',
+  },
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API as the page sees it; `submit` decides how the submission is answered. */
+function stubApi(
+  submit: () => Promise<Response> = async () => json({ message: MSG.experienceSubmitted }, 201),
+) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const u = String(url);
+    if (u.startsWith('/api/placements/companies'))
+      return json({ companies: COMPANIES, years: [2025, 2024] });
+    if (u.startsWith('/api/placements/experiences'))
+      return json(new URL(u, 'http://x').searchParams.get('company') === 'zoho' ? ZOHO : []);
+    if (u === '/api/placements/submit-experience' && init?.method === 'POST') return submit();
+    return json({ message: 'Not logged in.' }, 401);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const renderPage = () =>
+  renderRoutes([{ path: '/placements', element: <PlacementDetails /> }], '/placements');
+
+describe('filterCompanies', () => {
+  it('matches without regard to case or surrounding spaces and keeps the alphabetical order', () => {
+    expect(filterCompanies(COMPANIES, '  ZOH ').map((c) => c.name)).toEqual(['Zoho']);
+    expect(filterCompanies(COMPANIES, 'a').map((c) => c.name)).toEqual(['Amazon', 'Barclays']);
+    expect(filterCompanies(COMPANIES, '')).toEqual(COMPANIES);
+  });
+});
+
+// Mantine's modal and combobox are slow to render in jsdom on a busy machine.
+describe('Placement Details', { timeout: 45_000 }, () => {
+  it('filters the company list and shows the picked company’s experiences with a PDF link in a new tab', async () => {
+    const fetchMock = stubApi();
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: 'Companies' }, { timeout: 5000 });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Amazon2', 'Barclays1', 'Zoho3']);
+
+    fireEvent.change(screen.getByPlaceholderText('Search companies...'), {
+      target: { value: ' zOH' },
+    });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Zoho3']);
+
+    fireEvent.click(within(nav).getByRole('button', { name: /Zoho/ }));
+    const card = await screen.findByRole(
+      'article',
+      { name: 'Kavya Srinivasan, Placement' },
+      { timeout: 5000 },
+    );
+    expect(within(card).getByText('Year of passing: 2024')).toBeInTheDocument();
+    const link = within(card).getByRole('link', { name: 'View Experience (PDF)' });
+    expect(link).toHaveAttribute('href', '/api/placements/experiences/7/pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('company=zoho'))).toBe(true);
+  });
+
+  async function fillAndSubmit() {
+    renderPage();
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Post Experiences here' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Share Your Experience' });
+    const user = userEvent.setup();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(MSG.pdfRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText('Name is required.')).toBeInTheDocument();
+
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    fill(/^Name/, 'Kavya');
+    fill(/^Email/, 'kavya@example.com');
+    fill(/^Company/, 'Zoho');
+    fill(/^LinkedIn profile/, 'linkedin kavya');
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['%PDF-1.4 test'], 'exp.pdf', { type: 'application/pdf' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(MSG.invalidLinkedin)).toBeInTheDocument();
+    fill(/^LinkedIn profile/, '');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    return dialog;
+  }
+
+  it('submits the form and shows the spec’s success message', async () => {
+    const fetchMock = stubApi();
+    await fillAndSubmit();
+    expect(await screen.findByText(MSG.experienceSubmitted)).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => u === '/api/placements/submit-experience')!;
+    const body = call[1]!.body as FormData;
+    expect(
+      Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')),
+    ).toEqual({
+      name: 'Kavya',
+      email: 'kavya@example.com',
+      type: 'Placement',
+      year: String(new Date().getFullYear()),
+      company: 'Zoho',
+    });
+    expect(body.get('pdf')).toBeInstanceOf(File);
+  });
+
+  it('shows "Error: {server message}" when the server refuses', async () => {
+    stubApi(async () => json({ message: 'Please upload a PDF file.' }, 415));
+    const dialog = await fillAndSubmit();
+    expect(await within(dialog).findByText('Error: Please upload a PDF file.')).toBeInTheDocument();
+  });
+
+  it('shows the generic message when the network fails', async () => {
+    stubApi(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const dialog = await fillAndSubmit();
+    await waitFor(() =>
+      expect(within(dialog).getByText(MSG.experienceSubmitFailed)).toBeInTheDocument(),
+    );
+  });
+});

@@ -118,38 +118,39 @@ export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (prop
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cart items">
             {items.map((item) => (
               <Card key={item.cartId} component="li" withBorder radius="md" padding="md">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                    <Group gap="xs">
-                      <Title order={2} size="h4">
-                        {item.eventDetails.eventName}
-                      </Title>
-                      <Badge variant="light" color="gray" size="sm">
-                        {item.eventDetails.symposiumName}
-                      </Badge>
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {previewText(item.eventDetails.eventDescription, 160)}
-                    </Text>
+                <Stack gap={6}>
+                  <Group gap="xs" wrap="wrap">
+                    <Title order={2} size="h4">
+                      {item.eventDetails.eventName}
+                    </Title>
+                    <Badge variant="light" color="gray" size="sm">
+                      {item.eventDetails.symposiumName}
+                    </Badge>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {previewText(item.eventDetails.eventDescription, 160)}
+                  </Text>
+                  <Group justify="space-between" wrap="nowrap" mt={4}>
                     <Text size="sm">
                       <Text span fw={600}>
                         Fee:
                       </Text>{' '}
                       {fee(item.eventDetails.registrationFees)}
                     </Text>
-                  </Stack>
-                  <Button
-                    variant="subtle"
-                    color="red.8"
-                    leftSection={<IconTrash size={16} aria-hidden="true" />}
-                    onClick={() => onRemove(item)}
-                    loading={removingId === item.cartId}
-                    disabled={registering || (remove.isPending && removingId !== item.cartId)}
-                    aria-label={`Remove ${item.eventDetails.eventName}`}
-                  >
-                    Remove
-                  </Button>
-                </Group>
+                    <Button
+                      variant="light"
+                      color="red"
+                      size="sm"
+                      leftSection={<IconTrash size={16} aria-hidden="true" />}
+                      onClick={() => onRemove(item)}
+                      loading={removingId === item.cartId}
+                      disabled={registering || (remove.isPending && removingId !== item.cartId)}
+                      aria-label={`Remove ${item.eventDetails.eventName}`}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Stack>
               </Card>
             ))}
           </Stack>
@@ -163,7 +164,11 @@ export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (prop
               </Group>
               {total > 0 && (
                 <Alert color="blue" variant="light" p="xs">
-                  <Text size="sm">Free events are registered at once; you then pay for the rest by bank transfer or UPI.</Text>
+                  <Text size="sm">
+                    {items.some((i) => i.eventDetails.registrationFees === 0)
+                      ? 'Free events are registered at once; you then pay for the rest in one bank transfer or UPI payment.'
+                      : 'You pay for these events together in one bank transfer or UPI payment.'}
+                  </Text>
                 </Alert>
               )}
               <Button size="md" onClick={registerAll} loading={registering} disabled={remove.isPending}>

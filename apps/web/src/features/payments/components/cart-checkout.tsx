@@ -88,14 +88,12 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h3">
-          Pay for your cart
-        </Title>
-        <Button variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} disabled={pay.isPending}>
+      <Stack gap={4} align="flex-start">
+        <Button variant="subtle" px={0} leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} disabled={pay.isPending}>
           Back to cart
         </Button>
-      </Group>
+        <Title order={1}>Pay for your cart</Title>
+      </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

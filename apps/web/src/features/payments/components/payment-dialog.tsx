@@ -1,5 +1,6 @@
 import { MSG, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
-import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -13,7 +14,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text component="div" style={{ wordBreak: 'break-word' }}>
+      <Text component="div" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </div>
@@ -28,6 +29,7 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
   const decide = useDecidePayment();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const phone = useMediaQuery('(max-width: 36em)');
 
   const close = () => {
     setRejecting(false);
@@ -55,46 +57,54 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
 
   const state = payment ? paymentState(payment) : 'pending';
   return (
-    <Modal opened={!!payment} onClose={close} title="Payment details" size="lg" centered>
+    <Modal opened={!!payment} onClose={close} title="Payment details" size="xl" centered fullScreen={phone}>
       {payment && (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Field label="User name">{payment.userName}</Field>
-            <Field label="Email">{payment.userEmail}</Field>
-            <Field label="Mobile number">{payment.mobileNumber ?? '—'}</Field>
-            <Field label="Event ID">
-              {payment.events.map((e) => `${e.eventId} (${e.eventName})`).join(', ')}
-            </Field>
-            <Field label="Transaction ID">{payment.transactionId}</Field>
-            <Field label="Amount">₹{payment.transactionAmount}</Field>
-            <Field label="Paid by">{payment.transactionUsername || '—'}</Field>
-            <Field label="Paid on">{[payment.transactionDate, payment.transactionTime].filter(Boolean).join(' ') || '—'}</Field>
-            <Field label="Status">
-              <PaymentStatusBadge state={state} />
-            </Field>
-            {payment.reason && <Field label="Reason">{payment.reason}</Field>}
-          </SimpleGrid>
-          {payment.screenshotUrl ? (
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                Transaction screenshot
-              </Text>
-              <Anchor href={payment.screenshotUrl} target="_blank" rel="noopener">
-                <Image
-                  src={payment.screenshotUrl}
-                  alt={`Transaction screenshot of ${payment.userName}`}
-                  radius="sm"
-                  mah={420}
-                  fit="contain"
-                  bg="gray.1"
-                />
-              </Anchor>
-            </Stack>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No screenshot: this payment was reported with the transaction details only.
-            </Text>
-          )}
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: payment.screenshotUrl ? 7 : 12 }}>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Field label="User name">{payment.userName}</Field>
+                <Field label="Email">{payment.userEmail}</Field>
+                <Field label="Mobile number">{payment.mobileNumber ?? '—'}</Field>
+                <Field label="Event ID">{payment.events.map((e) => `${e.eventId} (${e.eventName})`).join(', ')}</Field>
+                <Field label="Transaction ID">{payment.transactionId}</Field>
+                <Field label="Amount">₹{payment.transactionAmount}</Field>
+                <Field label="Paid by">{payment.transactionUsername || '—'}</Field>
+                <Field label="Paid on">{[payment.transactionDate, payment.transactionTime].filter(Boolean).join(' ') || '—'}</Field>
+                <Field label="Status">
+                  <PaymentStatusBadge state={state} />
+                </Field>
+                {payment.reason && <Field label="Reason">{payment.reason}</Field>}
+              </SimpleGrid>
+              {!payment.screenshotUrl && (
+                <Text size="sm" c="dimmed" mt="md">
+                  No screenshot: this payment was reported with the transaction details only.
+                </Text>
+              )}
+            </Grid.Col>
+            {payment.screenshotUrl && (
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap={4}>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                    Transaction screenshot
+                  </Text>
+                  <Anchor href={payment.screenshotUrl} target="_blank" rel="noopener" aria-label="Open the screenshot in full size">
+                    <Image
+                      src={payment.screenshotUrl}
+                      alt={`Transaction screenshot of ${payment.userName}`}
+                      radius="sm"
+                      h={360}
+                      fit="contain"
+                      bg="gray.1"
+                    />
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    Select the image to open it in full size.
+                  </Text>
+                </Stack>
+              </Grid.Col>
+            )}
+          </Grid>
           {rejecting && (
             <Textarea
               label="Reason for rejecting (optional)"

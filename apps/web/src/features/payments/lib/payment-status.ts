@@ -6,4 +6,4 @@ export const paymentState = (p: Pick<PaymentRegistration, 'verified'>): PaymentS
   p.verified === true ? 'verified' : p.verified === false ? 'rejected' : 'pending';
 
 export const PAYMENT_STATE_LABEL: Record<PaymentState, string> = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' };
-export const PAYMENT_STATE_COLOR: Record<PaymentState, string> = { pending: 'yellow.9', verified: 'teal.9', rejected: 'red.8' };
+export const PAYMENT_STATE_COLOR: Record<PaymentState, string> = { pending: 'orange', verified: 'teal', rejected: 'red' };

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { cardHighlight, ROUND_LABELS, roundLabel, type RoundLabel } from '../lib/round-status';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
-  [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal.8' },
-  [ROUND_LABELS.notSelected]: { icon: IconCircleX, color: 'red.8' },
-  [ROUND_LABELS.upcoming]: { icon: IconClock, color: 'gray.7' },
-  [ROUND_LABELS.missed]: { icon: IconUserX, color: 'yellow.9' },
+  [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal' },
+  [ROUND_LABELS.notSelected]: { icon: IconCircleX, color: 'red' },
+  [ROUND_LABELS.upcoming]: { icon: IconClock, color: 'gray' },
+  [ROUND_LABELS.missed]: { icon: IconUserX, color: 'orange' },
 };
 
 const HIGHLIGHT_STYLE = {
@@ -38,7 +38,7 @@ export function EnrolledEventCard({ registration, eventsPath, now = new Date() }
       style={{ ...HIGHLIGHT_STYLE[highlight], borderWidth: highlight === 'none' ? undefined : 2 }}
     >
       <Card.Section>
-        <AspectRatio ratio={4 / 3}>
+        <AspectRatio ratio={16 / 9}>
           {poster ? (
             <img src={poster} alt={`Poster of ${event.eventName}`} loading="lazy" decoding="async" style={{ objectFit: 'cover' }} />
           ) : (
@@ -59,7 +59,7 @@ export function EnrolledEventCard({ registration, eventsPath, now = new Date() }
           )}
         </AspectRatio>
       </Card.Section>
-      <Stack gap="xs" mt="md">
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
           <Badge variant="light" size="sm">
             {event.eventCategory}
@@ -109,7 +109,7 @@ export function EnrolledEventCard({ registration, eventsPath, now = new Date() }
             No rounds: you are all set for the day.
           </Text>
         )}
-        <Button component={Link} to={eventsPath} variant="light" mt="xs">
+        <Button component={Link} to={eventsPath} variant="light" mt="auto">
           View Event Details
         </Button>
       </Stack>

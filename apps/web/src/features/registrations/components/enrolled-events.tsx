@@ -1,6 +1,6 @@
 import { MSG, type UserPayment } from '@app/shared';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconHourglass, IconLogin } from '@tabler/icons-react';
+import { IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
@@ -21,7 +21,7 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
             ₹{payment.amount} · Transaction {payment.transactionId} · sent {submitted.format(new Date(payment.createdAt))}
           </Text>
         </Stack>
-        <Badge color="yellow.9" variant="light" leftSection={<IconHourglass size={12} aria-hidden="true" />} style={{ flexShrink: 0 }}>
+        <Badge color="orange" variant="dot" size="md" style={{ flexShrink: 0 }}>
           Pending
         </Badge>
       </Group>

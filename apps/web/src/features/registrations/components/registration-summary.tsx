@@ -1,3 +1,4 @@
+import { MSG } from '@app/shared';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
@@ -18,10 +19,10 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 const LABEL_COLOR: Record<string, string> = {
-  [ROUND_LABELS.selected]: 'teal.9',
-  [ROUND_LABELS.notSelected]: 'red.8',
-  [ROUND_LABELS.upcoming]: 'gray.7',
-  [ROUND_LABELS.missed]: 'yellow.9',
+  [ROUND_LABELS.selected]: 'teal',
+  [ROUND_LABELS.notSelected]: 'red',
+  [ROUND_LABELS.upcoming]: 'gray',
+  [ROUND_LABELS.missed]: 'orange',
 };
 
 /** The dashboard's summary: how many events, how many payments waiting, and where each event stands. */
@@ -42,7 +43,7 @@ export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: 
           <Text c="dimmed">Loading...</Text>
         ) : query.isError ? (
           <Text c="red.8" role="alert">
-            Error fetching enrolled events.
+            {MSG.enrolledFetchError}
           </Text>
         ) : (
           <>
@@ -65,8 +66,9 @@ export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: 
                         {r.event.eventName}
                       </Text>
                       <Badge
-                        variant="light"
-                        color={current ? LABEL_COLOR[label] : highlight === 'none' ? 'teal.9' : 'gray'}
+                        variant="dot"
+                        tt="none"
+                        color={current ? LABEL_COLOR[label] : highlight === 'none' ? 'teal' : 'gray'}
                         style={{ flexShrink: 0 }}
                       >
                         {current ? `Round ${current.roundNumber}: ${label}` : label}

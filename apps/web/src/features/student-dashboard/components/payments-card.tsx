@@ -3,7 +3,7 @@ import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth';
 import { useMyPayments } from '../api/get-my-payments';
 
-const COLOR: Record<UserPayment['status'], string> = { pending: 'yellow.9', verified: 'teal.9', rejected: 'red.8' };
+const COLOR: Record<UserPayment['status'], string> = { pending: 'orange', verified: 'teal', rejected: 'red' };
 const LABEL: Record<UserPayment['status'], string> = { pending: 'Awaiting verification', verified: 'Verified', rejected: 'Rejected' };
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
@@ -42,7 +42,7 @@ export function PaymentsCard() {
                       </Text>
                     )}
                   </Stack>
-                  <Badge color={COLOR[p.status]} variant="light" style={{ flexShrink: 0 }}>
+                  <Badge color={COLOR[p.status]} variant="dot" style={{ flexShrink: 0 }}>
                     {LABEL[p.status]}
                   </Badge>
                 </Group>

@@ -90,7 +90,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               {form.errors._form}
             </Alert>
           )}
-          <TextInput label="Email" value={profile.email} readOnly disabled description="Your email identifies your account and cannot be changed." />
+          <TextInput label="Email" value={profile.email} readOnly variant="filled" description="Your email identifies your account and cannot be changed." />
           <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />

@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
@@ -16,7 +15,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <AuthProvider>
           <AuthModalProvider>
             <ModalsProvider>
-              <Notifications position="top-right" />
               {children}
             </ModalsProvider>
           </AuthModalProvider>

@@ -2,8 +2,6 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { PageLoader } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
 import { prefetchTimer } from '../features/countdown-banner/api/get-timer';
-import { AdminLayout } from './layouts/admin-layout';
-import { OrganizerLayout } from './layouts/organizer-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './routes/error-page';
 
@@ -20,9 +18,19 @@ export const routes: RouteObject[] = [
       // The countdown banner's timer loads beside the page chunk, so the banner is in the first paint.
       { index: true, loader: () => prefetchTimer(), lazy: () => import('./routes/home') },
       { path: 'gallery', lazy: () => import('./routes/gallery') },
-      { path: 'login', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.LoginRoute })) },
-      { path: 'signup', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.SignupRoute })) },
-      { path: 'forgot-password', lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.ForgotPasswordRoute })) },
+      {
+        path: 'login',
+        lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.LoginRoute })),
+      },
+      {
+        path: 'signup',
+        lazy: () => import('./routes/auth-page').then((m) => ({ Component: m.SignupRoute })),
+      },
+      {
+        path: 'forgot-password',
+        lazy: () =>
+          import('./routes/auth-page').then((m) => ({ Component: m.ForgotPasswordRoute })),
+      },
       { path: 'placements', lazy: () => import('./routes/placements') },
       { path: 'events', lazy: () => import('./routes/events') },
       // The Registration Page and My Events show their own 'please log in' texts (SPEC §2).
@@ -50,39 +58,63 @@ export const routes: RouteObject[] = [
     path: '/organizer',
     element: (
       <RequireRole roles={['organizer']}>
-        <OrganizerLayout />
+        <Outlet />
       </RequireRole>
     ),
     errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
     children: [
-      { index: true, element: <Navigate to="registrations/view" replace /> },
-      { path: 'registrations/view', lazy: () => import('./routes/view-registrations') },
-      { path: 'events/registrations/:eventId', lazy: () => import('./routes/event-registrations') },
-      { path: 'registration-status', lazy: () => import('./routes/registration-status') },
-      { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+      {
+        // The staff layouts (and their forms) load only for staff, keeping them out of the landing page's bundle.
+        lazy: () =>
+          import('./layouts/organizer-layout').then((m) => ({ Component: m.OrganizerLayout })),
+        children: [
+          { index: true, element: <Navigate to="registrations/view" replace /> },
+          { path: 'registrations/view', lazy: () => import('./routes/view-registrations') },
+          {
+            path: 'events/registrations/:eventId',
+            lazy: () => import('./routes/event-registrations'),
+          },
+          { path: 'registration-status', lazy: () => import('./routes/registration-status') },
+          { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+        ],
+      },
     ],
   },
   {
     path: '/admin',
     element: (
       <RequireRole roles={['admin']}>
-        <AdminLayout />
+        <Outlet />
       </RequireRole>
     ),
     errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
     children: [
-      { index: true, element: <Navigate to="manage-events" replace /> },
-      { path: 'manage-events', lazy: () => import('./routes/admin/manage-events') },
-      { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
-      { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
-      { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
-      { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
-      { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
-      { path: 'approved-experiences', lazy: () => import('./routes/admin/approved-experiences') },
-      { path: 'view-registrations', lazy: () => import('./routes/view-registrations') },
-      { path: 'events/registrations/:eventId', lazy: () => import('./routes/event-registrations') },
-      { path: 'registration-status', lazy: () => import('./routes/registration-status') },
-      { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+      {
+        // The staff layouts (and their forms) load only for staff, keeping them out of the landing page's bundle.
+        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+        children: [
+          { index: true, element: <Navigate to="manage-events" replace /> },
+          { path: 'manage-events', lazy: () => import('./routes/admin/manage-events') },
+          { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
+          { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
+          { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
+          { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
+          { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
+          {
+            path: 'approved-experiences',
+            lazy: () => import('./routes/admin/approved-experiences'),
+          },
+          { path: 'view-registrations', lazy: () => import('./routes/view-registrations') },
+          {
+            path: 'events/registrations/:eventId',
+            lazy: () => import('./routes/event-registrations'),
+          },
+          { path: 'registration-status', lazy: () => import('./routes/registration-status') },
+          { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+        ],
+      },
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Button,
   Card,
@@ -9,9 +10,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBuilding, IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
 import { MSG, type AdminExperience } from '@app/shared';
+import { useState } from 'react';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
@@ -46,17 +47,14 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
   const remove = useDeleteExperience();
   const items = list.data?.pages.flat() ?? [];
   const text = TEXT[status];
+  // Approving many in a row should not need a dialog closed each time: the outcome shows inline.
+  const [done, setDone] = useState<string | null>(null);
 
   const review = (e: AdminExperience, to: 'approved' | 'rejected') =>
     update.mutate(
       { id: e.id, status: to },
       {
-        onSuccess: (res) =>
-          notifications.show({
-            color: to === 'approved' ? 'green' : 'gray',
-            title: 'Success',
-            message: `${res.message} (${e.name}, ${e.company})`,
-          }),
+        onSuccess: (res) => setDone(`${res.message} (${e.name}, ${e.company})`),
         onError: (err) => showError(errorMessage(err, MSG.experienceStatusFailed)),
       },
     );
@@ -81,6 +79,18 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
           {text.intro}
         </Text>
       </Stack>
+      {done && (
+        <Alert
+          color="teal"
+          title="Success"
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setDone(null)}
+        >
+          {done}
+        </Alert>
+      )}
       {list.isPending &&
         Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} height={96} radius="md" aria-hidden="true" />

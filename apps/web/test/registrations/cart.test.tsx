@@ -1,0 +1,125 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account, CartItem, SessionUser } from '@app/shared';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../../src/app/theme';
+import { CartView } from '../../src/features/cart/components/cart-view';
+import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
+import { AuthProvider } from '../../src/lib/auth';
+import { AuthModalProvider } from '../../src/lib/auth-modal';
+
+const student: SessionUser = { id: 7, email: 'kavya@example.com', role: 'student', name: 'Kavya', college: 'MIT', mobile: '9876543210' };
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const item = (cartId: number, eventId: number, eventName: string, registrationFees: number): CartItem => ({
+  cartId,
+  eventId,
+  eventDetails: { eventName, eventDescription: `About ${eventName}`, registrationFees, symposiumName: 'Enigma', lastDateForRegistration: '2099-01-01T00:00:00Z' },
+});
+const account = (id: number, upiId: string | null): Account => ({
+  id,
+  accountName: `Account ${id}`,
+  bankName: 'State Bank of India',
+  accountNumber: `0000${id}`,
+  ifscCode: 'SBIN0000001',
+  upiId,
+  hasQr: true,
+  qrUrl: `/api/admin/accounts/${id}/qr?v=abc`,
+});
+
+let cart: CartItem[];
+let freeCalls: number[];
+let accountCalls: number[];
+
+beforeEach(() => {
+  sessionStorage.setItem('user', JSON.stringify(student));
+  freeCalls = [];
+  accountCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/auth/me') return json(200, { user: student });
+      if (url === `/api/cart/${student.id}`) return json(200, cart);
+      if (url === '/api/registrations/simple') {
+        const { eventId } = JSON.parse(String(init!.body));
+        freeCalls.push(eventId);
+        // The server takes a registered event out of the cart in the same transaction.
+        cart = cart.filter((c) => c.eventId !== eventId);
+        return json(201, { message: 'Registration successful!', registration: { id: 1, eventId, status: 'verified' } });
+      }
+      const m = url.match(/^\/api\/admin\/accounts\/event\/(\d+)$/);
+      if (m) {
+        accountCalls.push(Number(m[1]));
+        return json(200, [account(Number(m[1]), 'society@sbi')]);
+      }
+      if (url.startsWith('/api/registrations/check-transaction/')) return json(200, { exists: false });
+      return json(404, { message: 'Not found.' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderCart() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <AuthModalProvider>
+            <ModalsProvider>
+              <MemoryRouter>
+                <CartView eventsPath="/events" renderCheckout={(props) => <CartCheckout {...props} />} />
+              </MemoryRouter>
+            </ModalsProvider>
+          </AuthModalProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('Cart', () => {
+  it('shows the empty text', async () => {
+    cart = [];
+    renderCart();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('registers free items one by one, then fires registration-complete and shows the spec message', async () => {
+    cart = [item(1, 10, 'Tech Quiz', 0), item(2, 11, 'Intro to Git', 0)];
+    const done = vi.fn();
+    window.addEventListener('registration-complete', done);
+    renderCart();
+    expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(screen.getAllByText('Fee:')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Register for All Events' }));
+    expect(await screen.findByText('Successfully registered for all free events!')).toBeInTheDocument();
+    expect(freeCalls).toEqual([10, 11]);
+    expect(done).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    window.removeEventListener('registration-complete', done);
+  });
+
+  it('opens the payment view for paid items: total of fees, the account of the highest-fee event, a UPI link', async () => {
+    cart = [item(1, 10, 'Tech Quiz', 0), item(2, 20, 'Code Relay', 150), item(3, 30, 'Hands-on Kubernetes', 500)];
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+    expect(await screen.findByRole('heading', { name: 'Pay for your cart' })).toBeInTheDocument();
+    expect(freeCalls).toEqual([10]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('₹650');
+    await screen.findByText('Account 30');
+    expect(accountCalls).toEqual([30]);
+    const upi = screen.getByRole('link', { name: 'Pay with UPI' });
+    expect(upi.getAttribute('href')).toBe('upi://pay?pa=society%40sbi&pn=Account%2030&am=650.00&cu=INR&tn=CSMIT%20Code%20Relay%2C%20Hands-on%20Kubernetes');
+    expect(screen.getByRole('link', { name: /QR code \(PDF\)/ })).toHaveAttribute('href', '/api/admin/accounts/30/qr?v=abc');
+
+    // Submitting without a screenshot asks for one, with the spec's words.
+    const form = screen.getByRole('form', { name: 'Transaction details' });
+    await userEvent.type(within(form).getByLabelText(/Transaction ID/), 'UTR123');
+    await userEvent.click(within(form).getByRole('button', { name: /Submit payment/ }));
+    await waitFor(() => expect(within(form).getByText('Please upload a transaction screenshot.')).toBeInTheDocument());
+  });
+});

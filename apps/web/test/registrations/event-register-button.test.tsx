@@ -1,0 +1,141 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem, Event, SessionUser } from '@app/shared';
+import { theme } from '../../src/app/theme';
+import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
+import { AuthProvider } from '../../src/lib/auth';
+import { AuthModalProvider, useAuthModal } from '../../src/lib/auth-modal';
+
+const DAY = 86_400_000;
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'>;
+const ev = (id: number, over: Partial<CardEvent> = {}): CardEvent => ({
+  id,
+  eventName: `Event ${id}`,
+  registrationFees: 100,
+  lastDateForRegistration: at(3 * DAY),
+  symposiumName: 'Carteblanche',
+  ...over,
+});
+
+const student: SessionUser = { id: 7, email: 'kavya@example.com', role: 'student', name: 'Kavya', college: 'Madras Institute of Technology' };
+let me: SessionUser | null;
+let cart: CartItem[];
+let registered: number[];
+let cartPost: ReturnType<typeof vi.fn>;
+let cartPostGate: Promise<void> | null;
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const cartItem = (cartId: number, eventId: number): CartItem => ({
+  cartId,
+  eventId,
+  eventDetails: { eventName: `Event ${eventId}`, eventDescription: '', registrationFees: 100, symposiumName: 'Carteblanche', lastDateForRegistration: at(DAY) },
+});
+
+beforeEach(() => {
+  me = student;
+  cart = [];
+  registered = [];
+  cartPostGate = null;
+  cartPost = vi.fn();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (url === '/api/auth/me') return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
+      if (url === `/api/cart/${student.id}`) return json(200, cart);
+      if (url.startsWith('/api/registrations/by-email/')) return json(200, { eventIds: registered });
+      if (url === '/api/cart' && method === 'POST') {
+        cartPost(JSON.parse(String(init!.body)));
+        if (cartPostGate) await cartPostGate;
+        const body = JSON.parse(String(init!.body));
+        cart = [...cart, cartItem(50, body.eventId)];
+        return json(201, { message: 'Event added to cart successfully!', item: cart.at(-1) });
+      }
+      return json(404, { message: 'Not found.' });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function ModalProbe() {
+  const { view } = useAuthModal();
+  return <p data-testid="auth-modal">{view ?? 'closed'}</p>;
+}
+
+function renderButtons(events: CardEvent[]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (me) sessionStorage.setItem('user', JSON.stringify(me));
+  return render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <AuthProvider>
+          <AuthModalProvider>
+            <ModalsProvider>
+              {events.map((e) => (
+                <div key={e.id} data-testid={`card-${e.id}`}>
+                  <EventRegisterButton event={e} />
+                </div>
+              ))}
+              <ModalProbe />
+            </ModalsProvider>
+          </AuthModalProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const buttonOf = (id: number) => screen.getByTestId(`card-${id}`).querySelector('button')!;
+
+describe('EventRegisterButton', () => {
+  it('shows Registered, Registration Closed, Register for Free, Remove from Cart and Add to Cart in the spec order', async () => {
+    registered = [1];
+    cart = [cartItem(11, 1), cartItem(14, 4)];
+    renderButtons([
+      // registered beats closed, free and in-cart
+      ev(1, { registrationFees: 0, lastDateForRegistration: at(-DAY) }),
+      ev(2, { registrationFees: 0, lastDateForRegistration: at(-DAY) }),
+      ev(3, { registrationFees: 0 }),
+      ev(4),
+      ev(5),
+    ]);
+    await waitFor(() => expect(buttonOf(1)).toHaveTextContent('Registered'));
+    expect(buttonOf(2)).toHaveTextContent('Registration Closed');
+    expect(buttonOf(3)).toHaveTextContent('Register for Free');
+    await waitFor(() => expect(buttonOf(4)).toHaveTextContent('Remove from Cart'));
+    expect(buttonOf(5)).toHaveTextContent('Add to Cart');
+    expect(buttonOf(1)).toBeDisabled();
+    expect(buttonOf(2)).toBeDisabled();
+    expect(buttonOf(3)).toBeEnabled();
+    expect(buttonOf(4)).toBeEnabled();
+    expect(buttonOf(5)).toBeEnabled();
+  });
+
+  it('is disabled while a cart request is in flight, then turns to Remove from Cart with the spec message', async () => {
+    let release!: () => void;
+    cartPostGate = new Promise<void>((r) => (release = r));
+    renderButtons([ev(5)]);
+    await waitFor(() => expect(buttonOf(5)).toBeEnabled());
+    await userEvent.click(buttonOf(5));
+    await waitFor(() => expect(buttonOf(5)).toBeDisabled());
+    expect(cartPost).toHaveBeenCalledWith({ userEmail: 'kavya@example.com', eventId: 5, symposiumName: 'Carteblanche' });
+    release();
+    expect(await screen.findByText('Event added to cart successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(buttonOf(5)).toHaveTextContent('Remove from Cart'));
+    expect(cartPost).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a visitor to log in instead of adding to the cart', async () => {
+    me = null;
+    renderButtons([ev(5)]);
+    expect(buttonOf(5)).toHaveTextContent('Add to Cart');
+    await userEvent.click(buttonOf(5));
+    expect(screen.getByTestId('auth-modal')).toHaveTextContent('login');
+    expect(cartPost).not.toHaveBeenCalled();
+  });
+});

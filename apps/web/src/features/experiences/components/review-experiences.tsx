@@ -86,6 +86,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
           role="status"
           withCloseButton
           closeButtonLabel="Dismiss"
+          styles={{ title: { color: 'var(--mantine-color-teal-9)' } }}
           onClose={() => setDone(null)}
         >
           {done}

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
 

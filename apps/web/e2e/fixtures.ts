@@ -23,7 +23,6 @@ export const CHROMIUM_FLAGS = [
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    // eslint-disable-next-line no-restricted-properties
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, yearOfPassingOptions } from '@app/shared';
+import { MSG } from '@app/shared';
 import { SignupForm } from '../../src/features/auth/components/signup-form';
 import { renderRoutes } from './render';
 

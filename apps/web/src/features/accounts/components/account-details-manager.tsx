@@ -102,7 +102,7 @@ function AccountCard({ account, active, onEdit, onDelete }: { account: Account; 
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="light" color="red.8" size="lg" onClick={onDelete} aria-label={`Delete ${account.accountName}`}>
+            <ActionIcon variant="light" color="red" c="red.9" size="lg" onClick={onDelete} aria-label={`Delete ${account.accountName}`}>
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>

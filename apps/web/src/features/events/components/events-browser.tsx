@@ -74,8 +74,17 @@ export function EventsBrowser({
         </Tabs>
 
         {status && !symposiumOpen && (
-          <Alert color="yellow" variant="light" icon={<IconHourglassHigh size={20} aria-hidden="true" />} title={MSG.notYetStartedTitle}>
-            {MSG.notYetStarted}
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconHourglassHigh size={20} aria-hidden="true" color="var(--mantine-color-orange-9)" />}
+            title={
+              <Text span fw={700} c="orange.9">
+                {MSG.notYetStartedTitle}
+              </Text>
+            }
+          >
+            <Text size="sm">{MSG.notYetStarted}</Text>
           </Alert>
         )}
 

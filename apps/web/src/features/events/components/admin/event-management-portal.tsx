@@ -229,7 +229,7 @@ function AdminEventCard({
           >
             View Registrations
           </Button>
-          <Button size="xs" variant="light" color="red.8" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={onDelete}>
+          <Button size="xs" variant="light" color="red" c="red.9" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={onDelete}>
             Delete
           </Button>
         </Group>

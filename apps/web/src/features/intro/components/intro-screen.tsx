@@ -100,13 +100,17 @@ export function IntroScreen({ lines = intro.lines, timings }: Props) {
         <span className={classes.mark} aria-hidden="true">
           CS
         </span>
+        <span className={classes.srOnly}>{lines.join(' ')}</span>
         {lines.map((line, i) => {
           const shown = i < cursor.line ? line : i === cursor.line ? line.slice(0, cursor.chars) : '';
           const active = i === cursor.line && phase === 'typing';
+          // The invisible full line keeps the box at its final size, so typing never moves the layout.
           return (
-            <p key={i} className={i === 0 ? classes.first : classes.second} data-testid={`intro-line-${i}`}>
-              {shown}
-              {active && <span className={classes.caret} aria-hidden="true" />}
+            <p key={i} className={i === 0 ? classes.first : classes.second} aria-hidden="true">
+              <span className={classes.ghost}>{line}</span>
+              <span className={classes.typed} data-caret={active || undefined} data-testid={`intro-line-${i}`}>
+                {shown}
+              </span>
             </p>
           );
         })}

@@ -1,0 +1,277 @@
+// npm run audit:web — measures the production build the way a visitor meets it:
+//   1. initial JavaScript of '/' (every script the page loads before any interaction, gzip -9),
+//   2. Lighthouse 12, mobile preset (median of --runs, default 3): performance, accessibility,
+//      best practices, SEO,
+//   3. axe (@axe-core/playwright) on /, /gallery, /events and /placements at 390 and 1280 px.
+// It builds when the sources are newer than the build, starts the server on a temporary
+// database, prints the figures against the quality bars and writes bench/results/web.json.
+// Options: --runs=N, --no-build, --dist=<dir> (audit another web build), --port=N.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const RUNS = Math.max(1, Number(args.runs ?? 3));
+const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BARS = { initialJsGzipKb: 150, performance: 95, accessibility: 100, bestPractices: 95, seo: 95 };
+const AXE_PAGES = ['/', '/gallery', '/events', '/placements'];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+];
+
+if (!fs.existsSync(CHROME)) {
+  console.error(`No Chromium at ${CHROME}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+// Install only on a fresh clone: a reinstall under a working tree that others are using is not ours to start.
+if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) ensureInstalled();
+const dist = args.dist ? path.resolve(String(args.dist)) : path.join(root, 'apps/web/dist');
+if (!args.dist && !args['no-build']) ensureBuilt();
+if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+  console.error('No build found: run npm run build first.');
+  process.exit(1);
+}
+
+// Loaded after the install check: these are dev dependencies of apps/web.
+const { chromium } = await import('playwright-core');
+const { default: AxeBuilder } = await import('@axe-core/playwright');
+const { default: lighthouse } = await import('lighthouse');
+const chromeLauncher = await import('chrome-launcher');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function startServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-audit-'));
+  const port = Number(args.port ?? (await freePort()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST: dist,
+      ADMIN_EMAIL: 'admin@audit.local',
+      ADMIN_PASSWORD: `audit-${Math.random().toString(36).slice(2)}`,
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error('the server exited during start');
+    if (Date.now() > deadline) throw new Error('the server did not start in 30 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
+}
+
+/** Every script '/' loads until the network is idle, each gzipped at level 9. */
+async function measureInitialJs(browser, baseUrl) {
+  const context = await browser.newContext({ viewport: VIEWPORTS[0] });
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    scripts.push(
+      res.body().then((body) => ({
+        url: new URL(res.url()).pathname,
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+      })),
+    );
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  const files = await Promise.all(scripts);
+  await context.close();
+  const kb = (n) => Math.round((n / 1024) * 10) / 10;
+  return {
+    initialJsGzipKb: kb(files.reduce((s, f) => s + f.gzip, 0)),
+    initialJsRawKb: kb(files.reduce((s, f) => s + f.raw, 0)),
+    files: files.sort((a, b) => b.gzip - a.gzip).map((f) => ({ url: f.url, gzipKb: kb(f.gzip) })),
+  };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function runLighthouse(baseUrl) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(`${baseUrl}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id) => lhr.audits[id]?.numericValue;
+      const failing = Object.values(lhr.categories)
+        .filter((c) => c.id !== 'performance')
+        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}: ${r.id}`));
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        metrics: {
+          fcpMs: Math.round(metric('first-contentful-paint')),
+          lcpMs: Math.round(metric('largest-contentful-paint')),
+          tbtMs: Math.round(metric('total-blocking-time')),
+          cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+          speedIndexMs: Math.round(metric('speed-index')),
+        },
+        failing,
+      });
+      console.log(`  run ${i + 1}/${RUNS}: ${JSON.stringify({ ...runs.at(-1), failing: undefined })}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    seo: median(runs.map((r) => r.seo)),
+    metrics: byPerf.metrics,
+    failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
+    runs: runs.map((r) => ({ performance: r.performance, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo })),
+  };
+}
+
+async function runAxe(browser, baseUrl) {
+  const results = [];
+  for (const viewport of VIEWPORTS) {
+    const context = await browser.newContext({ viewport });
+    // The intro overlay is its own check (Lighthouse meets it); axe looks at the pages beneath.
+    await context.addInitScript(() => {
+      try {
+        sessionStorage.setItem('introShown', 'true');
+      } catch {
+        /* about:blank */
+      }
+    });
+    for (const route of AXE_PAGES) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('main', { timeout: 15_000 });
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      results.push({
+        page: route,
+        width: viewport.width,
+        violations: violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help })),
+      });
+      await page.close();
+    }
+    await context.close();
+  }
+  const serious = results.flatMap((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ ...v, page: r.page, width: r.width })));
+  return { pages: results, seriousOrCritical: serious.length, details: serious };
+}
+
+const { baseUrl, stop } = await startServer();
+let report;
+try {
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  let js;
+  let axe;
+  try {
+    console.log('Initial JavaScript of / ...');
+    js = await measureInitialJs(browser, baseUrl);
+    console.log('axe on', AXE_PAGES.join(', '), '...');
+    axe = await runAxe(browser, baseUrl);
+  } finally {
+    await browser.close();
+  }
+  console.log(`Lighthouse (mobile, ${RUNS} run${RUNS > 1 ? 's' : ''}) ...`);
+  const lh = await runLighthouse(baseUrl);
+  report = {
+    measuredAt: new Date().toISOString(),
+    initialJsGzipKb: js.initialJsGzipKb,
+    initialJsRawKb: js.initialJsRawKb,
+    initialJsFiles: js.files,
+    lighthouse: { performance: lh.performance, accessibility: lh.accessibility, bestPractices: lh.bestPractices, seo: lh.seo },
+    lighthouseMetrics: lh.metrics,
+    lighthouseRuns: lh.runs,
+    lighthouseFailingAudits: lh.failingAudits,
+    axe: { seriousOrCritical: axe.seriousOrCritical, details: axe.details, pages: axe.pages },
+  };
+} finally {
+  await stop();
+}
+
+const out = path.join(root, 'bench', 'results', 'web.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+
+const check = (ok) => (ok ? 'ok  ' : 'FAIL');
+const rows = [
+  [report.initialJsGzipKb <= BARS.initialJsGzipKb, `initial JS of /      ${report.initialJsGzipKb} KB gzip (bar ≤ ${BARS.initialJsGzipKb})`],
+  [report.lighthouse.performance >= BARS.performance, `Lighthouse perf.     ${report.lighthouse.performance} (bar ≥ ${BARS.performance})`],
+  [report.lighthouse.accessibility >= BARS.accessibility, `Lighthouse a11y      ${report.lighthouse.accessibility} (bar = ${BARS.accessibility})`],
+  [report.lighthouse.bestPractices >= BARS.bestPractices, `Lighthouse best pr.  ${report.lighthouse.bestPractices} (bar ≥ ${BARS.bestPractices})`],
+  [report.lighthouse.seo >= BARS.seo, `Lighthouse SEO       ${report.lighthouse.seo} (bar ≥ ${BARS.seo})`],
+  [report.axe.seriousOrCritical === 0, `axe serious/critical ${report.axe.seriousOrCritical} on ${AXE_PAGES.join(' ')} at 390 and 1280 px (bar = 0)`],
+];
+console.log('\nWeb audit (production build, mobile Lighthouse)');
+for (const [ok, text] of rows) console.log(`  ${check(ok)} ${text}`);
+const m = report.lighthouseMetrics;
+console.log(`  metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
+console.log('  largest scripts:', report.initialJsFiles.slice(0, 5).map((f) => `${f.url} ${f.gzipKb} KB`).join(', '));
+if (report.lighthouseFailingAudits.length) console.log('  audits below 100%:', report.lighthouseFailingAudits.join(', '));
+for (const d of report.axe.details) console.log(`  axe ${d.impact}: ${d.id} on ${d.page} at ${d.width}px (${d.nodes} nodes): ${d.help}`);
+console.log(`\nWritten to ${path.relative(root, out)}`);
+process.exit(rows.every(([ok]) => ok) ? 0 : 1);

@@ -277,6 +277,19 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
       expect((await auditActions(t)).at(-1)).toBe('event.update');
     });
 
+    it('accepts the event sent back as it was read (id, poster URLs, null link, numbered rounds)', async () => {
+      const event = await createEvent(t);
+      const read = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}` })).json();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}`,
+        headers: { cookie: admin },
+        payload: { ...read, location: 'Seminar Hall', assignedAccounts: [] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().event).toMatchObject({ location: 'Seminar Hall', registrationLink: null, rounds: read.rounds });
+    });
+
     it('leaves the event untouched when the new body is refused', async () => {
       const event = await createEvent(t);
       const res = await t.app.inject({

@@ -64,8 +64,12 @@ export const CreateEventInputSchema = z
     lastDateForRegistration: siteDateTimeField(EVENT_FORM_MSG.lastDate),
     isOpenForNonMIT: flag.default(true),
     symposiumName: symposiumNameField,
-    registrationLink: optionalText('Registration link', 500).pipe(
-      z.string().regex(/^https?:\/\/\S+$/i, { error: EVENT_FORM_MSG.link }).optional(),
+    // null as well as absent: an edit may send back the event as it was read.
+    registrationLink: z.preprocess(
+      (v) => (v === null ? undefined : v),
+      optionalText('Registration link', 500).pipe(
+        z.string().regex(/^https?:\/\/\S+$/i, { error: EVENT_FORM_MSG.link }).optional(),
+      ),
     ),
     rounds: z.array(RoundInputSchema).max(MAX_ROUNDS, { error: EVENT_FORM_MSG.rounds }).default([]),
   })

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // zod in the browser runs jitless, so the CSP sees no eval probe (see src/lib/zod-browser.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,4 +1,5 @@
 import { Button, Card, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { describeAction, describeTarget } from '../lib/describe';
 import { EMPTY_FILTERS, hasFilters, type AuditFilterValues } from '../lib/filters';
 
@@ -13,68 +14,89 @@ export function AuditFilters({ value, onChange, actions, targetTypes }: Props) {
   const set = (key: keyof AuditFilterValues) => (v: string | null) =>
     onChange({ ...value, [key]: v ?? '' });
   const toBeforeFrom = value.from && value.to && value.to < value.from;
+  // On phones the filters fold away behind a button; wider screens always show them.
+  const [shown, setShown] = useState(false);
+  const active = Object.values(value).filter((v) => v.trim() !== '').length;
   return (
-    <Card
-      withBorder
-      component="form"
-      role="search"
-      aria-label="Filter the audit log"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        <Select
-          label="Action"
-          placeholder="Any action"
-          data={actions.map((a) => ({ value: a, label: `${describeAction(a)} (${a})` }))}
-          value={value.action || null}
-          onChange={set('action')}
-          searchable
-          clearable
-          nothingFoundMessage="No such action recorded"
-        />
-        <TextInput
-          label="Who"
-          placeholder="Part of an email"
-          value={value.actor}
-          onChange={(e) => set('actor')(e.currentTarget.value)}
-          maxLength={254}
-        />
-        <Select
-          label="Target"
-          placeholder="Anything"
-          data={targetTypes.map((t) => ({ value: t, label: describeTarget(t, null) }))}
-          value={value.targetType || null}
-          onChange={set('targetType')}
-          clearable
-        />
-        <TextInput
-          label="Target id"
-          placeholder="e.g. 42"
-          value={value.targetId}
-          onChange={(e) => set('targetId')(e.currentTarget.value)}
-          maxLength={50}
-        />
-        <TextInput
-          type="date"
-          label="From"
-          value={value.from}
-          onChange={(e) => set('from')(e.currentTarget.value)}
-          max={value.to || undefined}
-        />
-        <TextInput
-          type="date"
-          label="To"
-          value={value.to}
-          onChange={(e) => set('to')(e.currentTarget.value)}
-          min={value.from || undefined}
-          error={toBeforeFrom ? 'The end date is before the start date.' : undefined}
-        />
-      </SimpleGrid>
-      {hasFilters(value) && (
-        <Button variant="subtle" size="compact-sm" mt="sm" onClick={() => onChange(EMPTY_FILTERS)}>
-          Clear filters
-        </Button>
-      )}
-    </Card>
+    <>
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        onClick={() => setShown((s) => !s)}
+        aria-expanded={shown}
+        aria-controls="audit-filters"
+      >
+        {shown ? 'Hide filters' : active ? `Filters (${active} active)` : 'Filters'}
+      </Button>
+      <Card
+        id="audit-filters"
+        withBorder
+        component="form"
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={(e) => e.preventDefault()}
+        display={{ base: shown ? 'block' : 'none', sm: 'block' }}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          <Select
+            label="Action"
+            placeholder="Any action"
+            data={actions.map((a) => ({ value: a, label: `${describeAction(a)} (${a})` }))}
+            value={value.action || null}
+            onChange={set('action')}
+            searchable
+            clearable
+            nothingFoundMessage="No such action recorded"
+          />
+          <TextInput
+            label="Who"
+            placeholder="Part of an email"
+            value={value.actor}
+            onChange={(e) => set('actor')(e.currentTarget.value)}
+            maxLength={254}
+          />
+          <Select
+            label="Target"
+            placeholder="Anything"
+            data={targetTypes.map((t) => ({ value: t, label: describeTarget(t, null) }))}
+            value={value.targetType || null}
+            onChange={set('targetType')}
+            clearable
+          />
+          <TextInput
+            label="Target id"
+            placeholder="e.g. 42"
+            value={value.targetId}
+            onChange={(e) => set('targetId')(e.currentTarget.value)}
+            maxLength={50}
+          />
+          <TextInput
+            type="date"
+            label="From"
+            value={value.from}
+            onChange={(e) => set('from')(e.currentTarget.value)}
+            max={value.to || undefined}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={value.to}
+            onChange={(e) => set('to')(e.currentTarget.value)}
+            min={value.from || undefined}
+            error={toBeforeFrom ? 'The end date is before the start date.' : undefined}
+          />
+        </SimpleGrid>
+        {hasFilters(value) && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt="sm"
+            onClick={() => onChange(EMPTY_FILTERS)}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Card>
+    </>
   );
 }

@@ -51,14 +51,20 @@ export function describeTarget(type: string, id: string | null): string {
   return id ? `${label} #${id}` : label;
 }
 
+const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
+
 export interface Change {
   field: string;
   from?: string;
   to?: string;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '(empty)';
+  if (typeof v === 'string' && ISO_INSTANT.test(v)) return formatTime(v);
   const text = typeof v === 'string' ? v : JSON.stringify(v);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 };
@@ -94,6 +100,3 @@ export function describeChanges(before: unknown, after: unknown): Change[] {
   }
   return out;
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
-export const formatTime = (iso: string) => timeFormat.format(new Date(iso));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+// @fastify/helmet's headers, worked out once rather than per request (docs/performance.md).
+import helmet from './plugins/security-headers';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';

@@ -129,7 +129,7 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
                   Confirm rejection
                 </Button>
               ) : (
-                <Button color="red.8" variant="light" onClick={() => setRejecting(true)} disabled={decide.isPending}>
+                <Button color="red" variant="light" onClick={() => setRejecting(true)} disabled={decide.isPending}>
                   Reject
                 </Button>
               ))}

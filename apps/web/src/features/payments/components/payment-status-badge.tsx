@@ -3,7 +3,7 @@ import { PAYMENT_STATE_COLOR, PAYMENT_STATE_LABEL, type PaymentState } from '../
 
 export function PaymentStatusBadge({ state }: { state: PaymentState }) {
   return (
-    <Badge color={PAYMENT_STATE_COLOR[state]} variant="dot" size="md">
+    <Badge color={PAYMENT_STATE_COLOR[state]} variant="dot" size="md" style={{ flexShrink: 0 }}>
       {PAYMENT_STATE_LABEL[state]}
     </Badge>
   );

@@ -30,8 +30,8 @@ export function PaymentsCard() {
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((p) => (
               <Card key={p.id} withBorder radius="md" padding="sm" component="li">
-                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
+                <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                  <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
                     <Text fw={600}>{p.events.map((e) => e.eventName).join(', ')}</Text>
                     <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
                       ₹{p.amount} · {p.transactionId} · {date.format(new Date(p.createdAt))}

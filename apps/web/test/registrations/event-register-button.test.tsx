@@ -26,7 +26,7 @@ const student: SessionUser = { id: 7, email: 'kavya@example.com', role: 'student
 let me: SessionUser | null;
 let cart: CartItem[];
 let registered: number[];
-let cartPost: ReturnType<typeof vi.fn>;
+let cartPost: ReturnType<typeof vi.fn<(body: unknown) => void>>;
 let cartPostGate: Promise<void> | null;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -41,7 +41,7 @@ beforeEach(() => {
   cart = [];
   registered = [];
   cartPostGate = null;
-  cartPost = vi.fn();
+  cartPost = vi.fn<(body: unknown) => void>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {

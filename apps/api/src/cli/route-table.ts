@@ -47,9 +47,35 @@ const asUser = (role: (typeof ROLES)[number]) =>
         mobile: null,
       } as never);
 
+/** The fields of a route's path, query and body (from the OpenAPI document). */
+function fieldsOf(doc: OpenApi, method: string, url: string): Set<string> {
+  const op = doc.paths[url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[method.toLowerCase()];
+  return new Set<string>([
+    ...(op?.parameters ?? []).map((p) => p.name),
+    ...Object.values(op?.requestBody?.content ?? {}).flatMap((c) =>
+      Object.keys(c.schema?.properties ?? {}),
+    ),
+  ]);
+}
+
+/**
+ * Routes a student may call that name whose data they are about (a user id, an email, a cart
+ * line, a payment): each must check the caller owns it. Staff-only routes may act on anyone.
+ */
+export function ownerScopedRoutes(app: FastifyInstance) {
+  const doc = app.swagger() as unknown as OpenApi;
+  return app.routeAccess
+    .filter((r) => r.access === 'user' || r.access === 'student')
+    .map((r) => ({
+      ...r,
+      fields: OWNER_FIELDS.filter((f) => fieldsOf(doc, r.method, r.url).has(f)),
+    }))
+    .filter((r) => r.fields.length > 0);
+}
+
 /** The markdown table of every /api route: who may call it, and which calls are scoped to their owner. */
 export function routeTable(app: FastifyInstance): string {
-  const doc = app.swagger() as unknown as OpenApi;
+  const owned = new Map(ownerScopedRoutes(app).map((r) => [`${r.method} ${r.url}`, r.fields]));
   const rows = [...app.routeAccess].sort(
     (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
   );
@@ -58,19 +84,10 @@ export function routeTable(app: FastifyInstance): string {
     `|---|---|---|${ROLES.map(() => ':-:').join('|')}|---|`,
   ];
   for (const r of rows) {
-    const op = doc.paths[r.url.replace(/:([A-Za-z]+)/g, '{$1}')]?.[r.method.toLowerCase()];
-    const names = new Set<string>([
-      ...(op?.parameters ?? []).map((p) => p.name),
-      ...Object.values(op?.requestBody?.content ?? {}).flatMap((c) =>
-        Object.keys(c.schema?.properties ?? {}),
-      ),
-    ]);
-    // Staff may act on anyone's data; the owner check matters where students may call.
-    const owner =
-      r.access !== 'user' && r.access !== 'student' ? [] : OWNER_FIELDS.filter((f) => names.has(f));
+    const owner = owned.get(`${r.method} ${r.url}`) ?? [];
     const cells = ROLES.map((role) => (allows(r.access as Access, asUser(role)) ? 'yes' : '—'));
     lines.push(
-      `| ${r.method} | \`${r.url}\` | ${r.access} | ${cells.join(' | ')} | ${owner.length ? owner.join(', ') : ''} |`,
+      `| ${r.method} | \`${r.url}\` | ${r.access} | ${cells.join(' | ')} | ${owner.join(', ')} |`,
     );
   }
   return lines.join('\n');

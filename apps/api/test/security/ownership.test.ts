@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownerScopedRoutes } from '../../src/cli/route-table';
+import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { JPEG, cartForm, insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+import { rowCounts } from './snapshot';
+
+// The access matrix extended to ownership: every route a student may call that names a user,
+// an email, a cart line or a payment is tried by a second student against the first one's data.
+// The answer must be 403 (or 404 for a thing that is not theirs), with nothing of the first
+// student's in it and nothing written. Staff may look; the owner may, of course.
+
+type Student = { id: number; email: string; cookie: string };
+
+describe.each(DIALECTS)('ownership on %s', (dialect) => {
+  let t: TestApp;
+  let asha: Student; // the owner
+  let bala: Student; // the other student
+  let organizer: Student;
+  const ashas = { cartId: 0, paymentId: 0, screenshotPaymentId: 0, txn: '' };
+  let events: { paid: number; free: number; cartPaid: number; free2: number; paid2: number };
+
+  const as = (
+    who: Student | null,
+    method: string,
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as string }),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await openSymposia(t);
+    asha = await t.createUser({ email: 'asha@example.com', fullName: 'Asha Iyer' });
+    bala = await t.createUser({ email: 'bala@example.com', fullName: 'Bala Krishnan' });
+    organizer = await t.createUser({ role: 'organizer' });
+    events = {
+      paid: (await insertEvent(t, { fees: 150 })).id,
+      paid2: (await insertEvent(t, { fees: 250 })).id,
+      free: (await insertEvent(t, { fees: 0 })).id,
+      free2: (await insertEvent(t, { fees: 0 })).id,
+      cartPaid: (await insertEvent(t, { fees: 200 })).id,
+    };
+    // Asha's own things: a cart line, a free registration, a bank-transfer payment, a cart payment.
+    const cart = await as(asha, 'POST', '/api/cart', {
+      userEmail: asha.email,
+      eventId: events.paid2,
+      symposiumName: 'Carteblanche',
+    });
+    expect(cart.statusCode).toBe(201);
+    ashas.cartId = cart.json().item.cartId;
+    expect(
+      (
+        await as(asha, 'POST', '/api/registrations/simple', {
+          userEmail: asha.email,
+          eventId: events.free,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const manual = manualBody(asha.id, events.paid, 150);
+    ashas.txn = manual.transactionId;
+    const paid = await as(asha, 'POST', '/api/registrations', manual);
+    expect(paid.statusCode).toBe(201);
+    const form = cartForm({
+      eventIds: JSON.stringify([events.cartPaid]),
+      transactionId: `UTR-ASHA-${dialect}`,
+      mobileNumber: '9876543210',
+      transactionAmount: '200',
+    });
+    const cartPaid = await as(asha, 'POST', '/api/registrations', form.payload, form.headers);
+    expect(cartPaid.statusCode).toBe(201);
+    const payments = await t.db
+      .selectFrom('payments')
+      .select(['id', 'screenshot_file_id'])
+      .where('user_id', '=', asha.id)
+      .orderBy('id')
+      .execute();
+    ashas.paymentId = payments[0]!.id;
+    ashas.screenshotPaymentId = payments.find((p) => p.screenshot_file_id !== null)!.id;
+  });
+  afterAll(async () => t?.close());
+
+  /** Each case: what Bala tries with Asha's data. `covers` names the route it exercises. */
+  const cases: {
+    covers: string;
+    name: string;
+    run: () => ReturnType<typeof as>;
+    allowed?: number[];
+  }[] = [
+    {
+      covers: 'GET /api/cart/:userId',
+      name: "reads Asha's cart",
+      run: () => as(bala, 'GET', `/api/cart/${asha.id}`),
+    },
+    {
+      covers: 'POST /api/cart',
+      name: "fills Asha's cart",
+      run: () =>
+        as(bala, 'POST', '/api/cart', {
+          userEmail: asha.email,
+          eventId: events.paid,
+          symposiumName: 'Carteblanche',
+        }),
+    },
+    {
+      covers: 'DELETE /api/cart/:cartId',
+      name: "empties Asha's cart line naming himself",
+      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: bala.email }),
+      allowed: [403, 404],
+    },
+    {
+      covers: 'DELETE /api/cart/:cartId',
+      name: "empties Asha's cart line naming her",
+      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: asha.email }),
+      allowed: [403, 404],
+    },
+    {
+      covers: 'DELETE /api/cart/:cartId',
+      name: "empties Asha's cart line with no body",
+      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`),
+      allowed: [403, 404],
+    },
+    {
+      covers: 'POST /api/registrations/simple',
+      name: 'registers Asha for a free event',
+      run: () =>
+        as(bala, 'POST', '/api/registrations/simple', {
+          userEmail: asha.email,
+          eventId: events.free2,
+        }),
+    },
+    {
+      covers: 'POST /api/registrations',
+      name: "files a bank transfer in Asha's name",
+      run: () => as(bala, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250)),
+    },
+    {
+      covers: 'POST /api/registrations',
+      name: "files a cart payment with Asha's user id",
+      run: () => {
+        const form = cartForm({
+          userId: String(asha.id),
+          eventIds: JSON.stringify([events.paid2]),
+          transactionId: `UTR-BALA-${dialect}`,
+          mobileNumber: '9876543210',
+          transactionAmount: '250',
+        });
+        return as(bala, 'POST', '/api/registrations', form.payload, form.headers);
+      },
+    },
+    {
+      covers: 'GET /api/registrations/:userEmail',
+      name: "reads Asha's registrations by email",
+      run: () => as(bala, 'GET', `/api/registrations/${asha.email}`),
+    },
+    {
+      covers: 'GET /api/registrations/by-email/:email',
+      name: "reads Asha's registered event ids",
+      run: () => as(bala, 'GET', `/api/registrations/by-email/${encodeURIComponent(asha.email)}`),
+    },
+    {
+      covers: 'GET /api/registrations/user/:userId',
+      name: "reads Asha's enrolled events",
+      run: () => as(bala, 'GET', `/api/registrations/user/${asha.id}`),
+    },
+    {
+      covers: 'GET /api/payments/user/:userId',
+      name: "reads Asha's payments",
+      run: () => as(bala, 'GET', `/api/payments/user/${asha.id}`),
+    },
+    {
+      covers: 'GET /api/payments/:paymentId/screenshot',
+      name: "opens Asha's transfer screenshot",
+      run: () => as(bala, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`),
+      allowed: [403, 404],
+    },
+  ];
+
+  it('covers every route that names whose data it is about', () => {
+    const scoped = ownerScopedRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    expect(scoped.length).toBeGreaterThanOrEqual(10);
+    const covered = new Set(cases.map((c) => c.covers));
+    expect(
+      scoped.filter((r) => !covered.has(r)),
+      'owner-scoped routes without an ownership case',
+    ).toEqual([]);
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'refuses when another student %s, and writes nothing',
+    async (_name, c) => {
+      const before = await rowCounts(t);
+      const res = await c.run();
+      expect(
+        c.allowed ?? [403],
+        `${c.covers}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+      ).toContain(res.statusCode);
+      expect(res.body).not.toContain('asha@example.com');
+      expect(res.body).not.toContain('Asha Iyer');
+      expect(res.body).not.toContain(ashas.txn);
+      expect(res.rawPayload.includes(JPEG.subarray(0, 64))).toBe(false);
+      expect(await rowCounts(t)).toBe(before);
+    },
+  );
+
+  it("leaves Asha's things as they were", async () => {
+    const cart = await as(asha, 'GET', `/api/cart/${asha.id}`);
+    expect(cart.json().map((i: { cartId: number }) => i.cartId)).toEqual([ashas.cartId]);
+    const payments = await t.db.selectFrom('payments').select('user_id').execute();
+    expect(payments.every((p) => p.user_id === asha.id)).toBe(true);
+    const regs = await t.db
+      .selectFrom('registrations')
+      .select(['user_id', 'event_id'])
+      .where('user_id', '=', asha.id)
+      .execute();
+    expect(regs.map((r) => r.event_id).sort()).toEqual(
+      [events.paid, events.free, events.cartPaid].sort(),
+    );
+  });
+
+  it('lets Asha herself and the staff see what is hers', async () => {
+    for (const who of [asha, organizer]) {
+      expect((await as(who, 'GET', `/api/cart/${asha.id}`)).statusCode).toBe(200);
+      expect((await as(who, 'GET', `/api/registrations/user/${asha.id}`)).statusCode).toBe(200);
+      expect((await as(who, 'GET', `/api/payments/user/${asha.id}`)).statusCode).toBe(200);
+      const shot = await as(who, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`);
+      expect(shot.statusCode).toBe(200);
+      expect(shot.rawPayload.equals(JPEG)).toBe(true);
+      expect(shot.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it("gives another student only yes or no for a used transaction ID (the spec's duplicate check), nothing of whose", async () => {
+    const res = await as(
+      bala,
+      'GET',
+      `/api/registrations/check-transaction/${encodeURIComponent(ashas.txn)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ exists: true });
+  });
+
+  it('refuses a signed-out visitor on every owner-scoped route', async () => {
+    for (const r of ownerScopedRoutes(t.app)) {
+      const url = r.url
+        .replace(':userId', String(asha.id))
+        .replace(':userEmail', asha.email)
+        .replace(':email', asha.email)
+        .replace(':cartId', String(ashas.cartId))
+        .replace(':paymentId', String(ashas.paymentId));
+      const res = await as(null, r.method, url);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+    }
+  });
+});

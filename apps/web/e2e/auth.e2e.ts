@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { PHONE, admin, createStudent, latestMail, launchBrowser, newPage, waitFor } from './fixtures';
+import { PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, newPage, waitFor } from './fixtures';
 
 describe('accounts and roles in the browser', () => {
   let browser: Browser;
@@ -57,7 +57,7 @@ describe('accounts and roles in the browser', () => {
     await context.close();
   });
 
-  it('sends the admin to /admin after login, and a student opening /admin to /', async () => {
+  it('sends the admin to /admin and an organizer to /organizer after login, and a student opening /admin to /', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Email').fill(admin().email);
@@ -66,6 +66,18 @@ describe('accounts and roles in the browser', () => {
     await page.waitForURL(/\/admin/);
     await page.getByRole('button', { name: 'Management' }).first().waitFor();
     await context.close();
+
+    const asAdmin = await apiAs(admin().email, admin().password);
+    const organizer = { name: 'Arjun Rao', email: `org-${Date.now()}@e2e.local`, password: 'organizer-1', department: 'CSE', mobile: '9123456780' };
+    expect((await asAdmin('POST', '/api/organizers', organizer)).status).toBe(201);
+    const o = await newPage(browser);
+    await o.page.goto('/login');
+    await o.page.getByLabel('Email').fill(organizer.email);
+    await o.page.getByRole('textbox', { name: 'Password', exact: true }).fill(organizer.password);
+    await o.page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await o.page.waitForURL(/\/organizer\//);
+    await o.page.getByRole('link', { name: 'Update Winners' }).first().waitFor();
+    await o.context.close();
 
     const student = await createStudent();
     const s = await newPage(browser, PHONE);

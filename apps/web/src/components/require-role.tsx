@@ -1,7 +1,7 @@
 import type { Role } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useAuth } from '../lib/auth';
+import { homeFor, useAuth } from '../lib/auth';
 import { PageLoader } from './page-state';
 
 /**
@@ -15,9 +15,12 @@ export function RequireRole({ roles, children }: { roles?: Role[]; children: Rea
   return <>{children}</>;
 }
 
-/** Guest-only screens (login, sign-up, forgot password) send logged-in users to /. */
+/**
+ * Guest-only screens (login, sign-up, forgot password) send logged-in users away: students to /,
+ * staff to their own home, the same place a login on that screen leads to.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={homeFor(user)} replace />;
   return <>{children}</>;
 }

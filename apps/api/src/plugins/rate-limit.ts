@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { MSG } from '@app/shared';
 import { tooManyRequests } from '../lib/http-error';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from '../lib/rate-limiter';
@@ -17,8 +16,9 @@ declare module 'fastify' {
 
 export default fp(
   async function rateLimit(app: FastifyInstance, opts: { redisUrl?: string }) {
+    // ioredis is loaded only when it is used: it adds some 20 MB to a process (docs/performance.md).
     const limiter: RateLimiter = opts.redisUrl
-      ? redisRateLimiter(new Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
+      ? redisRateLimiter(new (await import('ioredis')).Redis(opts.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }))
       : memoryRateLimiter();
     app.decorate('limit', async (keys: string[], perMinute: number) => {
       const results = await Promise.all(keys.map((k) => limiter.hit(k, perMinute, 60_000)));

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { EventRegistrationRow } from '@app/shared';
 
 // The registrations of one event as files an organizer opens in a spreadsheet (issue 5 §6).
@@ -22,6 +21,8 @@ export function registrationsCsv(rows: EventRegistrationRow[]): Buffer {
 }
 
 export async function registrationsXlsx(eventName: string, rows: EventRegistrationRow[]): Promise<Buffer> {
+  // Loaded on the first export only: exceljs adds some 25 MB to every server process (docs/performance.md).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CSMIT';
   const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -43,6 +43,7 @@ export const MSG = {
   transactionUsed: 'This transaction ID has already been used.',
   uploadScreenshot: 'Please upload a transaction screenshot.',
   screenshotType: 'The transaction screenshot must be a JPEG or PNG image.',
+  screenshotUnreadable: 'The transaction screenshot could not be read as an image. Please upload a JPEG or PNG.',
   couldNotIdentifyUser: 'Could not identify user. Please try logging in again.',
   userNotLoggedIn: 'User not logged in.',
   addToCartFailed: 'Failed to add event to cart.',

@@ -1,5 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@app/shared';
 import { HttpError, badRequest, tooLarge, unsupportedType } from './http-error';
 
@@ -91,4 +92,27 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
   });
   if (part.file.truncated) throw tooLarge(`The file must be at most ${maxBytes / 1024 / 1024} MB.`);
   return bytes;
+}
+
+/**
+ * Decodes an uploaded image and encodes it afresh in the same format, so what is stored and
+ * served is bytes we produced: EXIF (a phone's GPS position, its owner's name) and anything
+ * smuggled after the image data are gone, and the picture is turned upright. An image that
+ * does not decode is refused with `message` (400).
+ */
+export async function reencodeImage(file: UploadedFile, message: string): Promise<UploadedFile> {
+  if (file.type === 'pdf') return file;
+  let bytes: Buffer;
+  try {
+    const image = sharp(file.bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    bytes =
+      file.type === 'png'
+        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        : file.type === 'webp'
+          ? await image.webp({ quality: 85 }).toBuffer()
+          : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    throw badRequest(message);
+  }
+  return { ...file, bytes };
 }

@@ -112,7 +112,12 @@ describe('Audit Log page', () => {
     expect(screen.getByRole('button', { name: 'Filters (1 active)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters (1 active)' }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute('href', '/api/admin/audit-log/export'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+        'href',
+        '/api/admin/audit-log/export',
+      ),
+    );
   });
 
   it('says so when nothing matches, and offers no empty download', async () => {

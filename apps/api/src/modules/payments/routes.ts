@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
-import { readMultipart } from '../../lib/uploads';
+import { readMultipart, reencodeImage } from '../../lib/uploads';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
@@ -49,8 +49,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         });
         const parsed = CartPaymentFieldsSchema.safeParse(fields);
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
-        const screenshot = files[SCREENSHOT_FIELD];
-        if (!screenshot) throw badRequest(MSG.uploadScreenshot);
+        const uploaded = files[SCREENSHOT_FIELD];
+        if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot);
         app.mail.kick();
         return reply.status(201).send(result);

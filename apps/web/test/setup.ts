@@ -21,8 +21,10 @@ class ResizeObserverStub {
   unobserve() {}
   disconnect() {}
 }
-window.ResizeObserver = window.ResizeObserver ?? (ResizeObserverStub as unknown as typeof ResizeObserver);
-window.HTMLElement.prototype.scrollIntoView = window.HTMLElement.prototype.scrollIntoView ?? (() => {});
+window.ResizeObserver =
+  window.ResizeObserver ?? (ResizeObserverStub as unknown as typeof ResizeObserver);
+window.HTMLElement.prototype.scrollIntoView =
+  window.HTMLElement.prototype.scrollIntoView ?? (() => {});
 
 afterEach(() => {
   cleanup();

@@ -29,6 +29,8 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/** Readable by the page, holds no secret: tells it a session may exist, so visitors skip /api/auth/me. */
+export const SIGNED_IN_COOKIE = 'signed_in';
 const SESSION_DAYS = 14;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -112,11 +114,13 @@ export default fp(
         secure: opts.secureCookies,
         expires,
       });
+      reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', sameSite: 'lax', secure: opts.secureCookies, expires });
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     });
   },
   { name: 'auth' },

@@ -1,26 +1,24 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
 import { AuthModalProvider } from '../lib/auth-modal';
+import { DialogHost } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <AuthModalProvider>
-            <ModalsProvider>
-              {children}
-            </ModalsProvider>
+            {children}
+            <DialogHost />
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
 }
-

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep blue brand colour. Filled buttons use shade 8 so white text passes 4.5:1 contrast.
 const brand: MantineColorsTuple = [
@@ -22,4 +22,11 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/** Mantine's default dimmed grey (#868e96) fails 4.5:1 contrast on white; gray.7 passes. */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  dark: {},
 });

@@ -61,7 +61,8 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   /** Multipart upload (files); method POST or PUT. */
-  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) => request<T>(method, path, form),
+  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) =>
+    request<T>(method, path, form),
 };
 
 /** The message to show for any thrown value, with a fallback for non-API errors. */

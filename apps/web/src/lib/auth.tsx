@@ -1,6 +1,14 @@
 import type { LoginResponse, SessionUser } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
 
 // The session user is kept under session storage key `user` for display (SPEC §3); the httpOnly
@@ -45,6 +53,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    setUnauthorizedHandler(() => setUser(null));
+    // Visitors who never logged in have no session to confirm: skip the call (and its 401).
+    if (!readStored() && !document.cookie.split('; ').includes('signed_in=1')) {
+      setLoading(false);
+      return () => {
+        live = false;
+        setUnauthorizedHandler(null);
+      };
+    }
     api
       .get<{ user: SessionUser }>('/auth/me')
       .then((res) => live && setUser(res.user))
@@ -52,7 +69,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (live && err instanceof ApiError && err.status === 401) setUser(null);
       })
       .finally(() => live && setLoading(false));
-    setUnauthorizedHandler(() => setUser(null));
     return () => {
       live = false;
       setUnauthorizedHandler(null);

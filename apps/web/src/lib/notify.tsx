@@ -1,49 +1,86 @@
-import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 
-// The spec's Success and Error dialogs (SPEC §8), and the confirmation asked before deletions.
+// The spec's Success and Error dialogs (SPEC §8), the confirmation asked before deletions, and any
+// titled result dialog. Callers use plain functions; one <DialogHost/> shows them. The dialog code
+// (Mantine's Modal) loads on the first dialog, so pages that never show one don't download it.
 
-function open(title: 'Success' | 'Error', message: string, autoCloseMs?: number) {
-  const id = modals.open({
-    title,
-    centered: true,
-    children: (
-      <>
-        <Text c={title === 'Error' ? 'red.8' : undefined} role={title === 'Error' ? 'alert' : 'status'}>
-          {message}
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button onClick={() => modals.close(id)}>OK</Button>
-        </Group>
-      </>
-    ),
-  });
-  if (autoCloseMs) setTimeout(() => modals.close(id), autoCloseMs);
+export interface DialogSpec {
+  id: number;
+  title: string;
+  message: string;
+  tone: 'success' | 'error' | 'info';
+  confirm?: { label: string; danger?: boolean; onConfirm: () => void };
+}
+
+let dialogs: DialogSpec[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function closeDialog(id: number) {
+  dialogs = dialogs.filter((d) => d.id !== id);
+  emit();
+}
+
+/** Opens a dialog; with autoCloseMs it closes by itself (e.g. SPEC §4's 2-second dialogs). */
+export function showDialog(spec: Omit<DialogSpec, 'id'>, autoCloseMs?: number): number {
+  const id = nextId++;
+  dialogs = [...dialogs, { ...spec, id }];
+  emit();
+  if (autoCloseMs) setTimeout(() => closeDialog(id), autoCloseMs);
   return id;
 }
 
-export const showSuccess = (message: string, autoCloseMs?: number) => open('Success', message, autoCloseMs);
-export const showError = (message: string) => open('Error', message);
+export const showSuccess = (message: string, autoCloseMs?: number) =>
+  showDialog({ title: 'Success', message, tone: 'success' }, autoCloseMs);
+
+export const showError = (message: string) =>
+  showDialog({ title: 'Error', message, tone: 'error' });
 
 /** Asks 'Are you sure you want to delete this {what}?' and runs onConfirm when confirmed. */
 export function confirmDelete(what: string, onConfirm: () => void) {
-  modals.openConfirmModal({
+  showDialog({
     title: 'Please confirm',
-    centered: true,
-    children: <Text>{`Are you sure you want to delete this ${what}?`}</Text>,
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
-    onConfirm,
+    message: `Are you sure you want to delete this ${what}?`,
+    tone: 'info',
+    confirm: { label: 'Delete', danger: true, onConfirm },
   });
 }
 
 /** A general confirmation (e.g. sending notifications twice). */
-export function confirmAction(opts: { title: string; message: string; confirm: string; onConfirm: () => void }) {
-  modals.openConfirmModal({
+export function confirmAction(opts: {
+  title: string;
+  message: string;
+  confirm: string;
+  onConfirm: () => void;
+}) {
+  showDialog({
     title: opts.title,
-    centered: true,
-    children: <Text>{opts.message}</Text>,
-    labels: { confirm: opts.confirm, cancel: 'Cancel' },
-    onConfirm: opts.onConfirm,
+    message: opts.message,
+    tone: 'info',
+    confirm: { label: opts.confirm, onConfirm: opts.onConfirm },
   });
+}
+
+const DialogView = lazy(() => import('./dialog-view'));
+
+/** Shows the open dialogs; mounted once by the app's providers (and by component tests). */
+export function DialogHost() {
+  const list = useSyncExternalStore(subscribe, () => dialogs);
+  const [wanted, setWanted] = useState(false);
+  if (list.length > 0 && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <DialogView dialogs={list} onClose={closeDialog} />
+    </Suspense>
+  );
 }

@@ -7,7 +7,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         // Retrying a 4xx never helps; a flaky mobile network (status 0 or 5xx) may.
-        retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+        retry: (count, err) =>
+          count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
       },
     },
   });

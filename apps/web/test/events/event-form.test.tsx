@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,10 @@ import { EventForm, resizeRounds } from '../../src/features/events/components/ad
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
 }
 
 let posted: unknown[];
@@ -31,9 +34,10 @@ function renderForm() {
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
-        <ModalsProvider>
+        <>
           <EventForm symposium="Enigma" editing={null} onDone={onDone} />
-        </ModalsProvider>
+          <DialogHost />
+        </>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -46,7 +50,11 @@ const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: 
 describe('resizeRounds', () => {
   it('adds empty entries or trims from the end', () => {
     const one = [{ roundDetails: 'a', roundDateTime: '' }];
-    expect(resizeRounds(one, 3)).toEqual([...one, { roundDetails: '', roundDateTime: '' }, { roundDetails: '', roundDateTime: '' }]);
+    expect(resizeRounds(one, 3)).toEqual([
+      ...one,
+      { roundDetails: '', roundDateTime: '' },
+      { roundDetails: '', roundDateTime: '' },
+    ]);
     expect(resizeRounds(resizeRounds(one, 3), 1)).toEqual(one);
     expect(resizeRounds(one, 0)).toEqual([]);
   });
@@ -93,7 +101,9 @@ describe('EventForm', () => {
     expect(await screen.findByText('Event name is required.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Please choose a category.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid last date for registration.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a valid last date for registration.'),
+    ).toBeInTheDocument();
     expect(posted).toHaveLength(0);
   });
 

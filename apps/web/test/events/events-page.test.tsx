@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,27 +35,48 @@ function event(over: Partial<Event>): Event {
     posterSmallUrl: null,
     registrationLink: null,
     rounds: [
-      { roundNumber: 1, roundDetails: 'Online qualifier on data structures', roundDateTime: future(5 * DAY) },
+      {
+        roundNumber: 1,
+        roundDetails: 'Online qualifier on data structures',
+        roundDateTime: future(5 * DAY),
+      },
       { roundNumber: 2, roundDetails: 'Relay final in the main lab', roundDateTime: null },
     ],
     ...over,
   };
 }
 
-const LONG = 'A full-day workshop on containers, deployments, services and scaling on a real cluster, with lunch and certificates for all.';
+const LONG =
+  'A full-day workshop on containers, deployments, services and scaling on a real cluster, with lunch and certificates for all.';
 
 let events: Event[];
 let status: SymposiumStatus[];
 
 function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 beforeEach(() => {
   events = [
     event({ id: 1 }),
-    event({ id: 2, eventName: 'Hands-on Kubernetes', eventCategory: 'Workshop', eventDescription: LONG, numberOfRounds: 0, rounds: [] }),
-    event({ id: 3, eventName: 'Debugging Duel', symposiumName: 'Enigma', eventCategory: 'Other', registrationFees: 0 }),
+    event({
+      id: 2,
+      eventName: 'Hands-on Kubernetes',
+      eventCategory: 'Workshop',
+      eventDescription: LONG,
+      numberOfRounds: 0,
+      rounds: [],
+    }),
+    event({
+      id: 3,
+      eventName: 'Debugging Duel',
+      symposiumName: 'Enigma',
+      eventCategory: 'Other',
+      registrationFees: 0,
+    }),
   ];
   status = [
     { symposiumName: 'Enigma', isOpen: 0, startDate: null },
@@ -82,9 +103,15 @@ function renderBrowser(symposium: 'Enigma' | 'Carteblanche') {
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthModalProvider>
-            <ModalsProvider>
-              <EventsBrowser symposium={symposium} onSymposiumChange={onChange} status={status} renderActions={actions} />
-            </ModalsProvider>
+            <>
+              <EventsBrowser
+                symposium={symposium}
+                onSymposiumChange={onChange}
+                status={status}
+                renderActions={actions}
+              />
+              <DialogHost />
+            </>
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>
@@ -102,7 +129,9 @@ describe('Events page', () => {
     expect(screen.queryByRole('heading', { name: 'Debugging Duel' })).not.toBeInTheDocument();
 
     const categories = screen.getByRole('tablist', { name: 'Category' });
-    const tabs = within(categories).getAllByRole('tab').map((t) => t.textContent?.replace(/\d+$/, ''));
+    const tabs = within(categories)
+      .getAllByRole('tab')
+      .map((t) => t.textContent?.replace(/\d+$/, ''));
     expect(tabs).toEqual(['All', 'Workshop', 'Technical Events']);
 
     await user.click(within(categories).getByRole('tab', { name: /Workshop/ }));
@@ -115,44 +144,70 @@ describe('Events page', () => {
 
   it('cuts descriptions to 100 characters on the card', async () => {
     renderBrowser('Carteblanche');
-    const card = (await screen.findByRole('heading', { name: 'Hands-on Kubernetes' })).closest('article')!;
+    const card = (await screen.findByRole('heading', { name: 'Hands-on Kubernetes' })).closest(
+      'article',
+    )!;
     expect(within(card as HTMLElement).getByText(`${LONG.slice(0, 100)}...`)).toBeInTheDocument();
   });
 
   it('opens the detail dialog with rounds, coordinator and the card actions of an open symposium', async () => {
     const user = userEvent.setup();
     const { actions } = renderBrowser('Carteblanche');
-    const card = (await screen.findByRole('heading', { name: 'Code Relay' })).closest('article') as HTMLElement;
-    expect(within(card).getByRole('button', { name: 'Add Code Relay to Cart' })).toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Code Relay' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(
+      within(card).getByRole('button', { name: 'Add Code Relay to Cart' }),
+    ).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Code Relay' });
     expect(within(dialog).getByText('Online qualifier on data structures')).toBeInTheDocument();
     expect(within(dialog).getByText('Round 2')).toBeInTheDocument();
     expect(within(dialog).getByText('Anitha K')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:9876501234');
-    expect(within(dialog).getByRole('link', { name: 'anitha@example.com' })).toHaveAttribute('href', 'mailto:anitha@example.com');
-    expect(within(dialog).getByRole('button', { name: 'Add Code Relay to Cart' })).toBeInTheDocument();
-    expect(actions).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), { symposiumOpen: true });
+    expect(within(dialog).getByRole('link', { name: '9876501234' })).toHaveAttribute(
+      'href',
+      'tel:9876501234',
+    );
+    expect(within(dialog).getByRole('link', { name: 'anitha@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:anitha@example.com',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Add Code Relay to Cart' }),
+    ).toBeInTheDocument();
+    expect(actions).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), {
+      symposiumOpen: true,
+    });
   });
 
   it('says Not Yet Started for a closed symposium and hides register and cart buttons', async () => {
     const user = userEvent.setup();
     const { actions } = renderBrowser('Enigma');
-    const card = (await screen.findByRole('heading', { name: 'Debugging Duel' })).closest('article') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Debugging Duel' })).closest(
+      'article',
+    ) as HTMLElement;
     expect(within(card).queryByRole('button', { name: /Cart/ })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Not Yet Started' });
-    expect(within(dialog).getByText('This symposium has not started yet. Full details will be available soon.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'This symposium has not started yet. Full details will be available soon.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByText('Anitha K')).not.toBeInTheDocument();
     expect(actions).not.toHaveBeenCalled();
   });
 
   it('says so when the events cannot be fetched', async () => {
     vi.stubGlobal('fetch', async (input: string) =>
-      String(input) === '/api/events' ? json(500, { message: 'Something went wrong.' }) : json(401, { message: 'x' }),
+      String(input) === '/api/events'
+        ? json(500, { message: 'Something went wrong.' })
+        : json(401, { message: 'x' }),
     );
     renderBrowser('Carteblanche');
-    expect(await screen.findByText('Error fetching events. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error fetching events. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -163,7 +218,9 @@ describe('DeadlineCountdown', () => {
     vi.setSystemTime(now);
     render(
       <MantineProvider theme={theme}>
-        <DeadlineCountdown deadline={new Date(now + DAY + 2 * 3_600_000 + 3 * 60_000 + 2_000).toISOString()} />
+        <DeadlineCountdown
+          deadline={new Date(now + DAY + 2 * 3_600_000 + 3 * 60_000 + 2_000).toISOString()}
+        />
       </MantineProvider>,
     );
     expect(screen.getByTestId('deadline-countdown')).toHaveTextContent('1d 02h 03m 02s');

@@ -12,7 +12,9 @@ const M = 60_000;
 const S = 1000;
 
 function renderBanner(initialTimer?: Timer) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <CountdownBanner initialTimer={initialTimer} />
@@ -20,12 +22,25 @@ function renderBanner(initialTimer?: Timer) {
   );
 }
 
-const unit = (name: string) => screen.getByTestId('countdown-banner').querySelector(`[data-unit="${name}"]`)!.firstChild!.textContent;
+const unit = (name: string) =>
+  screen.getByTestId('countdown-banner').querySelector(`[data-unit="${name}"]`)!.firstChild!
+    .textContent;
 
 describe('timeLeft', () => {
   it('splits the time left into days, hours, minutes and seconds', () => {
-    expect(timeLeft(NOW + 2 * D + 3 * H + 4 * M + 5 * S + 999, NOW)).toMatchObject({ days: 2, hours: 3, minutes: 4, seconds: 5 });
-    expect(timeLeft(NOW - 5000, NOW)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, totalMs: 0 });
+    expect(timeLeft(NOW + 2 * D + 3 * H + 4 * M + 5 * S + 999, NOW)).toMatchObject({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
+    expect(timeLeft(NOW - 5000, NOW)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      totalMs: 0,
+    });
   });
 });
 
@@ -48,8 +63,15 @@ describe('CountdownBanner', () => {
     renderBanner({ end_time: iso(NOW + 1 * D + 2 * H + 3 * M + 4 * S) });
     const banner = screen.getByTestId('countdown-banner');
     expect(within(banner).getByText('Registration will begin in')).toBeInTheDocument();
-    expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual(['01', '02', '03', '04']);
-    expect(within(banner).getByRole('timer')).toHaveAccessibleName('1 days, 2 hours, 3 minutes and 4 seconds');
+    expect([unit('days'), unit('hours'), unit('minutes'), unit('seconds')]).toEqual([
+      '01',
+      '02',
+      '03',
+      '04',
+    ]);
+    expect(within(banner).getByRole('timer')).toHaveAccessibleName(
+      '1 days, 2 hours, 3 minutes and 4 seconds',
+    );
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -78,10 +100,16 @@ describe('CountdownBanner', () => {
 
   it('reads GET /api/timer/timer when the route did not provide the timer', async () => {
     vi.useRealTimers();
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ end_time: iso(Date.now() + 3 * D) }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ end_time: iso(Date.now() + 3 * D) }), { status: 200 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderBanner(undefined);
     expect(await screen.findByText('Registration will begin in')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/timer/timer', expect.objectContaining({ method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/timer/timer',
+      expect.objectContaining({ method: 'GET' }),
+    );
   });
 });

@@ -56,7 +56,12 @@ describe('IntroScreen', () => {
   });
 
   it('takes its timings from props, for quicker intros', () => {
-    render(<IntroScreen lines={['Hi', 'Yo']} timings={{ charMs: 10, linePauseMs: 20, hideAfterMs: 30, fadeMs: 0 }} />);
+    render(
+      <IntroScreen
+        lines={['Hi', 'Yo']}
+        timings={{ charMs: 10, linePauseMs: 20, hideAfterMs: 30, fadeMs: 0 }}
+      />,
+    );
     advance(20);
     expect(line(0)).toBe('Hi');
     advance(30);
@@ -92,7 +97,10 @@ describe('IntroScreen', () => {
 
   it('is never shown to users who prefer reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     try {
       render(<IntroScreen />);
       expect(screen.queryByTestId('intro-screen')).toBeNull();

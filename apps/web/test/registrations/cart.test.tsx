@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,12 +12,31 @@ import { CartCheckout } from '../../src/features/payments/components/cart-checko
 import { AuthProvider } from '../../src/lib/auth';
 import { AuthModalProvider } from '../../src/lib/auth-modal';
 
-const student: SessionUser = { id: 7, email: 'kavya@example.com', role: 'student', name: 'Kavya', college: 'MIT', mobile: '9876543210' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const item = (cartId: number, eventId: number, eventName: string, registrationFees: number): CartItem => ({
+const student: SessionUser = {
+  id: 7,
+  email: 'kavya@example.com',
+  role: 'student',
+  name: 'Kavya',
+  college: 'MIT',
+  mobile: '9876543210',
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const item = (
+  cartId: number,
+  eventId: number,
+  eventName: string,
+  registrationFees: number,
+): CartItem => ({
   cartId,
   eventId,
-  eventDetails: { eventName, eventDescription: `About ${eventName}`, registrationFees, symposiumName: 'Enigma', lastDateForRegistration: '2099-01-01T00:00:00Z' },
+  eventDetails: {
+    eventName,
+    eventDescription: `About ${eventName}`,
+    registrationFees,
+    symposiumName: 'Enigma',
+    lastDateForRegistration: '2099-01-01T00:00:00Z',
+  },
 });
 const account = (id: number, upiId: string | null): Account => ({
   id,
@@ -48,14 +67,18 @@ beforeEach(() => {
         freeCalls.push(eventId);
         // The server takes a registered event out of the cart in the same transaction.
         cart = cart.filter((c) => c.eventId !== eventId);
-        return json(201, { message: 'Registration successful!', registration: { id: 1, eventId, status: 'verified' } });
+        return json(201, {
+          message: 'Registration successful!',
+          registration: { id: 1, eventId, status: 'verified' },
+        });
       }
       const m = url.match(/^\/api\/admin\/accounts\/event\/(\d+)$/);
       if (m) {
         accountCalls.push(Number(m[1]));
         return json(200, [account(Number(m[1]), 'society@sbi')]);
       }
-      if (url.startsWith('/api/registrations/check-transaction/')) return json(200, { exists: false });
+      if (url.startsWith('/api/registrations/check-transaction/'))
+        return json(200, { exists: false });
       return json(404, { message: 'Not found.' });
     }),
   );
@@ -69,11 +92,15 @@ function renderCart() {
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthModalProvider>
-            <ModalsProvider>
+            <>
               <MemoryRouter>
-                <CartView eventsPath="/events" renderCheckout={(props) => <CartCheckout {...props} />} />
+                <CartView
+                  eventsPath="/events"
+                  renderCheckout={(props) => <CartCheckout {...props} />}
+                />
               </MemoryRouter>
-            </ModalsProvider>
+              <DialogHost />
+            </>
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>
@@ -96,7 +123,9 @@ describe('Cart', () => {
     expect(await screen.findByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
     expect(screen.getAllByText('Fee:')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Register for All Events' }));
-    expect(await screen.findByText('Successfully registered for all free events!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Successfully registered for all free events!'),
+    ).toBeInTheDocument();
     expect(freeCalls).toEqual([10, 11]);
     expect(done).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
@@ -104,7 +133,11 @@ describe('Cart', () => {
   });
 
   it('opens the payment view for paid items: total of fees, the account of the highest-fee event, a UPI link', async () => {
-    cart = [item(1, 10, 'Tech Quiz', 0), item(2, 20, 'Code Relay', 150), item(3, 30, 'Hands-on Kubernetes', 500)];
+    cart = [
+      item(1, 10, 'Tech Quiz', 0),
+      item(2, 20, 'Code Relay', 150),
+      item(3, 30, 'Hands-on Kubernetes', 500),
+    ];
     renderCart();
     await userEvent.click(await screen.findByRole('button', { name: 'Register for All Events' }));
     expect(await screen.findByRole('heading', { name: 'Pay for your cart' })).toBeInTheDocument();
@@ -113,13 +146,20 @@ describe('Cart', () => {
     await screen.findByText('Account 30');
     expect(accountCalls).toEqual([30]);
     const upi = screen.getByRole('link', { name: 'Pay with UPI' });
-    expect(upi.getAttribute('href')).toBe('upi://pay?pa=society%40sbi&pn=Account%2030&am=650.00&cu=INR&tn=CSMIT%20Code%20Relay%2C%20Hands-on%20Kubernetes');
-    expect(screen.getByRole('link', { name: /QR code \(PDF\)/ })).toHaveAttribute('href', '/api/admin/accounts/30/qr?v=abc');
+    expect(upi.getAttribute('href')).toBe(
+      'upi://pay?pa=society%40sbi&pn=Account%2030&am=650.00&cu=INR&tn=CSMIT%20Code%20Relay%2C%20Hands-on%20Kubernetes',
+    );
+    expect(screen.getByRole('link', { name: /QR code \(PDF\)/ })).toHaveAttribute(
+      'href',
+      '/api/admin/accounts/30/qr?v=abc',
+    );
 
     // Submitting without a screenshot asks for one, with the spec's words.
     const form = screen.getByRole('form', { name: 'Transaction details' });
     await userEvent.type(within(form).getByLabelText(/Transaction ID/), 'UTR123');
     await userEvent.click(within(form).getByRole('button', { name: /Submit payment/ }));
-    await waitFor(() => expect(within(form).getByText('Please upload a transaction screenshot.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).getByText('Please upload a transaction screenshot.')).toBeInTheDocument(),
+    );
   });
 });

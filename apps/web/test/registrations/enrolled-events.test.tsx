@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,10 @@ const now = new Date('2030-03-10T12:00:00Z');
 const past = '2030-03-01T10:00:00Z';
 const future = '2030-03-20T10:00:00Z';
 
-function registration(id: number, rounds: { status: number; roundDateTime: string | null }[]): UserRegistration {
+function registration(
+  id: number,
+  rounds: { status: number; roundDateTime: string | null }[],
+): UserRegistration {
   return {
     id,
     status: 'verified',
@@ -38,9 +41,18 @@ function registration(id: number, rounds: { status: number; roundDateTime: strin
       posterUrl: null,
       posterSmallUrl: null,
       registrationLink: null,
-      rounds: rounds.map((r, i) => ({ roundNumber: i + 1, roundDetails: `Round ${i + 1}`, roundDateTime: r.roundDateTime })),
+      rounds: rounds.map((r, i) => ({
+        roundNumber: i + 1,
+        roundDetails: `Round ${i + 1}`,
+        roundDateTime: r.roundDateTime,
+      })),
     },
-    rounds: rounds.map((r, i) => ({ roundNumber: i + 1, roundDetails: `Round ${i + 1}`, roundDateTime: r.roundDateTime, status: r.status })),
+    rounds: rounds.map((r, i) => ({
+      roundNumber: i + 1,
+      roundDetails: `Round ${i + 1}`,
+      roundDateTime: r.roundDateTime,
+      status: r.status,
+    })),
   } as UserRegistration;
 }
 
@@ -51,9 +63,10 @@ function wrap(children: React.ReactNode) {
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthModalProvider>
-            <ModalsProvider>
+            <>
               <MemoryRouter>{children}</MemoryRouter>
-            </ModalsProvider>
+              <DialogHost />
+            </>
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>
@@ -61,8 +74,15 @@ function wrap(children: React.ReactNode) {
   );
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const student: SessionUser = { id: 7, email: 'kavya@example.com', role: 'student', name: 'Kavya', college: 'MIT' };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const student: SessionUser = {
+  id: 7,
+  email: 'kavya@example.com',
+  role: 'student',
+  name: 'Kavya',
+  college: 'MIT',
+};
 let me: SessionUser | null;
 let data: UserRegistrationsResponse;
 
@@ -72,7 +92,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url === '/api/auth/me') return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
+      if (url === '/api/auth/me')
+        return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
       if (url === `/api/registrations/user/${student.id}`) return json(200, data);
       return json(404, { message: 'Not found.' });
     }),
@@ -94,26 +115,45 @@ describe('enrolled event card', () => {
       />,
     );
     const card = screen.getByRole('article', { name: 'Event 1' });
-    const labels = within(card).getAllByTestId('round-label').map((n) => n.textContent);
+    const labels = within(card)
+      .getAllByTestId('round-label')
+      .map((n) => n.textContent);
     expect(labels).toEqual(['Selected', 'Not selected for next round', 'Yet to happen']);
     expect(card).toHaveAttribute('data-highlight', 'red');
     expect(card.style.borderColor).toContain('red');
     expect(within(card).getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'View Event Details' })).toHaveAttribute('href', '/events?symposium=Enigma');
+    expect(within(card).getByRole('link', { name: 'View Event Details' })).toHaveAttribute(
+      'href',
+      '/events?symposium=Enigma',
+    );
   });
 
   it('turns yellow when a round date passed without a result, and stays neutral otherwise', () => {
     wrap(
       <>
-        <EnrolledEventCard now={now} eventsPath="/events" registration={registration(2, [{ status: -1, roundDateTime: past }])} />
-        <EnrolledEventCard now={now} eventsPath="/events" registration={registration(3, [{ status: 1, roundDateTime: past }, { status: -1, roundDateTime: future }])} />
+        <EnrolledEventCard
+          now={now}
+          eventsPath="/events"
+          registration={registration(2, [{ status: -1, roundDateTime: past }])}
+        />
+        <EnrolledEventCard
+          now={now}
+          eventsPath="/events"
+          registration={registration(3, [
+            { status: 1, roundDateTime: past },
+            { status: -1, roundDateTime: future },
+          ])}
+        />
       </>,
     );
     const missed = screen.getByRole('article', { name: 'Event 2' });
     expect(within(missed).getByTestId('round-label')).toHaveTextContent('Not attended the event');
     expect(missed).toHaveAttribute('data-highlight', 'yellow');
     expect(missed.style.borderColor).toContain('yellow');
-    expect(screen.getByRole('article', { name: 'Event 3' })).toHaveAttribute('data-highlight', 'none');
+    expect(screen.getByRole('article', { name: 'Event 3' })).toHaveAttribute(
+      'data-highlight',
+      'none',
+    );
   });
 });
 
@@ -122,7 +162,9 @@ describe('My Enrolled Events page', () => {
     me = null;
     wrap(<EnrolledEvents eventsPath={() => '/events'} />);
     expect(await screen.findByText('Please Log In')).toBeInTheDocument();
-    expect(screen.getByText('You need to be logged in to view your enrolled events.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You need to be logged in to view your enrolled events.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
@@ -131,12 +173,22 @@ describe('My Enrolled Events page', () => {
     data = {
       registrations: [],
       pendingPayments: [
-        { id: 4, transactionId: 'UTR777', amount: 150, status: 'pending', reason: null, createdAt: past, events: [{ eventId: 9, eventName: 'Code Relay' }] },
+        {
+          id: 4,
+          transactionId: 'UTR777',
+          amount: 150,
+          status: 'pending',
+          reason: null,
+          createdAt: past,
+          events: [{ eventId: 9, eventName: 'Code Relay' }],
+        },
       ],
     };
     wrap(<EnrolledEvents eventsPath={() => '/events'} />);
     expect(
-      await screen.findByText('You have not enrolled in any events yet, or none of your registrations have been verified.'),
+      await screen.findByText(
+        'You have not enrolled in any events yet, or none of your registrations have been verified.',
+      ),
     ).toBeInTheDocument();
     const awaiting = screen.getByRole('region', { name: 'Awaiting verification' });
     expect(within(awaiting).getByText('Code Relay')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,7 +12,10 @@ import { AuthModalProvider, useAuthModal } from '../../src/lib/auth-modal';
 
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'>;
+type CardEvent = Pick<
+  Event,
+  'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'
+>;
 const ev = (id: number, over: Partial<CardEvent> = {}): CardEvent => ({
   id,
   eventName: `Event ${id}`,
@@ -22,18 +25,31 @@ const ev = (id: number, over: Partial<CardEvent> = {}): CardEvent => ({
   ...over,
 });
 
-const student: SessionUser = { id: 7, email: 'kavya@example.com', role: 'student', name: 'Kavya', college: 'Madras Institute of Technology' };
+const student: SessionUser = {
+  id: 7,
+  email: 'kavya@example.com',
+  role: 'student',
+  name: 'Kavya',
+  college: 'Madras Institute of Technology',
+};
 let me: SessionUser | null;
 let cart: CartItem[];
 let registered: number[];
 let cartPost: ReturnType<typeof vi.fn<(body: unknown) => void>>;
 let cartPostGate: Promise<void> | null;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const cartItem = (cartId: number, eventId: number): CartItem => ({
   cartId,
   eventId,
-  eventDetails: { eventName: `Event ${eventId}`, eventDescription: '', registrationFees: 100, symposiumName: 'Carteblanche', lastDateForRegistration: at(DAY) },
+  eventDetails: {
+    eventName: `Event ${eventId}`,
+    eventDescription: '',
+    registrationFees: 100,
+    symposiumName: 'Carteblanche',
+    lastDateForRegistration: at(DAY),
+  },
 });
 
 beforeEach(() => {
@@ -46,9 +62,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
-      if (url === '/api/auth/me') return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
+      if (url === '/api/auth/me')
+        return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
       if (url === `/api/cart/${student.id}`) return json(200, cart);
-      if (url.startsWith('/api/registrations/by-email/')) return json(200, { eventIds: registered });
+      if (url.startsWith('/api/registrations/by-email/'))
+        return json(200, { eventIds: registered });
       if (url === '/api/cart' && method === 'POST') {
         cartPost(JSON.parse(String(init!.body)));
         if (cartPostGate) await cartPostGate;
@@ -75,14 +93,15 @@ function renderButtons(events: CardEvent[]) {
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthModalProvider>
-            <ModalsProvider>
+            <>
               {events.map((e) => (
                 <div key={e.id} data-testid={`card-${e.id}`}>
                   <EventRegisterButton event={e} />
                 </div>
               ))}
               <ModalProbe />
-            </ModalsProvider>
+              <DialogHost />
+            </>
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>
@@ -123,7 +142,11 @@ describe('EventRegisterButton', () => {
     await waitFor(() => expect(buttonOf(5)).toBeEnabled());
     await userEvent.click(buttonOf(5));
     await waitFor(() => expect(buttonOf(5)).toBeDisabled());
-    expect(cartPost).toHaveBeenCalledWith({ userEmail: 'kavya@example.com', eventId: 5, symposiumName: 'Carteblanche' });
+    expect(cartPost).toHaveBeenCalledWith({
+      userEmail: 'kavya@example.com',
+      eventId: 5,
+      symposiumName: 'Carteblanche',
+    });
     release();
     expect(await screen.findByText('Event added to cart successfully!')).toBeInTheDocument();
     await waitFor(() => expect(buttonOf(5)).toHaveTextContent('Remove from Cart'));

@@ -7,18 +7,28 @@ const future = '2030-03-20T10:00:00Z';
 
 describe('round label (SPEC §4)', () => {
   it('says "Not selected for next round" for 0, whatever the date', () => {
-    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: future }, now)).toBe('Not selected for next round');
-    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: past }, now)).toBe('Not selected for next round');
+    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: future }, now)).toBe(
+      'Not selected for next round',
+    );
+    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: past }, now)).toBe(
+      'Not selected for next round',
+    );
   });
   it('says "Selected" for 1', () => {
     expect(roundLabel({ roundNumber: 2, status: 1, roundDateTime: past }, now)).toBe('Selected');
   });
   it('says "Yet to happen" for an undecided round in the future or without a date', () => {
-    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: future }, now)).toBe('Yet to happen');
-    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: null }, now)).toBe('Yet to happen');
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: future }, now)).toBe(
+      'Yet to happen',
+    );
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: null }, now)).toBe(
+      'Yet to happen',
+    );
   });
   it('says "Not attended the event" for an undecided round whose date has passed', () => {
-    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: past }, now)).toBe('Not attended the event');
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: past }, now)).toBe(
+      'Not attended the event',
+    );
   });
 });
 

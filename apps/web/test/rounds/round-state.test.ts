@@ -1,20 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import type { Event, RoundRegistrant } from '@app/shared';
-import { filterRegistrants, parseSelection, roundCounts, roundEvents, rowState } from '../../src/features/rounds/lib/round-state';
+import {
+  filterRegistrants,
+  parseSelection,
+  roundCounts,
+  roundEvents,
+  rowState,
+} from '../../src/features/rounds/lib/round-state';
 
 const person = (over: Partial<RoundRegistrant> & Record<string, unknown> = {}): RoundRegistrant =>
-  ({ id: 1, userId: 1, name: 'Asha Iyer', email: 'asha@example.com', round1: -1, round2: -1, round3: -1, ...over }) as RoundRegistrant;
+  ({
+    id: 1,
+    userId: 1,
+    name: 'Asha Iyer',
+    email: 'asha@example.com',
+    round1: -1,
+    round2: -1,
+    round3: -1,
+    ...over,
+  }) as RoundRegistrant;
 
 describe('rowState', () => {
   it('lets round 1 be marked whatever its state', () => {
-    expect(rowState(person(), 1, 3)).toMatchObject({ value: -1, gated: false, locked: false, reason: null });
+    expect(rowState(person(), 1, 3)).toMatchObject({
+      value: -1,
+      gated: false,
+      locked: false,
+      reason: null,
+    });
   });
 
   it('disables round N with the spec text unless round N-1 is eligible', () => {
     for (const prev of [-1, 0]) {
       const s = rowState(person({ round1: prev }), 2, 3);
       expect(s.gated).toBe(true);
-      expect(s.reason).toBe('User cannot proceed to Round 2 as they were not marked eligible in the previous round.');
+      expect(s.reason).toBe(
+        'User cannot proceed to Round 2 as they were not marked eligible in the previous round.',
+      );
     }
     expect(rowState(person({ round1: 1 }), 2, 3).gated).toBe(false);
     expect(rowState(person({ round1: 1, round2: 0 }), 3, 3).reason).toBe(
@@ -25,7 +47,10 @@ describe('rowState', () => {
   it('locks a decided round once the next round is decided, never the last round', () => {
     expect(rowState(person({ round1: 1, round2: 0 }), 1, 3)).toMatchObject({ locked: true });
     expect(rowState(person({ round1: 1 }), 1, 3)).toMatchObject({ locked: false });
-    expect(rowState(person({ round1: 1, round2: 1, round3: 0 }), 3, 3)).toMatchObject({ locked: false, value: 0 });
+    expect(rowState(person({ round1: 1, round2: 1, round3: 0 }), 3, 3)).toMatchObject({
+      locked: false,
+      value: 0,
+    });
   });
 });
 
@@ -51,15 +76,30 @@ describe('filters and counts', () => {
 
 describe('roundEvents and parseSelection', () => {
   const ev = (id: number, eventName: string, symposiumName: string, numberOfRounds: number) =>
-    ({ id, eventName, symposiumName, numberOfRounds, eventCategory: 'Technical Events', rounds: [] }) as unknown as Event;
+    ({
+      id,
+      eventName,
+      symposiumName,
+      numberOfRounds,
+      eventCategory: 'Technical Events',
+      rounds: [],
+    }) as unknown as Event;
 
   it('keeps events with rounds, Enigma first, then by name', () => {
-    const list = roundEvents([ev(1, 'Zeta', 'Carteblanche', 2), ev(2, 'Alpha', 'Carteblanche', 1), ev(3, 'Workshop', 'Enigma', 0), ev(4, 'Quiz', 'Enigma', 1)]);
+    const list = roundEvents([
+      ev(1, 'Zeta', 'Carteblanche', 2),
+      ev(2, 'Alpha', 'Carteblanche', 1),
+      ev(3, 'Workshop', 'Enigma', 0),
+      ev(4, 'Quiz', 'Enigma', 1),
+    ]);
     expect(list.map((e) => e.eventName)).toEqual(['Quiz', 'Alpha', 'Zeta']);
   });
 
   it('reads ?event=&round= and ignores nonsense', () => {
-    expect(parseSelection(new URLSearchParams('event=12&round=2'))).toEqual({ eventId: 12, roundNumber: 2 });
+    expect(parseSelection(new URLSearchParams('event=12&round=2'))).toEqual({
+      eventId: 12,
+      roundNumber: 2,
+    });
     expect(parseSelection(new URLSearchParams('event=12'))).toBeNull();
     expect(parseSelection(new URLSearchParams('event=x&round=1'))).toBeNull();
     expect(parseSelection(new URLSearchParams('event=3&round=-1'))).toBeNull();

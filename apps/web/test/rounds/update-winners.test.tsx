@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,11 +17,22 @@ const EVENT = {
   numberOfRounds: 2,
   symposiumName: 'Carteblanche',
   rounds: [
-    { roundNumber: 1, roundDetails: 'Online qualifier.', roundDateTime: '2030-01-10T04:30:00.000Z' },
+    {
+      roundNumber: 1,
+      roundDetails: 'Online qualifier.',
+      roundDateTime: '2030-01-10T04:30:00.000Z',
+    },
     { roundNumber: 2, roundDetails: 'Final in the main lab.', roundDateTime: null },
   ],
 };
-const WORKSHOP = { ...EVENT, id: 8, eventName: 'Hands-on Git', eventCategory: 'Workshop', numberOfRounds: 0, rounds: [] };
+const WORKSHOP = {
+  ...EVENT,
+  id: 8,
+  eventName: 'Hands-on Git',
+  eventCategory: 'Workshop',
+  numberOfRounds: 0,
+  rounds: [],
+};
 
 interface Call {
   method: string;
@@ -31,7 +42,10 @@ interface Call {
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
 if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener() {}, removeEventListener() {} } });
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
 }
 
 let registrants: Record<string, unknown>[];
@@ -39,7 +53,10 @@ let calls: Call[];
 let failRegistrants = false;
 
 function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 beforeEach(() => {
@@ -57,7 +74,9 @@ beforeEach(() => {
     calls.push({ method, url, body });
     if (url === '/api/events') return json(200, [EVENT, WORKSHOP]);
     if (url.startsWith('/api/events/7/registrations')) {
-      return failRegistrants ? json(500, { message: 'Something went wrong.' }) : json(200, registrants);
+      return failRegistrants
+        ? json(500, { message: 'Something went wrong.' })
+        : json(200, registrants);
     }
     const m = url.match(/^\/api\/events\/7\/rounds\/(\d+)\/eligible$/);
     if (m && method === 'POST') {
@@ -65,14 +84,21 @@ beforeEach(() => {
       const round = Number(m[1]);
       const row = registrants.find((r) => r.userId === userId)!;
       if (round > 1 && row[`round${round - 1}`] !== 1) {
-        return json(409, { message: `User cannot proceed to Round ${round} as they were not marked eligible in the previous round.` });
+        return json(409, {
+          message: `User cannot proceed to Round ${round} as they were not marked eligible in the previous round.`,
+        });
       }
       row[`round${round}`] = status;
       return json(200, { message: 'ok', userId, roundNumber: round, status });
     }
-    if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify-status$/)) return json(200, { notice: null });
+    if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify-status$/))
+      return json(200, { notice: null });
     if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify$/)) {
-      return json(200, { message: 'Notifications queued for 1 participant: 1 eligible, 0 not eligible.', queued: { eligible: 1, ineligible: 0 }, noticeId: 1 });
+      return json(200, {
+        message: 'Notifications queued for 1 participant: 1 eligible, 0 not eligible.',
+        queued: { eligible: 1, ineligible: 0 },
+        noticeId: 1,
+      });
     }
     return json(404, { message: 'Not found.' });
   });
@@ -80,14 +106,18 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(url = '/admin/update-winners?event=7&round=2') {
-  const router = createMemoryRouter([{ path: '/admin/update-winners', element: <UpdateWinners /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [{ path: '/admin/update-winners', element: <UpdateWinners /> }],
+    { initialEntries: [url] },
+  );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <MantineProvider>
       <QueryClientProvider client={qc}>
-        <ModalsProvider>
+        <>
           <RouterProvider router={router} />
-        </ModalsProvider>
+          <DialogHost />
+        </>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -112,7 +142,11 @@ describe('Update Winners', () => {
     renderPage();
     await screen.findByText('Asha Iyer', {}, LOAD);
     const bala = row('Bala Krishnan');
-    expect(within(bala).getByText('User cannot proceed to Round 2 as they were not marked eligible in the previous round.')).toBeInTheDocument();
+    expect(
+      within(bala).getByText(
+        'User cannot proceed to Round 2 as they were not marked eligible in the previous round.',
+      ),
+    ).toBeInTheDocument();
     expect(within(bala).getByRole('button', { name: 'Eligible' })).toBeDisabled();
     expect(within(bala).getByRole('button', { name: 'Not Eligible' })).toBeDisabled();
     expect(within(row('Chitra Devi')).getByRole('button', { name: 'Eligible' })).toBeDisabled();
@@ -120,8 +154,14 @@ describe('Update Winners', () => {
     const asha = row('Asha Iyer');
     expect(within(asha).getByText('Undecided')).toBeInTheDocument();
     await userEvent.click(within(asha).getByRole('button', { name: 'Not Eligible' }));
-    await waitFor(() => expect(within(row('Asha Iyer')).getByText('Not eligible')).toBeInTheDocument(), LOAD);
-    expect(within(row('Asha Iyer')).getByRole('button', { name: 'Not Eligible' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(
+      () => expect(within(row('Asha Iyer')).getByText('Not eligible')).toBeInTheDocument(),
+      LOAD,
+    );
+    expect(within(row('Asha Iyer')).getByRole('button', { name: 'Not Eligible' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/events/7/rounds/2/eligible',
@@ -143,19 +183,35 @@ describe('Update Winners', () => {
     await screen.findByText('Asha Iyer', {}, LOAD);
     const send = screen.getByRole('button', { name: 'Send Notifications' });
     expect(send).toBeDisabled();
-    await userEvent.type(screen.getByLabelText('Message to eligible participants'), 'See you in the final.');
+    await userEvent.type(
+      screen.getByLabelText('Message to eligible participants'),
+      'See you in the final.',
+    );
     await userEvent.click(send);
     const dialog = await screen.findByRole('dialog', { name: 'Send notifications?' }, LOAD);
-    expect(within(dialog).getByText(/the eligible message to 1 participant of Code Relay, Round 1/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/the eligible message to 1 participant of Code Relay, Round 1/),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.url.endsWith('/notify'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Notifications' }));
-    expect(await screen.findByText('Notifications queued for 1 participant: 1 eligible, 0 not eligible.', {}, LOAD)).toBeInTheDocument();
-    expect(calls.find((c) => c.url.endsWith('/notify'))?.body).toEqual({ eligibleMessage: 'See you in the final.', ineligibleMessage: '' });
+    expect(
+      await screen.findByText(
+        'Notifications queued for 1 participant: 1 eligible, 0 not eligible.',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url.endsWith('/notify'))?.body).toEqual({
+      eligibleMessage: 'See you in the final.',
+      ineligibleMessage: '',
+    });
   });
 
   it('shows the spec message when registrations cannot be fetched', async () => {
     failRegistrants = true;
     renderPage();
-    expect(await screen.findByText('An error occurred while fetching registrations.', {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while fetching registrations.', {}, LOAD),
+    ).toBeInTheDocument();
   });
 });

@@ -38,7 +38,14 @@ describe('role guards', () => {
   });
 
   it('sends a student of /admin to /', async () => {
-    const student = { id: 2, email: 's@x.com', role: 'student', name: 'S', fullName: 'S', college: 'MIT' };
+    const student = {
+      id: 2,
+      email: 's@x.com',
+      role: 'student',
+      name: 'S',
+      fullName: 'S',
+      college: 'MIT',
+    };
     sessionStorage.setItem('user', JSON.stringify(student));
     mockMe(student);
     const { router } = renderRoutes(routes, '/admin');

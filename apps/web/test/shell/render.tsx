@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
+import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,9 +17,10 @@ export function renderRoutes(routes: RouteObject[], path: string) {
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthModalProvider>
-            <ModalsProvider>
+            <>
               <RouterProvider router={router} />
-            </ModalsProvider>
+              <DialogHost />
+            </>
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>

@@ -8,7 +8,10 @@ import { renderRoutes } from './render';
 afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(onSwitch = vi.fn()) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"x"}', { status: 401 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"message":"x"}', { status: 401 })),
+  );
   renderRoutes([{ path: '/', element: <SignupForm onSwitch={onSwitch} /> }], '/');
   return onSwitch;
 }

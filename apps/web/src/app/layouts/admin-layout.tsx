@@ -22,9 +22,13 @@ export const managementLinks = [
 
 // Loaded on first use, so the shared shell carries none of their code.
 const SymposiumControlDialog = lazy(() =>
-  import('../../features/symposia/components/symposium-control-dialog').then((m) => ({ default: m.SymposiumControlDialog })),
+  import('../../features/symposia/components/symposium-control-dialog').then((m) => ({
+    default: m.SymposiumControlDialog,
+  })),
 );
-const TimerPanel = lazy(() => import('../../features/symposia/components/timer-panel').then((m) => ({ default: m.TimerPanel })));
+const TimerPanel = lazy(() =>
+  import('../../features/symposia/components/timer-panel').then((m) => ({ default: m.TimerPanel })),
+);
 
 export function AdminLayout() {
   const [addingOrganizer, setAddingOrganizer] = useState(false);
@@ -78,7 +82,12 @@ export function AdminLayout() {
       <Box component="main" id="main" py="lg">
         <Container size="xl">
           <Group justify="flex-end" mb="sm">
-            <Button variant="subtle" size="xs" onClick={() => setTimerShown((v) => !v)} aria-expanded={timerShown}>
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => setTimerShown((v) => !v)}
+              aria-expanded={timerShown}
+            >
               {timerShown ? 'Hide Timer' : 'Show Timer'}
             </Button>
           </Group>

@@ -3,7 +3,9 @@ import { useAuthModal } from '../../lib/auth-modal';
 
 // The auth forms (and zod with them) load only when a modal is first opened. Rendered inside the
 // router, since a successful login navigates.
-const AuthModals = lazy(() => import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })));
+const AuthModals = lazy(() =>
+  import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })),
+);
 
 export function AuthModalsSlot() {
   const { view } = useAuthModal();

@@ -1,5 +1,6 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useAuthModal } from '../../lib/auth-modal';
@@ -8,6 +9,8 @@ import classes from './header.module.css';
 
 // Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins; Login and
 // Sign Up for visitors; My Events, Cart and a profile button for signed-in non-admins.
+
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 const sectionLinks = [
   { label: 'Home', to: '/#home' },
@@ -21,10 +24,14 @@ export function PublicHeader() {
   const { open } = useAuthModal();
   const navigate = useNavigate();
   const [drawer, { toggle, close }] = useDisclosure(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (drawer && !menuWanted) setMenuWanted(true);
 
   const links = [
     ...sectionLinks,
-    ...(user?.role === 'admin' ? [{ label: 'Managements', to: paths.admin.root }] : [{ label: 'Events', to: paths.events() }]),
+    ...(user?.role === 'admin'
+      ? [{ label: 'Managements', to: paths.admin.root }]
+      : [{ label: 'Events', to: paths.events() }]),
     ...(user?.role === 'admin' ? [{ label: 'Organizer', to: paths.admin.organizers }] : []),
   ];
   const memberLinks =
@@ -34,7 +41,12 @@ export function PublicHeader() {
           { label: 'Cart', to: paths.cart },
         ]
       : [];
-  const profileTo = user?.role === 'student' ? paths.studentDashboard : user?.role === 'organizer' ? paths.organizer.viewRegistrations : null;
+  const profileTo =
+    user?.role === 'student'
+      ? paths.studentDashboard
+      : user?.role === 'organizer'
+        ? paths.organizer.viewRegistrations
+        : null;
 
   const onLogout = async () => {
     close();
@@ -53,7 +65,14 @@ export function PublicHeader() {
     user ? (
       <>
         {profileTo && (
-          <Button component={Link} to={profileTo} variant="light" onClick={close} fullWidth={vertical} aria-label="Profile">
+          <Button
+            component={Link}
+            to={profileTo}
+            variant="light"
+            onClick={close}
+            fullWidth={vertical}
+            aria-label="Profile"
+          >
             {user.name.split(' ')[0]}
           </Button>
         )}
@@ -91,13 +110,15 @@ export function PublicHeader() {
         </Group>
         <Burger opened={drawer} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
       </Container>
-      <Drawer opened={drawer} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
-        <Stack gap="sm" component="nav" aria-label="Main">
-          {navItems(close)}
-          <Divider />
-          {accountButtons(true)}
-        </Stack>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawer} onClose={close}>
+            {navItems(close)}
+            <Divider />
+            {accountButtons(true)}
+          </MobileMenu>
+        </Suspense>
+      )}
     </Box>
   );
 }

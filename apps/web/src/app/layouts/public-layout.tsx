@@ -20,7 +20,8 @@ export function PublicLayout() {
         <Container size="lg">
           <Group justify="space-between" gap="sm">
             <Text size="sm" c="dimmed">
-              © {new Date().getFullYear()} Computer Society of MIT, Madras Institute of Technology, Chennai.
+              © {new Date().getFullYear()} Computer Society of MIT, Madras Institute of Technology,
+              Chennai.
             </Text>
             <Group gap="md">
               <Anchor component={Link} to={paths.events('Enigma')} size="sm">

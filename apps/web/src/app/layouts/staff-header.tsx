@@ -6,7 +6,13 @@ import { useAuth } from '../../lib/auth';
 import classes from './header.module.css';
 
 /** The header frame shared by the admin and organizer areas: brand, welcome line, actions, Logout. */
-export function StaffHeader({ home, actions }: { home: string; actions: (close: () => void) => ReactNode }) {
+export function StaffHeader({
+  home,
+  actions,
+}: {
+  home: string;
+  actions: (close: () => void) => ReactNode;
+}) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [drawer, { toggle, close }] = useDisclosure(false);
@@ -36,7 +42,14 @@ export function StaffHeader({ home, actions }: { home: string; actions: (close: 
         </Group>
         <Burger opened={drawer} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
       </Container>
-      <Drawer opened={drawer} onClose={close} title="Menu" hiddenFrom="md" size="xs" position="right">
+      <Drawer
+        opened={drawer}
+        onClose={close}
+        title="Menu"
+        hiddenFrom="md"
+        size="xs"
+        position="right"
+      >
         <Stack gap="xs" component="nav" aria-label="Management">
           {actions(close)}
           <Button variant="default" onClick={onLogout}>

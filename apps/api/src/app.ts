@@ -81,6 +81,17 @@ export async function buildApp({ config, handle, mailPollMs, logger }: BuildOpti
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
   });
+  // While shutting down, answers close their connection: an idle keep-alive connection would
+  // otherwise hold the process open until its timeout (72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+
   // Stored files (PDFs, screenshots, posters, QR codes) are documents of their own when opened:
   // no script, no plugin, no framing, whatever their bytes hold; and never sniffed as HTML.
   app.addHook('onSend', async (request, reply, payload) => {

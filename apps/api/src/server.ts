@@ -13,6 +13,9 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down: finishing requests and mail in flight');
+    // Requests already sent are read before closing: close() cuts connections it finds idle, and
+    // one whose request is still unread in its socket would look idle and be reset.
+    await new Promise((resolve) => setTimeout(resolve, 250));
     await app.close();
     await handle.db.destroy();
     process.exit(0);

@@ -94,10 +94,12 @@ export default fp(
       await outbox.releaseStuckMail(db);
       app.mail.kick();
     });
+    // onClose runs once the requests in flight are done: what they queued is sent before exit.
     app.addHook('onClose', async () => {
       closed = true;
       clearInterval(timer);
       if (running) await running;
+      await pass().catch((err) => app.log.error({ err }, 'outbox pass at shutdown failed'));
       transport?.close();
     });
   },

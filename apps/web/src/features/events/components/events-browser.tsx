@@ -79,7 +79,7 @@ export function EventsBrowser({
             variant="light"
             icon={<IconHourglassHigh size={20} aria-hidden="true" color="var(--mantine-color-orange-9)" />}
             title={
-              <Text span fw={700} c="orange.9">
+              <Text span fw={700} c="#7c2d0a">
                 {MSG.notYetStartedTitle}
               </Text>
             }

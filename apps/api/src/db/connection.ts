@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type MigrationProvider,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
@@ -46,8 +56,46 @@ export function openDatabase(config: Config['database'], opts: { searchPath?: st
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
+  const db = new Kysely<Database>({ dialect: new FifoSqliteDialect({ database: withStatementCache(sqlite) }), log });
   return { db, dialect: 'sqlite', stats, sqlite };
+}
+
+/**
+ * SQLite has one connection, which a query or a whole transaction holds in turn. Kysely's own lock
+ * wakes every waiting request at each release (all but one go back to sleep), so with hundreds of
+ * requests waiting the CPU goes to wake-ups and the wait is not in arrival order; this queue hands
+ * the connection to the longest-waiting request, and only to it (docs/performance.md).
+ */
+class FifoSqliteDriver extends SqliteDriver {
+  #waiting: (() => void)[] = [];
+  #busy = false;
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#busy = true;
+    // Only one caller gets here at a time, so Kysely's own lock below is always free.
+    return super.acquireConnection();
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#busy = false;
+  }
+}
+
+class FifoSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new FifoSqliteDriver(this.#config);
+  }
 }
 
 /**

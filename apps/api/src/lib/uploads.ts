@@ -105,12 +105,14 @@ export async function reencodeImage(file: UploadedFile, message: string): Promis
   let bytes: Buffer;
   try {
     const image = sharp(file.bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    // Plain libjpeg-turbo and zlib level 6: mozjpeg and level 9 took 3 to 6 times the CPU for files
+    // 20-30% smaller, which a registration rush cannot afford (docs/performance.md).
     bytes =
       file.type === 'png'
-        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        ? await image.png({ compressionLevel: 6 }).toBuffer()
         : file.type === 'webp'
           ? await image.webp({ quality: 85 }).toBuffer()
-          : await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+          : await image.jpeg({ quality: 85 }).toBuffer();
   } catch {
     throw badRequest(message);
   }

@@ -4,32 +4,35 @@ import { nowIso, type Db } from '../../db/connection';
 // Events, their rounds and posters. Lists are read in a constant number of queries: the events
 // with their posters' hashes (never the bytes), then all their rounds at once.
 
+/** Every event column the API shows, plus the posters' hashes (never their bytes). */
+export const EVENT_COLUMNS = [
+  'events.id',
+  'events.symposium_name',
+  'events.event_name',
+  'events.event_category',
+  'events.event_description',
+  'events.number_of_rounds',
+  'events.team_or_individual',
+  'events.location',
+  'events.registration_fees',
+  'events.coordinator_name',
+  'events.coordinator_contact_no',
+  'events.coordinator_mail',
+  'events.last_date_for_registration',
+  'events.open_to_non_mit',
+  'events.registration_link',
+  'events.poster_file_id',
+  'events.poster_small_file_id',
+  'poster.sha256 as poster_sha256',
+  'poster_small.sha256 as poster_small_sha256',
+] as const;
+
 function eventsQuery(db: Db) {
   return db
     .selectFrom('events')
     .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
     .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
-    .select([
-      'events.id',
-      'events.symposium_name',
-      'events.event_name',
-      'events.event_category',
-      'events.event_description',
-      'events.number_of_rounds',
-      'events.team_or_individual',
-      'events.location',
-      'events.registration_fees',
-      'events.coordinator_name',
-      'events.coordinator_contact_no',
-      'events.coordinator_mail',
-      'events.last_date_for_registration',
-      'events.open_to_non_mit',
-      'events.registration_link',
-      'events.poster_file_id',
-      'events.poster_small_file_id',
-      'poster.sha256 as poster_sha256',
-      'poster_small.sha256 as poster_small_sha256',
-    ]);
+    .select(EVENT_COLUMNS);
 }
 
 export type EventListRow = Awaited<ReturnType<typeof listEventRows>>[number];

@@ -4,7 +4,7 @@ import {
   type UserRegistrationLookup,
   type UserRound,
 } from '@app/shared';
-import { posterUrl } from '../events/mappers';
+import { toEvent } from '../events/mappers';
 import type { listRegistrationsByEmail, listRoundResultsOfRegistrations, listRoundsOfEvents, RegistrationWithEventRow } from './repository';
 
 type RoundRow = Awaited<ReturnType<typeof listRoundsOfEvents>>[number];
@@ -26,32 +26,10 @@ export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundR
     roundDateTime: r.round_date_time,
     status: resultOf.get(r.round_number) ?? UNDECIDED,
   }));
-  const openToNonMit = Number(row.open_to_non_mit) === 1;
   const registration: UserRegistration = {
     id: row.registration_id,
     status: row.status,
-    event: {
-      id: row.id,
-      eventName: row.event_name,
-      eventCategory: row.event_category,
-      eventDescription: row.event_description,
-      numberOfRounds: row.number_of_rounds,
-      teamOrIndividual: row.team_or_individual,
-      location: row.location,
-      registrationFees: row.registration_fees,
-      coordinatorName: row.coordinator_name,
-      coordinatorContactNo: row.coordinator_contact_no,
-      coordinatorMail: row.coordinator_mail,
-      lastDateForRegistration: row.last_date_for_registration,
-      isOpenForNonMIT: openToNonMit,
-      open_to_non_mit: openToNonMit,
-      symposiumName: row.symposium_name as UserRegistration['event']['symposiumName'],
-      posterUrl: posterUrl(row.poster_file_id, row.poster_sha256),
-      // Same as the events API: the card falls back to the full poster when no small one exists.
-      posterSmallUrl: posterUrl(row.poster_small_file_id, row.poster_small_sha256) ?? posterUrl(row.poster_file_id, row.poster_sha256),
-      registrationLink: row.registration_link,
-      rounds: rounds.map((r) => ({ roundNumber: r.round_number, roundDetails: r.round_details, roundDateTime: r.round_date_time })),
-    },
+    event: toEvent(row, rounds),
     rounds: userRounds,
   };
   for (const r of userRounds) registration[`round${r.roundNumber}`] = r.status;

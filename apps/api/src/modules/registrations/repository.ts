@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
+import { EVENT_COLUMNS } from '../events/repository';
 
 // Registrations: one row per user and event (unique), 'verified' at once for free events,
 // 'pending' under a payment until staff decide. Rejected rows may be paid again.
@@ -151,29 +152,7 @@ export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number
     .innerJoin('events', 'events.id', 'registrations.event_id')
     .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
     .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
-    .select([
-      'registrations.id as registration_id',
-      'registrations.status',
-      'events.id',
-      'events.symposium_name',
-      'events.event_name',
-      'events.event_category',
-      'events.event_description',
-      'events.number_of_rounds',
-      'events.team_or_individual',
-      'events.location',
-      'events.registration_fees',
-      'events.coordinator_name',
-      'events.coordinator_contact_no',
-      'events.coordinator_mail',
-      'events.last_date_for_registration',
-      'events.open_to_non_mit',
-      'events.registration_link',
-      'events.poster_file_id',
-      'events.poster_small_file_id',
-      'poster.sha256 as poster_sha256',
-      'poster_small.sha256 as poster_small_sha256',
-    ])
+    .select(['registrations.id as registration_id', 'registrations.status', ...EVENT_COLUMNS])
     .where('registrations.user_id', '=', userId)
     .where('registrations.status', '=', 'verified')
     .orderBy('registrations.id', 'desc')

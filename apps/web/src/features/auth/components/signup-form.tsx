@@ -1,22 +1,21 @@
-import { Alert, Anchor, Button, Select, SimpleGrid, Stack, Text, TextInput, PasswordInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
-  COLLEGE_CHOICES,
-  DEFAULT_STATE,
-  HOME_COLLEGE,
-  INDIAN_STATES,
-  MSG,
-  OTHER_COLLEGE,
-  SignupInputSchema,
-  yearOfPassingOptions,
-} from '@app/shared';
+  Alert,
+  Anchor,
+  Button,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  PasswordInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { DEFAULT_STATE, HOME_COLLEGE, MSG, OTHER_COLLEGE, SignupInputSchema } from '@app/shared';
 import { useEffect, useState } from 'react';
+import { CollegeFields } from '../../../components/college-fields';
 import { ApiError } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { zodValidate } from '../../../lib/form';
 import { useSignup } from '../api/signup';
-
-const years = yearOfPassingOptions().map(String);
 
 export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const signup = useSignup();
@@ -53,7 +52,13 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       await signup.mutateAsync(SignupInputSchema.parse(toInput(values)));
       setSuccess(true);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.status > 0 ? err.message || MSG.signupFailed : MSG.networkError) : MSG.signupFailed);
+      setError(
+        err instanceof ApiError
+          ? err.status > 0
+            ? err.message || MSG.signupFailed
+            : MSG.networkError
+          : MSG.signupFailed,
+      );
     }
   });
 
@@ -73,23 +78,38 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
             {error}
           </Alert>
         )}
-        <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+        <TextInput
+          label="Full name"
+          autoComplete="name"
+          required
+          {...form.getInputProps('fullName')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
           <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
-          <TextInput label="Mobile number" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" required {...form.getInputProps('mobile')} />
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="tel-national"
+            required
+            {...form.getInputProps('mobile')}
+          />
         </SimpleGrid>
-        <Select label="College" data={[...COLLEGE_CHOICES]} allowDeselect={false} required {...form.getInputProps('collegeChoice')} />
-        {form.values.collegeChoice === OTHER_COLLEGE && (
-          <TextInput label="College name" required {...form.getInputProps('otherCollege')} error={form.errors.college} />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Department" required {...form.getInputProps('department')} />
-          <Select label="Year of passing" data={years} allowDeselect={false} required {...form.getInputProps('yearOfPassing')} />
-          <Select label="State" data={[...INDIAN_STATES]} searchable allowDeselect={false} required {...form.getInputProps('state')} />
-          <TextInput label="District" required {...form.getInputProps('district')} />
-        </SimpleGrid>
+        <CollegeFields form={form} />
         <Button type="submit" loading={signup.isPending} fullWidth>
           Sign Up
         </Button>

@@ -1,15 +1,13 @@
 import {
-  COLLEGE_CHOICES,
   HOME_COLLEGE,
-  INDIAN_STATES,
   MSG,
   OTHER_COLLEGE,
   UpdateProfileInputSchema,
-  yearOfPassingOptions,
   type Profile,
 } from '@app/shared';
-import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { CollegeFields } from '../../../components/college-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { zodValidate } from '../../../lib/form';
@@ -63,14 +61,18 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     validate: (values) => zodValidate(UpdateProfileInputSchema)(toInput(values)),
     validateInputOnBlur: true,
   });
-  const years = [...new Set([...yearOfPassingOptions(), profile.yearOfPassing ?? undefined].filter((y): y is number => !!y))]
-    .sort()
-    .map(String);
 
   const submit = form.onSubmit(async (values) => {
     try {
       const res = await update.mutateAsync(UpdateProfileInputSchema.parse(toInput(values)));
-      if (user) setUser({ ...user, name: res.user.fullName, fullName: res.user.fullName, college: res.user.college, mobile: res.user.mobile });
+      if (user)
+        setUser({
+          ...user,
+          name: res.user.fullName,
+          fullName: res.user.fullName,
+          college: res.user.college,
+          mobile: res.user.mobile,
+        });
       form.resetDirty();
       showSuccess(MSG.profileUpdated);
     } catch (err) {
@@ -90,23 +92,38 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               {form.errors._form}
             </Alert>
           )}
-          <TextInput label="Email" value={profile.email} readOnly variant="filled" description="Your email identifies your account and cannot be changed." />
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+          <TextInput
+            label="Email"
+            value={profile.email}
+            readOnly
+            variant="filled"
+            description="Your email identifies your account and cannot be changed."
+          />
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            required
+            {...form.getInputProps('fullName')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
-            <TextInput label="Mobile number" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" required {...form.getInputProps('mobile')} />
+            <TextInput
+              label="Mobile number"
+              type="tel"
+              inputMode="numeric"
+              maxLength={10}
+              autoComplete="tel-national"
+              required
+              {...form.getInputProps('mobile')}
+            />
           </SimpleGrid>
-          <Select label="College" data={[...COLLEGE_CHOICES]} allowDeselect={false} required {...form.getInputProps('collegeChoice')} />
-          {form.values.collegeChoice === OTHER_COLLEGE && (
-            <TextInput label="College name" required {...form.getInputProps('otherCollege')} error={form.errors.college} />
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Department" required {...form.getInputProps('department')} />
-            <Select label="Year of passing" data={years} allowDeselect={false} required {...form.getInputProps('yearOfPassing')} />
-            <Select label="State" data={[...INDIAN_STATES]} searchable allowDeselect={false} required {...form.getInputProps('state')} />
-            <TextInput label="District" required {...form.getInputProps('district')} />
-          </SimpleGrid>
-          <Button type="submit" loading={update.isPending} disabled={!form.isDirty()} w={{ base: '100%', sm: 'auto' }}>
+          <CollegeFields form={form} extraYear={profile.yearOfPassing} />
+          <Button
+            type="submit"
+            loading={update.isPending}
+            disabled={!form.isDirty()}
+            w={{ base: '100%', sm: 'auto' }}
+          >
             Save profile
           </Button>
         </Stack>

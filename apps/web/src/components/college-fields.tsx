@@ -1,0 +1,67 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { COLLEGE_CHOICES, INDIAN_STATES, OTHER_COLLEGE, yearOfPassingOptions } from '@app/shared';
+
+/** The form values these fields edit; the sign-up form and the student profile both have them. */
+export interface CollegeFieldValues {
+  collegeChoice: string;
+  otherCollege: string;
+  department: string;
+  yearOfPassing: string;
+  state: string;
+  district: string;
+}
+
+/**
+ * College (the society's own or Other with free text), department, year of passing (the spec's
+ * 10 years, plus `extraYear` when a stored profile has another), state and district.
+ */
+export function CollegeFields<V extends CollegeFieldValues>({
+  form,
+  extraYear,
+}: {
+  form: UseFormReturnType<V>;
+  extraYear?: number | null;
+}) {
+  const years = [...new Set([...yearOfPassingOptions(), ...(extraYear ? [extraYear] : [])])]
+    .sort()
+    .map(String);
+  return (
+    <>
+      <Select
+        label="College"
+        data={[...COLLEGE_CHOICES]}
+        allowDeselect={false}
+        required
+        {...form.getInputProps('collegeChoice')}
+      />
+      {form.values.collegeChoice === OTHER_COLLEGE && (
+        <TextInput
+          label="College name"
+          required
+          {...form.getInputProps('otherCollege')}
+          error={form.errors.college}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput label="Department" required {...form.getInputProps('department')} />
+        <Select
+          label="Year of passing"
+          data={years}
+          allowDeselect={false}
+          required
+          {...form.getInputProps('yearOfPassing')}
+        />
+        <Select
+          label="State"
+          data={[...INDIAN_STATES]}
+          searchable
+          allowDeselect={false}
+          required
+          {...form.getInputProps('state')}
+        />
+        <TextInput label="District" required {...form.getInputProps('district')} />
+      </SimpleGrid>
+    </>
+  );
+}

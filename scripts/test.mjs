@@ -15,7 +15,7 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-results-'));
 const suites = [
   { name: 'shared', args: ['--root', 'packages/shared'] },
   { name: 'api', args: ['--root', 'apps/api'] },
-  { name: 'web', args: ['--root', 'apps/web'] },
+  { name: 'web', args: ['--root', 'apps/web'], needsImages: true },
   { name: 'e2e', args: ['--config', 'apps/web/vitest.e2e.config.ts'], needsBuild: true, needsChromium: true },
 ].filter((s) => only.length === 0 || only.includes(s.name));
 
@@ -30,6 +30,8 @@ for (const suite of suites) {
     continue;
   }
   if (suite.needsBuild) ensureBuilt();
+  // The landing content imports the generated image manifest.
+  if (suite.needsImages) run('npm', ['run', 'images', '-w', 'apps/web', '--silent']);
   console.log(`\n=== ${suite.name} tests ===`);
   const file = path.join(out, `${suite.name}.json`);
   const code = run('npx', ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {

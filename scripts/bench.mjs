@@ -71,6 +71,24 @@ function tempDir(prefix) {
 
 /** Load average over the last minute against the CPU count: other work skews every figure. */
 const load = () => `load ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`;
+/** Share of the last minute some task waited for a CPU (Linux pressure stall information). */
+const cpuPressure = () => {
+  try {
+    return Number(/avg60=([\d.]+)/.exec(fs.readFileSync('/proc/pressure/cpu', 'utf8'))?.[1]);
+  } catch {
+    return null;
+  }
+};
+/** CPU time (user + system) the processes have used so far, in ms. */
+const cpuMs = (pids) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return sum + ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+    } catch {
+      return sum;
+    }
+  }, 0);
 
 function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '' }) {
   const env = {
@@ -146,13 +164,18 @@ async function loginStudents(ports, plan) {
   return cookies;
 }
 
+/** Server CPU per request (µs) or per rush call, by scenario: steady even when the machine is busy. */
+const cpuOf = new Map();
+
 async function cannon(name, port, pathName, headers, pids) {
   const url = `http://127.0.0.1:${port}${pathName}`;
   const probe = await request({ port, path: pathName, headers });
   if (probe.status !== 200) throw new Error(`${name}: GET ${pathName} answered ${probe.status}`);
   await autocannon({ url, headers, connections: OPTS.connections, duration: 1 }); // warm-up, not counted
   const meter = new RssMeter(pids);
+  const cpu0 = cpuMs(pids);
   const r = await autocannon({ url, headers, connections: OPTS.connections, duration: OPTS.duration });
+  const cpuUs = Math.round(((cpuMs(pids) - cpu0) / Math.max(1, r.requests.total)) * 1000);
   const rssMb = meter.stop();
   const row = {
     name,
@@ -162,7 +185,10 @@ async function cannon(name, port, pathName, headers, pids) {
     errors: r.errors + r.timeouts + r.non2xx,
     rssMb,
   };
-  log(`${name} (${load()}): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors, ${rssMb} MB`);
+  const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => `${code}: ${v.count}`).join(', ');
+  const errorText = row.errors ? ` (${r.timeouts} timeouts, ${r.errors - r.timeouts} other failures, ${r.non2xx} non-2xx; ${codes})` : '';
+  log(`${name} (${load()}): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${errorText}, ${rssMb} MB, ${cpuUs} µs CPU per request`);
+  cpuOf.set(name, cpuUs);
   return { row, bytes: probe.body.length };
 }
 
@@ -235,9 +261,12 @@ async function hasNginx() {
 async function rush(label, dir, db, servers, plan, cookies) {
   const screenshot = fs.readFileSync(plan.screenshotFile);
   const tag = Date.now().toString(36).toUpperCase();
-  const meter = new RssMeter(servers.map((s) => s.child.pid));
+  const pids = servers.map((s) => s.child.pid);
+  const meter = new RssMeter(pids);
+  const cpu0 = cpuMs(pids);
   const r = await runRush({ ports: servers.map((s) => s.port), plan, cookies, screenshot, concurrency: OPTS.concurrency, tag });
   const rssMb = meter.stop();
+  const cpuUs = Math.round(((cpuMs(pids) - cpu0) / r.total.requests) * 1000);
   const outcomeFile = path.join(dir, `outcome-${label}.json`);
   fs.writeFileSync(outcomeFile, JSON.stringify(r.outcome));
   for (const s of servers) await stopProcess(s.child);
@@ -260,14 +289,15 @@ async function rush(label, dir, db, servers, plan, cookies) {
     [`no request lost: every answer 2xx or the expected 409 (${r.noAnswer} unanswered, ${r.total.errors} unexpected)`, r.noAnswer === 0 && r.total.errors === 0],
   ];
   const servers_ = `${servers.length} process${servers.length > 1 ? 'es' : ''}`;
-  log(`rush on ${label} (${servers_}): ${r.total.requests} calls in ${(r.elapsedMs / 1000).toFixed(1)} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB`);
+  log(`rush on ${label} (${servers_}, ${load()}): ${r.total.requests} calls in ${(r.elapsedMs / 1000).toFixed(1)} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call`);
   for (const [text, ok] of checks) log(`  ${ok ? 'PASS' : 'FAIL'} ${text}`);
   for (const line of [...r.unexpected, ...check.missing.slice(0, 5), ...check.leftovers.slice(0, 5)]) log(`    ${line}`);
   const rows = [
     { name: `rush ${label}: all calls (${servers_})`, rps: r.total.rps, p50: r.total.p50, p99: r.total.p99, errors: r.total.errors, rssMb },
     ...r.byStep.map((s) => ({ name: `rush ${label}: ${s.step}`, rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors, rssMb })),
   ];
-  return { rows, summary, checks, details: { elapsedMs: Math.round(r.elapsedMs), byStep: r.byStep, unexpected: r.unexpected, check } };
+  cpuOf.set(rows[0].name, cpuUs);
+  return { rows, summary, checks, details: { elapsedMs: Math.round(r.elapsedMs), cpuUsPerCall: cpuUs, byStep: r.byStep, unexpected: r.unexpected, check } };
 }
 
 async function sqlitePhase() {
@@ -293,20 +323,23 @@ async function sqlitePhase() {
     ['GET /api/registrations/all?limit=50 (staff)', '/api/registrations/all?limit=50', { cookie: admin }],
   ];
   const rows = [];
-  let eventsBytes = 0;
+  let ceiling;
   for (const [name, p, headers] of reads) {
-    const { row, bytes } = await cannon(name, port, p, headers, pids);
-    if (p === '/api/events' && !headers.cookie) eventsBytes = bytes;
+    const { row } = await cannon(name, port, p, headers, pids);
     rows.push(row);
+    // The ceiling right after the API's own figure, so both meet the same machine.
+    if (rows.length === 1) {
+      ceiling = await staticCeiling(dir, port);
+      rows.push(ceiling.row);
+    }
   }
-  const ceiling = await staticCeiling(dir, port);
-  rows.push(ceiling.row);
   const ratio = Math.round((rows[0].rps / ceiling.row.rps) * 100) / 100;
-  log(`GET /api/events (${eventsBytes} bytes) at ${ratio} of the static ceiling`);
+  const cpuRatio = Math.round((cpuOf.get(ceiling.row.name) / cpuOf.get(rows[0].name)) * 100) / 100;
+  log(`GET /api/events (${ceiling.bytes} bytes) at ${ratio} of the static ceiling (CPU per request: ${cpuRatio})`);
 
   log(`rush: ${plan.rush.length} students, ${OPTS.concurrency} at a time, plus ${plan.reuse.length} reusing one transaction ID`);
   const result = await rush('SQLite', dir, dbFile, [server], plan, cookies);
-  return { rows: [...rows, ...result.rows], ratio, ceiling, rush: result, counts: plan.counts };
+  return { rows: [...rows, ...result.rows], ratio, cpuRatio, ceiling, rush: result, counts: plan.counts };
 }
 
 async function pgPhase() {
@@ -360,13 +393,16 @@ async function webFigures() {
 }
 
 function printTable(rows) {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB'];
-  const cells = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.rssMb)]);
+  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'server CPU µs/req'];
+  const cells = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.rssMb), String(cpuOf.get(r.name) ?? '')]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ')} |`;
   console.log(`\n${line(head)}\n|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const c of cells) console.log(line(c));
 }
+
+const loadAtStart = os.loadavg();
+const pressureAtStart = cpuPressure();
 
 async function main() {
   log(`bench: ${load()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${OPTS.pg ? `, then PostgreSQL with ${OPTS.instances} API processes` : ''}`);
@@ -388,7 +424,10 @@ async function main() {
     `${JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
-        loadAverageAtEnd: os.loadavg(),
+        loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
+        cpuPressureAvg60: { atStart: pressureAtStart, atEnd: cpuPressure() },
+        cpuUsPerRequest: Object.fromEntries(cpuOf),
+        eventsVsStaticByCpu: sqlite.cpuRatio,
         machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
         options: OPTS,
         dataSet: sqlite.counts,
@@ -411,7 +450,8 @@ async function main() {
       : []),
     [`RSS < 200 MB per process (peak ${Math.max(...scenarios.map((s) => s.rssMb))} MB)`, scenarios.every((s) => s.rssMb < 200)],
   ];
-  console.log(`\nGET /api/events vs static ceiling (${sqlite.ceiling.server}): ${sqlite.ratio}`);
+  console.log(`\nGET /api/events vs static ceiling (${sqlite.ceiling.server}): ${sqlite.ratio} in requests/s, ${sqlite.cpuRatio} in CPU per request`);
+  console.log(`machine: load ${loadAtStart[0].toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end on ${os.cpus().length} CPUs; CPU pressure ${pressureAtStart ?? '?'}% / ${cpuPressure() ?? '?'}% (above ~10% the figures are skewed by other work)`);
   console.log(`rush: ${JSON.stringify(latest.rush)}`);
   console.log(`web: ${JSON.stringify(web)}${web.initialJsGzipKb === null ? ' (run npm run audit:web to fill these)' : ''}`);
   console.log('\nGoals');

@@ -20,7 +20,7 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
   const samples = [];
   const unexpected = new Map();
   const note = (step, res, ok) => {
-    samples.push({ step, ms: res.ms, ok, status: res.status });
+    samples.push({ step, ms: res.ms, ok, status: res.status, at: performance.now() - res.ms });
     if (!ok) {
       const what = `${step}: ${res.status || res.error?.message} ${json(res)?.message ?? ''}`.trim();
       unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
@@ -94,6 +94,8 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
   });
   const byStep = [...STEPS, 'reused transaction ID'].map((step) => ({ step, ...summarize(samples.filter((x) => x.step === step)) }));
   return {
+    samples,
+    started,
     outcome,
     elapsedMs,
     total: summarize(samples),

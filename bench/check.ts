@@ -11,7 +11,15 @@ import { openBenchDatabase, parseArgs } from './db';
 
 export interface RushOutcome {
   reusedTxn: string;
-  students: { id: number; paidId: number; freeId: number; txn: string; cart: number; free: number; payment: number }[];
+  students: {
+    id: number;
+    paidId: number;
+    freeId: number;
+    txn: string;
+    cart: number;
+    free: number;
+    payment: number;
+  }[];
   reuse: { id: number; paidId: number; status: number }[];
 }
 
@@ -49,18 +57,39 @@ async function main() {
       .where('transaction_id', 'in', txns)
       .execute();
     const paymentsOf = new Map<string, typeof payments>();
-    for (const p of payments) paymentsOf.set(p.transaction_id, [...(paymentsOf.get(p.transaction_id) ?? []), p]);
+    for (const p of payments)
+      paymentsOf.set(p.transaction_id, [...(paymentsOf.get(p.transaction_id) ?? []), p]);
     const links = payments.length
-      ? await db.selectFrom('payment_events').select(['payment_id', 'event_id']).where('payment_id', 'in', payments.map((p) => p.id)).execute()
+      ? await db
+          .selectFrom('payment_events')
+          .select(['payment_id', 'event_id'])
+          .where(
+            'payment_id',
+            'in',
+            payments.map((p) => p.id),
+          )
+          .execute()
       : [];
     const linked = new Set(links.map((l) => `${l.payment_id}:${l.event_id}`));
     const cart = new Set(
-      (await db.selectFrom('cart_items').select(['user_id', 'event_id']).where('user_id', 'in', userIds).execute()).map(
-        (c) => `${c.user_id}:${c.event_id}`,
-      ),
+      (
+        await db
+          .selectFrom('cart_items')
+          .select(['user_id', 'event_id'])
+          .where('user_id', 'in', userIds)
+          .execute()
+      ).map((c) => `${c.user_id}:${c.event_id}`),
     );
 
-    const result: CheckResult = { accepted: 0, stored: 0, missing: [], leftovers: [], duplicates: 0, reusedPayments: 0, reuseAccepted: 0 };
+    const result: CheckResult = {
+      accepted: 0,
+      stored: 0,
+      missing: [],
+      leftovers: [],
+      duplicates: 0,
+      reusedPayments: 0,
+      reuseAccepted: 0,
+    };
     const ok = (status: number) => status >= 200 && status < 300;
     const accepted = (stored: boolean, what: string) => {
       result.accepted += 1;
@@ -72,8 +101,13 @@ async function main() {
       const free = regOf.get(`${s.id}:${s.freeId}`) ?? [];
       const paid = regOf.get(`${s.id}:${s.paidId}`) ?? [];
       const pays = paymentsOf.get(s.txn) ?? [];
-      if (ok(s.free)) accepted(free.length === 1 && free[0]!.status === 'verified' && free[0]!.payment_id === null, `free ${s.id}:${s.freeId}`);
-      else if (free.length > 0) result.leftovers.push(`free ${s.id}:${s.freeId} refused but stored`);
+      if (ok(s.free))
+        accepted(
+          free.length === 1 && free[0]!.status === 'verified' && free[0]!.payment_id === null,
+          `free ${s.id}:${s.freeId}`,
+        );
+      else if (free.length > 0)
+        result.leftovers.push(`free ${s.id}:${s.freeId} refused but stored`);
       const p = pays[0];
       const paymentStored =
         pays.length === 1 &&
@@ -84,9 +118,14 @@ async function main() {
         paid[0]!.payment_id === p!.id &&
         !cart.has(`${s.id}:${s.paidId}`);
       if (ok(s.payment)) accepted(paymentStored, `payment ${s.txn}`);
-      else if (pays.length > 0 || paid.length > 0) result.leftovers.push(`payment ${s.txn} refused but stored`);
+      else if (pays.length > 0 || paid.length > 0)
+        result.leftovers.push(`payment ${s.txn} refused but stored`);
       // A cart line stays until its payment is made; the payment then takes it out.
-      if (ok(s.cart)) accepted(ok(s.payment) ? paymentStored : cart.has(`${s.id}:${s.paidId}`), `cart ${s.id}:${s.paidId}`);
+      if (ok(s.cart))
+        accepted(
+          ok(s.payment) ? paymentStored : cart.has(`${s.id}:${s.paidId}`),
+          `cart ${s.id}:${s.paidId}`,
+        );
     }
 
     const reused = paymentsOf.get(outcome.reusedTxn) ?? [];
@@ -95,7 +134,13 @@ async function main() {
       const paid = regOf.get(`${r.id}:${r.paidId}`) ?? [];
       if (ok(r.status)) {
         result.reuseAccepted += 1;
-        accepted(reused.length === 1 && reused[0]!.user_id === r.id && paid.length === 1 && paid[0]!.payment_id === reused[0]!.id, `reused payment by ${r.id}`);
+        accepted(
+          reused.length === 1 &&
+            reused[0]!.user_id === r.id &&
+            paid.length === 1 &&
+            paid[0]!.payment_id === reused[0]!.id,
+          `reused payment by ${r.id}`,
+        );
       } else if (paid.length > 0) {
         result.leftovers.push(`reused payment by ${r.id} refused but registered`);
       }

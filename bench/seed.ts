@@ -47,15 +47,147 @@ function shuffle<T>(list: T[]): T[] {
   return list;
 }
 
-const FIRST = ['Aarav', 'Priya', 'Karthik', 'Divya', 'Arjun', 'Sneha', 'Vignesh', 'Lakshmi', 'Rahul', 'Keerthana', 'Surya', 'Meena', 'Harish', 'Nithya', 'Pranav', 'Swetha', 'Gokul', 'Aishwarya', 'Sanjay', 'Kavya', 'Rohit', 'Janani', 'Dinesh', 'Ananya', 'Vishal', 'Pooja', 'Ashwin', 'Revathi', 'Manoj', 'Deepika'];
-const LAST = ['Raman', 'Krishnan', 'Subramanian', 'Iyer', 'Natarajan', 'Balaji', 'Sundaram', 'Venkatesh', 'Murugan', 'Rajendran', 'Srinivasan', 'Chandran', 'Pillai', 'Ganesan', 'Kumar', 'Sharma', 'Reddy', 'Nair', 'Menon', 'Prakash'];
+const FIRST = [
+  'Aarav',
+  'Priya',
+  'Karthik',
+  'Divya',
+  'Arjun',
+  'Sneha',
+  'Vignesh',
+  'Lakshmi',
+  'Rahul',
+  'Keerthana',
+  'Surya',
+  'Meena',
+  'Harish',
+  'Nithya',
+  'Pranav',
+  'Swetha',
+  'Gokul',
+  'Aishwarya',
+  'Sanjay',
+  'Kavya',
+  'Rohit',
+  'Janani',
+  'Dinesh',
+  'Ananya',
+  'Vishal',
+  'Pooja',
+  'Ashwin',
+  'Revathi',
+  'Manoj',
+  'Deepika',
+];
+const LAST = [
+  'Raman',
+  'Krishnan',
+  'Subramanian',
+  'Iyer',
+  'Natarajan',
+  'Balaji',
+  'Sundaram',
+  'Venkatesh',
+  'Murugan',
+  'Rajendran',
+  'Srinivasan',
+  'Chandran',
+  'Pillai',
+  'Ganesan',
+  'Kumar',
+  'Sharma',
+  'Reddy',
+  'Nair',
+  'Menon',
+  'Prakash',
+];
 const HOME = 'Madras Institute of Technology';
-const OTHER_COLLEGES = ['Anna University, CEG', 'PSG College of Technology', 'SSN College of Engineering', 'Thiagarajar College of Engineering', 'National Institute of Technology Tiruchirappalli', 'Government College of Technology, Coimbatore', 'Sri Venkateswara College of Engineering', 'Kumaraguru College of Technology'];
+const OTHER_COLLEGES = [
+  'Anna University, CEG',
+  'PSG College of Technology',
+  'SSN College of Engineering',
+  'Thiagarajar College of Engineering',
+  'National Institute of Technology Tiruchirappalli',
+  'Government College of Technology, Coimbatore',
+  'Sri Venkateswara College of Engineering',
+  'Kumaraguru College of Technology',
+];
 const DEPARTMENTS = ['CSE', 'IT', 'ECE', 'EEE', 'MECH', 'CIVIL', 'AUTO', 'RPT', 'CT', 'AE'];
-const DISTRICTS = ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Salem', 'Tirunelveli', 'Vellore', 'Erode'];
-const CATEGORIES = ['Technical Events', 'Paper Presentation', 'Non-Technical Events', 'Other'] as const;
-const TITLES = ['Code Relay', 'Debugging Duel', 'Paper Presentation', 'Tech Quiz', 'Capture the Flag', 'Hackathon Sprint', 'Web Weaver', 'Data Detective', 'Algo Arena', 'Bug Bounty', 'Circuit Breaker', 'Design Derby', 'Query Quest', 'Shell Shock', 'Logic Labyrinth', 'Pixel Perfect', 'Cloud Clash', 'Reverse Engineering', 'Startup Pitch', 'AI Showdown', 'Treasure Hunt', 'Mock Placement', 'Open Source Day', 'Kernel Panic', 'Crypto Cipher', 'API Architect', 'Systems Sprint', 'Byte Battle', 'Connections', 'Memory Lane'];
-const COMPANIES = ['Zoho', 'TCS', 'Infosys', 'Freshworks', 'Google', 'Microsoft', 'Amazon', 'Accenture', 'Cognizant', 'Wipro', 'PayPal', 'Oracle', 'Chargebee', 'Walmart Global Tech', 'Goldman Sachs', 'Atlassian', 'Flipkart', 'Juspay', 'Qualcomm', 'Intel', 'HCL', 'L&T Technology Services', 'Saint-Gobain', 'Ford', 'Bosch'];
+const DISTRICTS = [
+  'Chennai',
+  'Coimbatore',
+  'Madurai',
+  'Tiruchirappalli',
+  'Salem',
+  'Tirunelveli',
+  'Vellore',
+  'Erode',
+];
+const CATEGORIES = [
+  'Technical Events',
+  'Paper Presentation',
+  'Non-Technical Events',
+  'Other',
+] as const;
+const TITLES = [
+  'Code Relay',
+  'Debugging Duel',
+  'Paper Presentation',
+  'Tech Quiz',
+  'Capture the Flag',
+  'Hackathon Sprint',
+  'Web Weaver',
+  'Data Detective',
+  'Algo Arena',
+  'Bug Bounty',
+  'Circuit Breaker',
+  'Design Derby',
+  'Query Quest',
+  'Shell Shock',
+  'Logic Labyrinth',
+  'Pixel Perfect',
+  'Cloud Clash',
+  'Reverse Engineering',
+  'Startup Pitch',
+  'AI Showdown',
+  'Treasure Hunt',
+  'Mock Placement',
+  'Open Source Day',
+  'Kernel Panic',
+  'Crypto Cipher',
+  'API Architect',
+  'Systems Sprint',
+  'Byte Battle',
+  'Connections',
+  'Memory Lane',
+];
+const COMPANIES = [
+  'Zoho',
+  'TCS',
+  'Infosys',
+  'Freshworks',
+  'Google',
+  'Microsoft',
+  'Amazon',
+  'Accenture',
+  'Cognizant',
+  'Wipro',
+  'PayPal',
+  'Oracle',
+  'Chargebee',
+  'Walmart Global Tech',
+  'Goldman Sachs',
+  'Atlassian',
+  'Flipkart',
+  'Juspay',
+  'Qualcomm',
+  'Intel',
+  'HCL',
+  'L&T Technology Services',
+  'Saint-Gobain',
+  'Ford',
+  'Bosch',
+];
 const EXPERIENCE_TYPES = ['Placement', 'Intern', 'Off-Campus Placement', 'Off-Campus Intern'];
 
 function posterSvg(i: number, name: string, symposium: string): string {
@@ -136,8 +268,19 @@ export interface BenchPlan {
   posterPath: string;
   screenshotFile: string;
   nonMitReader: { id: number; email: string };
-  rush: { id: number; email: string; name: string; paid: { id: number; fees: number; symposium: string }; free: { id: number } }[];
-  reuse: { id: number; email: string; name: string; paid: { id: number; fees: number; symposium: string } }[];
+  rush: {
+    id: number;
+    email: string;
+    name: string;
+    paid: { id: number; fees: number; symposium: string };
+    free: { id: number };
+  }[];
+  reuse: {
+    id: number;
+    email: string;
+    name: string;
+    paid: { id: number; fees: number; symposium: string };
+  }[];
 }
 
 async function seed(db: Db, dir: string): Promise<BenchPlan> {
@@ -167,7 +310,12 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
     });
     for (const part of chunks(userRows, 200)) await trx.insertInto('users').values(part).execute();
     const students: SeedStudent[] = (
-      await trx.selectFrom('users').select(['id', 'email', 'full_name', 'college']).where('email', 'like', '%@bench.local').orderBy('id').execute()
+      await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'full_name', 'college'])
+        .where('email', 'like', '%@bench.local')
+        .orderBy('id')
+        .execute()
     ).map((u) => ({ id: u.id, email: u.email, name: u.full_name, mit: isHomeCollege(u.college) }));
 
     // Events: Enigma is intra-college (most closed to other colleges), Carteblanche is open to all.
@@ -192,7 +340,13 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
             event_description: description,
             number_of_rounds: rounds,
             team_or_individual: i % 4 === 0 ? 'Team' : 'Individual',
-            location: pick(['Rajam Hall', 'Main Lab', 'IT Seminar Hall', 'Hangar Auditorium', 'Library Conference Room']),
+            location: pick([
+              'Rajam Hall',
+              'Main Lab',
+              'IT Seminar Hall',
+              'Hangar Auditorium',
+              'Library Conference Room',
+            ]),
             registration_fees: fees,
             coordinator_name: `${pick(FIRST)} ${pick(LAST)}`,
             coordinator_contact_no: `98${String(40_000_000 + index * 104_729).slice(0, 8)}`,
@@ -218,11 +372,25 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
           )
           .execute();
         // The poster goes through the API's own encoder (two WebP widths), like an admin upload.
-        const png = await sharp(Buffer.from(posterSvg(index, name, symposium))).png().toBuffer();
+        const png = await sharp(Buffer.from(posterSvg(index, name, symposium)))
+          .png()
+          .toBuffer();
         const encoded = await encodePoster(png);
-        const large = await insertFile(trx, { kind: 'poster', contentType: 'image/webp', bytes: encoded.large });
-        const small = await insertFile(trx, { kind: 'poster', contentType: 'image/webp', bytes: encoded.small });
-        await trx.updateTable('events').set({ poster_file_id: large, poster_small_file_id: small }).where('id', '=', row.id).execute();
+        const large = await insertFile(trx, {
+          kind: 'poster',
+          contentType: 'image/webp',
+          bytes: encoded.large,
+        });
+        const small = await insertFile(trx, {
+          kind: 'poster',
+          contentType: 'image/webp',
+          bytes: encoded.small,
+        });
+        await trx
+          .updateTable('events')
+          .set({ poster_file_id: large, poster_small_file_id: small })
+          .where('id', '=', row.id)
+          .execute();
         events.push({ id: row.id, name, symposium, fees, openToNonMit });
       }
     }
@@ -231,14 +399,24 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
 
     // Payments: 1,000 students pay for one or two paid events each, with a screenshot.
     const screenshots = await Promise.all(
-      Array.from({ length: 8 }, (_, k) => sharp(Buffer.from(screenshotSvg(k))).jpeg({ quality: 85 }).toBuffer()),
+      Array.from({ length: 8 }, (_, k) =>
+        sharp(Buffer.from(screenshotSvg(k)))
+          .jpeg({ quality: 85 })
+          .toBuffer(),
+      ),
     );
     const screenshotFile = `${dir}/screenshot.jpg`;
     fs.writeFileSync(screenshotFile, screenshots[0]!);
     const taken = new Set<string>();
     const key = (u: number, e: number) => `${u}:${e}`;
     const payers = shuffle([...students]).slice(0, PAYMENTS);
-    const payments: { user: SeedStudent; events: SeedEvent[]; txn: string; verified: number | null; fileId: number }[] = [];
+    const payments: {
+      user: SeedStudent;
+      events: SeedEvent[];
+      txn: string;
+      verified: number | null;
+      fileId: number;
+    }[] = [];
     for (const [n, user] of payers.entries()) {
       const choices = shuffle(paidEvents.filter((e) => visible(e, user)));
       const count = random() < 0.3 ? 2 : 1;
@@ -246,8 +424,18 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
       for (const e of chosen) taken.add(key(user.id, e.id));
       const r = random();
       const verified = r < 0.55 ? 1 : r < 0.85 ? null : 0;
-      const fileId = await insertFile(trx, { kind: 'payment-screenshot', contentType: 'image/jpeg', bytes: screenshots[n % screenshots.length]! });
-      payments.push({ user, events: chosen, txn: `SEEDUTR${String(400_000_000_000 + n * 7_919_911)}`, verified, fileId });
+      const fileId = await insertFile(trx, {
+        kind: 'payment-screenshot',
+        contentType: 'image/jpeg',
+        bytes: screenshots[n % screenshots.length]!,
+      });
+      payments.push({
+        user,
+        events: chosen,
+        txn: `SEEDUTR${String(400_000_000_000 + n * 7_919_911)}`,
+        verified,
+        fileId,
+      });
     }
     for (const part of chunks(payments, 200)) {
       await trx
@@ -271,16 +459,28 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         .execute();
     }
     const paymentIds = new Map(
-      (await trx.selectFrom('payments').select(['id', 'transaction_id']).where('transaction_id', 'like', 'SEEDUTR%').execute()).map((p) => [
-        p.transaction_id,
-        p.id,
-      ]),
+      (
+        await trx
+          .selectFrom('payments')
+          .select(['id', 'transaction_id'])
+          .where('transaction_id', 'like', 'SEEDUTR%')
+          .execute()
+      ).map((p) => [p.transaction_id, p.id]),
     );
-    const paymentEvents = payments.flatMap((p) => p.events.map((e) => ({ payment_id: paymentIds.get(p.txn)!, event_id: e.id })));
-    for (const part of chunks(paymentEvents, 400)) await trx.insertInto('payment_events').values(part).execute();
+    const paymentEvents = payments.flatMap((p) =>
+      p.events.map((e) => ({ payment_id: paymentIds.get(p.txn)!, event_id: e.id })),
+    );
+    for (const part of chunks(paymentEvents, 400))
+      await trx.insertInto('payment_events').values(part).execute();
 
     // Registrations: the paid ones follow their payment; the rest are free events, verified at once.
-    type Registration = { user_id: number; event_id: number; payment_id: number | null; status: 'verified' | 'rejected' | 'pending'; updated_at: string };
+    type Registration = {
+      user_id: number;
+      event_id: number;
+      payment_id: number | null;
+      status: 'verified' | 'rejected' | 'pending';
+      updated_at: string;
+    };
     const registrations: Registration[] = payments.flatMap((p) =>
       p.events.map((e) => ({
         user_id: p.user.id,
@@ -295,7 +495,13 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
       const e = pick(freeEvents);
       if (!visible(e, user) || taken.has(key(user.id, e.id))) continue;
       taken.add(key(user.id, e.id));
-      registrations.push({ user_id: user.id, event_id: e.id, payment_id: null, status: 'verified', updated_at: now });
+      registrations.push({
+        user_id: user.id,
+        event_id: e.id,
+        payment_id: null,
+        status: 'verified',
+        updated_at: now,
+      });
     }
     for (const part of chunks(registrations, 400)) {
       await trx.insertInto('registrations').values(part).execute();
@@ -303,8 +509,10 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
 
     // The bench's own students: who rushes, who reuses a transaction ID, who reads as non-MIT.
     const order = shuffle([...students]);
-    const freeFor = (s: SeedStudent) => shuffle(freeEvents.filter((e) => visible(e, s) && !taken.has(key(s.id, e.id))))[0];
-    const paidFor = (s: SeedStudent) => shuffle(paidEvents.filter((e) => visible(e, s) && !taken.has(key(s.id, e.id))))[0];
+    const freeFor = (s: SeedStudent) =>
+      shuffle(freeEvents.filter((e) => visible(e, s) && !taken.has(key(s.id, e.id))))[0];
+    const paidFor = (s: SeedStudent) =>
+      shuffle(paidEvents.filter((e) => visible(e, s) && !taken.has(key(s.id, e.id))))[0];
     const rush: BenchPlan['rush'] = [];
     const reuse: BenchPlan['reuse'] = [];
     const inCart = new Set<string>();
@@ -315,12 +523,23 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         if (!paid || !free) continue;
         taken.add(key(s.id, paid.id));
         taken.add(key(s.id, free.id));
-        rush.push({ id: s.id, email: s.email, name: s.name, paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium }, free: { id: free.id } });
+        rush.push({
+          id: s.id,
+          email: s.email,
+          name: s.name,
+          paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium },
+          free: { id: free.id },
+        });
       } else if (reuse.length < REUSE_ATTEMPTS) {
         const paid = paidFor(s);
         if (!paid) continue;
         taken.add(key(s.id, paid.id));
-        reuse.push({ id: s.id, email: s.email, name: s.name, paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium } });
+        reuse.push({
+          id: s.id,
+          email: s.email,
+          name: s.name,
+          paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium },
+        });
       }
     }
     const nonMit = order.slice(RUSH_STUDENTS + REUSE_ATTEMPTS + 10).find((s) => !s.mit)!;
@@ -341,7 +560,11 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
     for (let i = 0; i < 170; i++) {
       const company = COMPANIES[i % COMPANIES.length]!;
       const name = `${pick(FIRST)} ${pick(LAST)}`;
-      const pdf = await insertFile(trx, { kind: 'experience-pdf', contentType: 'application/pdf', bytes: experiencePdf(company, name) });
+      const pdf = await insertFile(trx, {
+        kind: 'experience-pdf',
+        contentType: 'application/pdf',
+        bytes: experiencePdf(company, name),
+      });
       await trx
         .insertInto('experiences')
         .values({
@@ -387,13 +610,18 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  if (!args.db || !args.plan || !args.dir) throw new Error('usage: seed.ts --db <file|url> --plan <plan.json> --dir <dir>');
+  if (!args.db || !args.plan || !args.dir)
+    throw new Error('usage: seed.ts --db <file|url> --plan <plan.json> --dir <dir>');
   const handle = await openBenchDatabase(args.db, true);
   try {
     await seedSymposia(handle.db);
     const plan = await seed(handle.db, args.dir);
     fs.writeFileSync(args.plan, JSON.stringify(plan));
-    console.log(`  seeded ${Object.entries(plan.counts).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    console.log(
+      `  seeded ${Object.entries(plan.counts)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
   } finally {
     await handle.db.destroy();
   }

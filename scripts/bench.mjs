@@ -44,7 +44,10 @@ const OPTS = {
   duration: Number(option('duration', 10)),
   connections: Number(option('connections', 100)),
   concurrency: Number(option('concurrency', 200)),
-  pgUrl: option('pg-url', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
+  pgUrl: option(
+    'pg-url',
+    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  ),
   web: !flag('no-web'),
   keep: flag('keep'),
 };
@@ -116,10 +119,14 @@ function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '' }) {
 
 async function seed(dir, db) {
   const planFile = path.join(dir, 'plan.json');
-  const out = await runProcess(process.execPath, [tsxCli, 'bench/seed.ts', '--db', db, '--plan', planFile, '--dir', dir], {
-    cwd: root,
-    env: process.env,
-  });
+  const out = await runProcess(
+    process.execPath,
+    [tsxCli, 'bench/seed.ts', '--db', db, '--plan', planFile, '--dir', dir],
+    {
+      cwd: root,
+      env: process.env,
+    },
+  );
   log(out.trim());
   return JSON.parse(fs.readFileSync(planFile, 'utf8'));
 }
@@ -141,16 +148,31 @@ async function startServers(dir, count, envOf) {
 }
 
 async function login(port, email, password) {
-  const res = await request({ port, method: 'POST', path: '/api/auth/login', body: { email, password } });
-  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${res.body.toString('utf8').slice(0, 200)}`);
+  const res = await request({
+    port,
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { email, password },
+  });
+  if (res.status !== 200)
+    throw new Error(
+      `login of ${email} failed: ${res.status} ${res.body.toString('utf8').slice(0, 200)}`,
+    );
   return sessionCookie(res);
 }
 
 async function openSymposia(port, cookie) {
   const startDate = new Date().toISOString().slice(0, 10);
   for (const symposiumName of ['Enigma', 'Carteblanche']) {
-    const res = await request({ port, method: 'POST', path: '/api/symposium/start', headers: { cookie }, body: { symposiumName, startDate } });
-    if (res.status !== 200) throw new Error(`could not open ${symposiumName}: ${res.status} ${res.body}`);
+    const res = await request({
+      port,
+      method: 'POST',
+      path: '/api/symposium/start',
+      headers: { cookie },
+      body: { symposiumName, startDate },
+    });
+    if (res.status !== 200)
+      throw new Error(`could not open ${symposiumName}: ${res.status} ${res.body}`);
   }
 }
 
@@ -159,8 +181,12 @@ async function loginStudents(ports, plan) {
   const users = [...plan.rush, ...plan.reuse, plan.nonMitReader];
   const t0 = performance.now();
   const cookies = new Map();
-  await mapLimit(users, 8, async (u, i) => cookies.set(u.email, await login(ports[i % ports.length], u.email, plan.password)));
-  log(`logged in ${users.length} students in ${((performance.now() - t0) / 1000).toFixed(1)} s (not part of the rush timings)`);
+  await mapLimit(users, 8, async (u, i) =>
+    cookies.set(u.email, await login(ports[i % ports.length], u.email, plan.password)),
+  );
+  log(
+    `logged in ${users.length} students in ${((performance.now() - t0) / 1000).toFixed(1)} s (not part of the rush timings)`,
+  );
   return cookies;
 }
 
@@ -174,7 +200,12 @@ async function cannon(name, port, pathName, headers, pids) {
   await autocannon({ url, headers, connections: OPTS.connections, duration: 1 }); // warm-up, not counted
   const meter = new RssMeter(pids);
   const cpu0 = cpuMs(pids);
-  const r = await autocannon({ url, headers, connections: OPTS.connections, duration: OPTS.duration });
+  const r = await autocannon({
+    url,
+    headers,
+    connections: OPTS.connections,
+    duration: OPTS.duration,
+  });
   const cpuUs = Math.round(((cpuMs(pids) - cpu0) / Math.max(1, r.requests.total)) * 1000);
   const rssMb = meter.stop();
   const row = {
@@ -185,9 +216,15 @@ async function cannon(name, port, pathName, headers, pids) {
     errors: r.errors + r.timeouts + r.non2xx,
     rssMb,
   };
-  const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, v]) => `${code}: ${v.count}`).join(', ');
-  const errorText = row.errors ? ` (${r.timeouts} timeouts, ${r.errors - r.timeouts} other failures, ${r.non2xx} non-2xx; ${codes})` : '';
-  log(`${name} (${load()}): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${errorText}, ${rssMb} MB, ${cpuUs} µs CPU per request`);
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .map(([code, v]) => `${code}: ${v.count}`)
+    .join(', ');
+  const errorText = row.errors
+    ? ` (${r.timeouts} timeouts, ${r.errors - r.timeouts} other failures, ${r.non2xx} non-2xx; ${codes})`
+    : '';
+  log(
+    `${name} (${load()}): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.errors} errors${errorText}, ${rssMb} MB, ${cpuUs} µs CPU per request`,
+  );
   cpuOf.set(name, cpuUs);
   return { row, bytes: probe.body.length };
 }
@@ -233,24 +270,42 @@ http {
 }
 `,
     );
-    child = startProcess('nginx', ['-c', conf, '-p', dir], { cwd: dir, env: process.env, logFile: path.join(dir, 'nginx.log') });
+    child = startProcess('nginx', ['-c', conf, '-p', dir], {
+      cwd: dir,
+      env: process.env,
+      logFile: path.join(dir, 'nginx.log'),
+    });
   } else {
     server = 'node:http';
-    child = startProcess(process.execPath, [path.join(root, 'bench/static-server.mjs'), file, String(port), contentType], {
-      cwd: root,
-      env: process.env,
-      logFile: path.join(dir, 'static.log'),
-    });
+    child = startProcess(
+      process.execPath,
+      [path.join(root, 'bench/static-server.mjs'), file, String(port), contentType],
+      {
+        cwd: root,
+        env: process.env,
+        logFile: path.join(dir, 'static.log'),
+      },
+    );
   }
   await waitReady(child, port, '/api/events');
-  const { row } = await cannon(`GET /api/events from a static server (${server})`, port, '/api/events', {}, [child.pid]);
+  const { row } = await cannon(
+    `GET /api/events from a static server (${server})`,
+    port,
+    '/api/events',
+    {},
+    [child.pid],
+  );
   await stopProcess(child);
   return { row, server, bytes: res.body.length };
 }
 
 async function hasNginx() {
   try {
-    await runProcess('sh', ['-c', 'command -v nginx'], { cwd: root, env: process.env, timeoutMs: 5000 });
+    await runProcess('sh', ['-c', 'command -v nginx'], {
+      cwd: root,
+      env: process.env,
+      timeoutMs: 5000,
+    });
     return true;
   } catch {
     return false;
@@ -264,17 +319,28 @@ async function rush(label, dir, db, servers, plan, cookies) {
   const pids = servers.map((s) => s.child.pid);
   const meter = new RssMeter(pids);
   const cpu0 = cpuMs(pids);
-  const r = await runRush({ ports: servers.map((s) => s.port), plan, cookies, screenshot, concurrency: OPTS.concurrency, tag });
+  const r = await runRush({
+    ports: servers.map((s) => s.port),
+    plan,
+    cookies,
+    screenshot,
+    concurrency: OPTS.concurrency,
+    tag,
+  });
   const rssMb = meter.stop();
   const cpuUs = Math.round(((cpuMs(pids) - cpu0) / r.total.requests) * 1000);
   const outcomeFile = path.join(dir, `outcome-${label}.json`);
   fs.writeFileSync(outcomeFile, JSON.stringify(r.outcome));
   for (const s of servers) await stopProcess(s.child);
   const checkFile = path.join(dir, `check-${label}.json`);
-  await runProcess(process.execPath, [tsxCli, 'bench/check.ts', '--db', db, '--outcome', outcomeFile, '--out', checkFile], {
-    cwd: root,
-    env: process.env,
-  });
+  await runProcess(
+    process.execPath,
+    [tsxCli, 'bench/check.ts', '--db', db, '--outcome', outcomeFile, '--out', checkFile],
+    {
+      cwd: root,
+      env: process.env,
+    },
+  );
   const check = JSON.parse(fs.readFileSync(checkFile, 'utf8'));
   const summary = {
     p99: r.total.p99,
@@ -283,21 +349,62 @@ async function rush(label, dir, db, servers, plan, cookies) {
     duplicates: check.duplicates + Math.max(0, check.reusedPayments - 1) + check.leftovers.length,
   };
   const checks = [
-    [`every accepted call stored exactly once (${check.stored}/${check.accepted})`, check.missing.length === 0 && check.duplicates === 0],
+    [
+      `every accepted call stored exactly once (${check.stored}/${check.accepted})`,
+      check.missing.length === 0 && check.duplicates === 0,
+    ],
     ['nothing stored for a refused call', check.leftovers.length === 0],
-    [`exactly one payment for the reused transaction ID (${check.reusedPayments}; ${check.reuseAccepted} of 50 accepted)`, check.reusedPayments === 1 && check.reuseAccepted === 1],
-    [`no request lost: every answer 2xx or the expected 409 (${r.noAnswer} unanswered, ${r.total.errors} unexpected)`, r.noAnswer === 0 && r.total.errors === 0],
+    [
+      `exactly one payment for the reused transaction ID (${check.reusedPayments}; ${check.reuseAccepted} of 50 accepted)`,
+      check.reusedPayments === 1 && check.reuseAccepted === 1,
+    ],
+    [
+      `no request lost: every answer 2xx or the expected 409 (${r.noAnswer} unanswered, ${r.total.errors} unexpected)`,
+      r.noAnswer === 0 && r.total.errors === 0,
+    ],
   ];
   const servers_ = `${servers.length} process${servers.length > 1 ? 'es' : ''}`;
-  log(`rush on ${label} (${servers_}, ${load()}): ${r.total.requests} calls in ${(r.elapsedMs / 1000).toFixed(1)} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call`);
+  log(
+    `rush on ${label} (${servers_}, ${load()}): ${r.total.requests} calls in ${(r.elapsedMs / 1000).toFixed(1)} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call`,
+  );
   for (const [text, ok] of checks) log(`  ${ok ? 'PASS' : 'FAIL'} ${text}`);
-  for (const line of [...r.unexpected, ...check.missing.slice(0, 5), ...check.leftovers.slice(0, 5)]) log(`    ${line}`);
+  for (const line of [
+    ...r.unexpected,
+    ...check.missing.slice(0, 5),
+    ...check.leftovers.slice(0, 5),
+  ])
+    log(`    ${line}`);
   const rows = [
-    { name: `rush ${label}: all calls (${servers_})`, rps: r.total.rps, p50: r.total.p50, p99: r.total.p99, errors: r.total.errors, rssMb },
-    ...r.byStep.map((s) => ({ name: `rush ${label}: ${s.step}`, rps: s.rps, p50: s.p50, p99: s.p99, errors: s.errors, rssMb })),
+    {
+      name: `rush ${label}: all calls (${servers_})`,
+      rps: r.total.rps,
+      p50: r.total.p50,
+      p99: r.total.p99,
+      errors: r.total.errors,
+      rssMb,
+    },
+    ...r.byStep.map((s) => ({
+      name: `rush ${label}: ${s.step}`,
+      rps: s.rps,
+      p50: s.p50,
+      p99: s.p99,
+      errors: s.errors,
+      rssMb,
+    })),
   ];
   cpuOf.set(rows[0].name, cpuUs);
-  return { rows, summary, checks, details: { elapsedMs: Math.round(r.elapsedMs), cpuUsPerCall: cpuUs, byStep: r.byStep, unexpected: r.unexpected, check } };
+  return {
+    rows,
+    summary,
+    checks,
+    details: {
+      elapsedMs: Math.round(r.elapsedMs),
+      cpuUsPerCall: cpuUs,
+      byStep: r.byStep,
+      unexpected: r.unexpected,
+      check,
+    },
+  };
 }
 
 async function sqlitePhase() {
@@ -320,7 +427,11 @@ async function sqlitePhase() {
     ['GET / (HTML)', '/', {}],
     ['GET poster image', plan.posterPath, {}],
     ['GET /api/placements/experiences', '/api/placements/experiences', {}],
-    ['GET /api/registrations/all?limit=50 (staff)', '/api/registrations/all?limit=50', { cookie: admin }],
+    [
+      'GET /api/registrations/all?limit=50 (staff)',
+      '/api/registrations/all?limit=50',
+      { cookie: admin },
+    ],
   ];
   const rows = [];
   let ceiling;
@@ -335,11 +446,22 @@ async function sqlitePhase() {
   }
   const ratio = Math.round((rows[0].rps / ceiling.row.rps) * 100) / 100;
   const cpuRatio = Math.round((cpuOf.get(ceiling.row.name) / cpuOf.get(rows[0].name)) * 100) / 100;
-  log(`GET /api/events (${ceiling.bytes} bytes) at ${ratio} of the static ceiling (CPU per request: ${cpuRatio})`);
+  log(
+    `GET /api/events (${ceiling.bytes} bytes) at ${ratio} of the static ceiling (CPU per request: ${cpuRatio})`,
+  );
 
-  log(`rush: ${plan.rush.length} students, ${OPTS.concurrency} at a time, plus ${plan.reuse.length} reusing one transaction ID`);
+  log(
+    `rush: ${plan.rush.length} students, ${OPTS.concurrency} at a time, plus ${plan.reuse.length} reusing one transaction ID`,
+  );
   const result = await rush('SQLite', dir, dbFile, [server], plan, cookies);
-  return { rows: [...rows, ...result.rows], ratio, cpuRatio, ceiling, rush: result, counts: plan.counts };
+  return {
+    rows: [...rows, ...result.rows],
+    ratio,
+    cpuRatio,
+    ceiling,
+    rush: result,
+    counts: plan.counts,
+  };
 }
 
 async function pgPhase() {
@@ -358,16 +480,22 @@ async function pgPhase() {
   });
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${name}`;
-  const redisUrl = process.env.REDIS_URL || ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : '');
+  const redisUrl =
+    process.env.REDIS_URL || ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : '');
   log(`seeding PostgreSQL database ${name}...`);
   const plan = await seed(dir, dbUrl.toString());
   const servers = await startServers(dir, OPTS.instances, (port) =>
     serverEnv({ port, dataDir: dir, databaseUrl: dbUrl.toString(), redisUrl }),
   );
-  log(`${servers.length} API processes on ports ${servers.map((s) => s.port).join(', ')}; rate limits ${redisUrl ? `shared through ${redisUrl}` : 'per process (no Redis found)'}`);
+  log(
+    `${servers.length} API processes on ports ${servers.map((s) => s.port).join(', ')}; rate limits ${redisUrl ? `shared through ${redisUrl}` : 'per process (no Redis found)'}`,
+  );
   const adminCookie = await login(servers[0].port, ADMIN.email, ADMIN.password);
   await openSymposia(servers[0].port, adminCookie);
-  const cookies = await loginStudents(servers.map((s) => s.port), plan);
+  const cookies = await loginStudents(
+    servers.map((s) => s.port),
+    plan,
+  );
   const result = await rush('PostgreSQL', dir, dbUrl.toString(), servers, plan, cookies);
   return { ...result, redisUrl, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) };
 }
@@ -378,10 +506,15 @@ async function webFigures() {
   if (OPTS.web && fs.existsSync(script)) {
     log('web: npm run audit:web (one Lighthouse run)...');
     try {
-      await runProcess(process.execPath, [script, '--runs=1', '--no-build'], { cwd: root, env: process.env, timeoutMs: 240_000 });
+      await runProcess(process.execPath, [script, '--runs=1', '--no-build'], {
+        cwd: root,
+        env: process.env,
+        timeoutMs: 240_000,
+      });
     } catch (err) {
       // It exits 1 when a quality bar is missed, after writing web.json; other failures are shown.
-      if (!fs.existsSync(file) || fs.statSync(file).mtimeMs < started) log(`web audit failed: ${err.message.split('\n').slice(0, 6).join(' | ')}`);
+      if (!fs.existsSync(file) || fs.statSync(file).mtimeMs < started)
+        log(`web audit failed: ${err.message.split('\n').slice(0, 6).join(' | ')}`);
     }
   }
   if (!fs.existsSync(file)) {
@@ -389,15 +522,37 @@ async function webFigures() {
     return { initialJsGzipKb: null, lighthousePerformance: null };
   }
   const web = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return { initialJsGzipKb: web.initialJsGzipKb ?? null, lighthousePerformance: web.lighthouse?.performance ?? null };
+  return {
+    initialJsGzipKb: web.initialJsGzipKb ?? null,
+    lighthousePerformance: web.lighthouse?.performance ?? null,
+  };
 }
 
 function printTable(rows) {
-  const head = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'server CPU µs/req'];
-  const cells = rows.map((r) => [r.name, String(r.rps), String(r.p50), String(r.p99), String(r.errors), String(r.rssMb), String(cpuOf.get(r.name) ?? '')]);
+  const head = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'peak RSS MB',
+    'server CPU µs/req',
+  ];
+  const cells = rows.map((r) => [
+    r.name,
+    String(r.rps),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    String(r.rssMb),
+    String(cpuOf.get(r.name) ?? ''),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => `| ${c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ')} |`;
-  console.log(`\n${line(head)}\n|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  const line = (c) =>
+    `| ${c.map((x, i) => (i === 0 ? x.padEnd(widths[i]) : x.padStart(widths[i]))).join(' | ')} |`;
+  console.log(
+    `\n${line(head)}\n|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
   for (const c of cells) console.log(line(c));
 }
 
@@ -405,7 +560,9 @@ const loadAtStart = os.loadavg();
 const pressureAtStart = cpuPressure();
 
 async function main() {
-  log(`bench: ${load()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${OPTS.pg ? `, then PostgreSQL with ${OPTS.instances} API processes` : ''}`);
+  log(
+    `bench: ${load()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${OPTS.pg ? `, then PostgreSQL with ${OPTS.instances} API processes` : ''}`,
+  );
   const sqlite = await sqlitePhase();
   const postgres = OPTS.pg ? await pgPhase() : null;
   const web = await webFigures();
@@ -428,12 +585,22 @@ async function main() {
         cpuPressureAvg60: { atStart: pressureAtStart, atEnd: cpuPressure() },
         cpuUsPerRequest: Object.fromEntries(cpuOf),
         eventsVsStaticByCpu: sqlite.cpuRatio,
-        machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          memoryGb: Math.round(os.totalmem() / 2 ** 30),
+          node: process.version,
+        },
         options: OPTS,
         dataSet: sqlite.counts,
         staticServer: sqlite.ceiling.server,
         eventsBytes: sqlite.ceiling.bytes,
-        rush: { sqlite: sqlite.rush.details, postgres: postgres ? { ...postgres.details, redisUrl: postgres.redisUrl, poolSize: postgres.poolSize } : null },
+        rush: {
+          sqlite: sqlite.rush.details,
+          postgres: postgres
+            ? { ...postgres.details, redisUrl: postgres.redisUrl, poolSize: postgres.poolSize }
+            : null,
+        },
       },
       null,
       2,
@@ -444,16 +611,33 @@ async function main() {
   const goals = [
     [`GET /api/events at ≥ 0.4 of the static ceiling (${sqlite.ratio})`, sqlite.ratio >= 0.4],
     [`GET /api/events p99 < 50 ms (${sqlite.rows[0].p99} ms)`, sqlite.rows[0].p99 < 50],
-    [`rush p99 < 300 ms, zero errors on SQLite (${sqlite.rush.summary.p99} ms, ${sqlite.rush.summary.errors})`, sqlite.rush.summary.p99 < 300 && sqlite.rush.summary.errors === 0],
+    [
+      `rush p99 < 300 ms, zero errors on SQLite (${sqlite.rush.summary.p99} ms, ${sqlite.rush.summary.errors})`,
+      sqlite.rush.summary.p99 < 300 && sqlite.rush.summary.errors === 0,
+    ],
     ...(postgres
-      ? [[`rush p99 < 300 ms, zero errors on PostgreSQL (${postgres.summary.p99} ms, ${postgres.summary.errors})`, postgres.summary.p99 < 300 && postgres.summary.errors === 0]]
+      ? [
+          [
+            `rush p99 < 300 ms, zero errors on PostgreSQL (${postgres.summary.p99} ms, ${postgres.summary.errors})`,
+            postgres.summary.p99 < 300 && postgres.summary.errors === 0,
+          ],
+        ]
       : []),
-    [`RSS < 200 MB per process (peak ${Math.max(...scenarios.map((s) => s.rssMb))} MB)`, scenarios.every((s) => s.rssMb < 200)],
+    [
+      `RSS < 200 MB per process (peak ${Math.max(...scenarios.map((s) => s.rssMb))} MB)`,
+      scenarios.every((s) => s.rssMb < 200),
+    ],
   ];
-  console.log(`\nGET /api/events vs static ceiling (${sqlite.ceiling.server}): ${sqlite.ratio} in requests/s, ${sqlite.cpuRatio} in CPU per request`);
-  console.log(`machine: load ${loadAtStart[0].toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end on ${os.cpus().length} CPUs; CPU pressure ${pressureAtStart ?? '?'}% / ${cpuPressure() ?? '?'}% (above ~10% the figures are skewed by other work)`);
+  console.log(
+    `\nGET /api/events vs static ceiling (${sqlite.ceiling.server}): ${sqlite.ratio} in requests/s, ${sqlite.cpuRatio} in CPU per request`,
+  );
+  console.log(
+    `machine: load ${loadAtStart[0].toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end on ${os.cpus().length} CPUs; CPU pressure ${pressureAtStart ?? '?'}% / ${cpuPressure() ?? '?'}% (above ~10% the figures are skewed by other work)`,
+  );
   console.log(`rush: ${JSON.stringify(latest.rush)}`);
-  console.log(`web: ${JSON.stringify(web)}${web.initialJsGzipKb === null ? ' (run npm run audit:web to fill these)' : ''}`);
+  console.log(
+    `web: ${JSON.stringify(web)}${web.initialJsGzipKb === null ? ' (run npm run audit:web to fill these)' : ''}`,
+  );
   console.log('\nGoals');
   for (const [text, ok] of goals) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
   const correct = [...sqlite.rush.checks, ...(postgres?.checks ?? [])].every(([, ok]) => ok);

@@ -8,7 +8,16 @@ const defaultAgent = new http.Agent({ keepAlive: true, maxSockets: 16 });
  * One request. Resolves { status, headers, body (Buffer), ms } for any answer; a connection
  * error or a timeout resolves status 0 with the error, so callers can count it as lost.
  */
-export function request({ port, host = '127.0.0.1', method = 'GET', path, headers = {}, body, agent = defaultAgent, timeoutMs = 60_000 }) {
+export function request({
+  port,
+  host = '127.0.0.1',
+  method = 'GET',
+  path,
+  headers = {},
+  body,
+  agent = defaultAgent,
+  timeoutMs = 60_000,
+}) {
   return new Promise((resolve) => {
     const started = performance.now();
     let payload = body;
@@ -22,12 +31,33 @@ export function request({ port, host = '127.0.0.1', method = 'GET', path, header
       const parts = [];
       res.on('data', (c) => parts.push(c));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts), ms: performance.now() - started }),
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(parts),
+          ms: performance.now() - started,
+        }),
       );
-      res.on('error', (error) => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), ms: performance.now() - started, error }));
+      res.on('error', (error) =>
+        resolve({
+          status: 0,
+          headers: {},
+          body: Buffer.alloc(0),
+          ms: performance.now() - started,
+          error,
+        }),
+      );
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
-    req.on('error', (error) => resolve({ status: 0, headers: {}, body: Buffer.alloc(0), ms: performance.now() - started, error }));
+    req.on('error', (error) =>
+      resolve({
+        status: 0,
+        headers: {},
+        body: Buffer.alloc(0),
+        ms: performance.now() - started,
+        error,
+      }),
+    );
     req.end(payload);
   });
 }
@@ -43,8 +73,13 @@ export function json(res) {
 /** The session cookie (sid=...) a login answer sets. */
 export function sessionCookie(res) {
   const raw = res.headers['set-cookie'] ?? [];
-  const sid = (Array.isArray(raw) ? raw : [raw]).map((c) => c.split(';')[0]).find((c) => c.startsWith('sid=') && c !== 'sid=');
-  if (!sid) throw new Error(`no session cookie (status ${res.status}: ${res.body.toString('utf8').slice(0, 200)})`);
+  const sid = (Array.isArray(raw) ? raw : [raw])
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid=') && c !== 'sid=');
+  if (!sid)
+    throw new Error(
+      `no session cookie (status ${res.status}: ${res.body.toString('utf8').slice(0, 200)})`,
+    );
   return sid;
 }
 
@@ -53,11 +88,17 @@ export function multipart(fields, files = []) {
   const boundary = `----bench${crypto.randomBytes(8).toString('hex')}`;
   const chunks = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const f of files) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
       f.data,
       Buffer.from('\r\n'),
     );

@@ -69,7 +69,12 @@ export function runProcess(cmd, args, { env, cwd, timeoutMs = 180_000 }) {
       clearTimeout(timer);
       children.delete(child);
       if (code === 0) resolve(output);
-      else reject(new Error(`${[cmd, ...args].join(' ')} failed (${signal ?? code}):\n${output.slice(-3000)}`));
+      else
+        reject(
+          new Error(
+            `${[cmd, ...args].join(' ')} failed (${signal ?? code}):\n${output.slice(-3000)}`,
+          ),
+        );
     });
   });
 }
@@ -108,11 +113,14 @@ export async function waitReady(child, port, path = '/api/health', timeoutMs = 6
     if (res?.status === 200) return;
     await new Promise((r) => setTimeout(r, 200));
   }
-  const log = fs.existsSync(child.logFile) ? fs.readFileSync(child.logFile, 'utf8').slice(-3000) : '';
+  const log = fs.existsSync(child.logFile)
+    ? fs.readFileSync(child.logFile, 'utf8').slice(-3000)
+    : '';
   throw new Error(`server on port ${port} did not start:\n${log}`);
 }
 
-const kb = (status, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+const kb = (status, field) =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
 
 /**
  * Peak resident memory of some processes over one scenario. The kernel's high-water mark

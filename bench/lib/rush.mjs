@@ -22,7 +22,8 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
   const note = (step, res, ok) => {
     samples.push({ step, ms: res.ms, ok, status: res.status, at: performance.now() - res.ms });
     if (!ok) {
-      const what = `${step}: ${res.status || res.error?.message} ${json(res)?.message ?? ''}`.trim();
+      const what =
+        `${step}: ${res.status || res.error?.message} ${json(res)?.message ?? ''}`.trim();
       unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
     }
   };
@@ -36,7 +37,14 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
         mobileNumber: '9876543210',
         transactionAmount: String(paid.fees),
       },
-      [{ name: 'transactionScreenshot', filename: 'payment.jpg', contentType: 'image/jpeg', data: screenshot }],
+      [
+        {
+          name: 'transactionScreenshot',
+          filename: 'payment.jpg',
+          contentType: 'image/jpeg',
+          data: screenshot,
+        },
+      ],
     );
     return call({
       method: 'POST',
@@ -50,9 +58,14 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
   const reuseBurst = async () => {
     const answers = await Promise.all(plan.reuse.map((s) => payment(s, s.paid, reusedTxn)));
     answers.forEach((res, i) => {
-      const ok = res.status === 201 || (res.status === 409 && json(res)?.message === TRANSACTION_USED);
+      const ok =
+        res.status === 201 || (res.status === 409 && json(res)?.message === TRANSACTION_USED);
       note('reused transaction ID', res, ok);
-      outcome.reuse.push({ id: plan.reuse[i].id, paidId: plan.reuse[i].paid.id, status: res.status });
+      outcome.reuse.push({
+        id: plan.reuse[i].id,
+        paidId: plan.reuse[i].paid.id,
+        status: res.status,
+      });
     });
   };
 
@@ -73,11 +86,24 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
         body: { userEmail: s.email, eventId: s.paid.id, symposiumName: s.paid.symposium },
       });
       note(STEPS[0], cart, cart.status === 201);
-      const free = await call({ method: 'POST', path: '/api/registrations/simple', headers: { cookie }, body: { userEmail: s.email, eventId: s.free.id } });
+      const free = await call({
+        method: 'POST',
+        path: '/api/registrations/simple',
+        headers: { cookie },
+        body: { userEmail: s.email, eventId: s.free.id },
+      });
       note(STEPS[1], free, free.status === 201);
       const paid = await payment(s, s.paid, txn);
       note(STEPS[2], paid, paid.status === 201);
-      outcome.students.push({ id: s.id, paidId: s.paid.id, freeId: s.free.id, txn, cart: cart.status, free: free.status, payment: paid.status });
+      outcome.students.push({
+        id: s.id,
+        paidId: s.paid.id,
+        freeId: s.free.id,
+        txn,
+        cart: cart.status,
+        free: free.status,
+        payment: paid.status,
+      });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -88,11 +114,20 @@ export async function runRush({ ports, plan, cookies, screenshot, concurrency, t
   const summarize = (list) => ({
     requests: list.length,
     rps: Math.round((list.length / elapsedMs) * 1000),
-    p50: percentile(list.map((x) => x.ms), 50),
-    p99: percentile(list.map((x) => x.ms), 99),
+    p50: percentile(
+      list.map((x) => x.ms),
+      50,
+    ),
+    p99: percentile(
+      list.map((x) => x.ms),
+      99,
+    ),
     errors: list.filter((x) => !x.ok).length,
   });
-  const byStep = [...STEPS, 'reused transaction ID'].map((step) => ({ step, ...summarize(samples.filter((x) => x.step === step)) }));
+  const byStep = [...STEPS, 'reused transaction ID'].map((step) => ({
+    step,
+    ...summarize(samples.filter((x) => x.step === step)),
+  }));
   return {
     samples,
     started,

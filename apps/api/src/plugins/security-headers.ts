@@ -19,7 +19,10 @@ export async function helmetHeaders(opts: FastifyHelmetOptions): Promise<Record<
   };
   const [bare, secured] = await Promise.all([answer(false), answer(true)]);
   return Object.fromEntries(
-    Object.entries(secured).filter((entry): entry is [string, string] => bare[entry[0]] === undefined && typeof entry[1] === 'string'),
+    Object.entries(secured).filter(
+      (entry): entry is [string, string] =>
+        bare[entry[0]] === undefined && typeof entry[1] === 'string',
+    ),
   );
 }
 

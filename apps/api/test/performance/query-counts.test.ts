@@ -34,7 +34,8 @@ describe.each(DIALECTS)('query counts on %s', (dialect) => {
       const fewStudent = await counted('/api/events', nonMit.cookie);
       const fewAdmin = await counted('/api/events', admin);
 
-      for (let i = 3; i < 24; i++) await createEvent(t, { eventName: `Big ${i}`, isOpenForNonMIT: i % 2 === 0 });
+      for (let i = 3; i < 24; i++)
+        await createEvent(t, { eventName: `Big ${i}`, isOpenForNonMIT: i % 2 === 0 });
       const manyAnonymous = await counted('/api/events');
       await createEvent(t, { eventName: 'Big 24', isOpenForNonMIT: false });
       const manyStudent = await counted('/api/events', nonMit.cookie);
@@ -70,14 +71,32 @@ describe.each(DIALECTS)('query counts on %s', (dialect) => {
         const e = await insertEvent(t, { fees: 0, rounds: [2 * DAY, 3 * DAY, 4 * DAY] });
         const reg = await t.db
           .insertInto('registrations')
-          .values({ user_id: s.id, event_id: e.id, payment_id: null, status: 'verified', updated_at: new Date().toISOString() })
+          .values({
+            user_id: s.id,
+            event_id: e.id,
+            payment_id: null,
+            status: 'verified',
+            updated_at: new Date().toISOString(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         await t.db
           .insertInto('round_results')
           .values([
-            { registration_id: reg.id, round_number: 1, status: 1, updated_by: null, updated_at: new Date().toISOString() },
-            { registration_id: reg.id, round_number: 2, status: 0, updated_by: null, updated_at: new Date().toISOString() },
+            {
+              registration_id: reg.id,
+              round_number: 1,
+              status: 1,
+              updated_by: null,
+              updated_at: new Date().toISOString(),
+            },
+            {
+              registration_id: reg.id,
+              round_number: 2,
+              status: 0,
+              updated_by: null,
+              updated_at: new Date().toISOString(),
+            },
           ])
           .execute();
       }
@@ -91,7 +110,14 @@ describe.each(DIALECTS)('query counts on %s', (dialect) => {
       const many = await counted(`/api/registrations/user/${twelve.id}`, twelve.cookie);
 
       expect(few.res.statusCode).toBe(200);
-      const { registrations } = many.res.json() as { registrations: { rounds: { status: number }[]; round1: number; round2: number; round3: number }[] };
+      const { registrations } = many.res.json() as {
+        registrations: {
+          rounds: { status: number }[];
+          round1: number;
+          round2: number;
+          round3: number;
+        }[];
+      };
       expect(registrations).toHaveLength(12);
       for (const r of registrations) {
         expect(r.rounds.map((x) => x.status)).toEqual([1, 0, -1]);

@@ -3,7 +3,16 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  launchBrowser,
+  loginContext,
+  newPage,
+} from './fixtures';
 
 // The admin sets a symposium up through the screens; a visitor and a non-MIT student see it.
 
@@ -29,6 +38,10 @@ describe('events and symposia in the browser', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
+    // Other specs share the server and may have opened Carteblanche: start from a closed one.
+    const call = await apiAs(admin().email, admin().password);
+    const stop = await call('POST', '/api/symposium/stop', { symposiumName: 'Carteblanche' });
+    expect(stop.status).toBeLessThan(500);
   });
   afterAll(async () => browser?.close());
 
@@ -42,7 +55,9 @@ describe('events and symposia in the browser', () => {
     await page.getByLabel('Bank name').fill('Indian Bank');
     await page.getByLabel('Account number').fill('6012345678');
     await page.getByLabel('IFSC code').fill('idib000m001');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'qr.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'qr.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Add Account' }).click();
     await expectSuccess(page, MSG.accountAdded);
     await page.getByText(ACCOUNT).waitFor();
@@ -56,7 +71,9 @@ describe('events and symposia in the browser', () => {
     await form.getByPlaceholder('Choose a category').click();
     await page.getByRole('option', { name: 'Technical Events', exact: true }).click();
     // The form starts in the symposium of the tab it was opened from (Carteblanche).
-    await form.getByLabel('Description').fill('Teams of three take turns at one keyboard to solve a chain of programming puzzles.');
+    await form
+      .getByLabel('Description')
+      .fill('Teams of three take turns at one keyboard to solve a chain of programming puzzles.');
     await form.getByLabel('Location').fill('Rajam Hall');
     await form.getByLabel('Registration fees').fill('150');
     await form.getByLabel('Last date for registration').fill('2031-03-01T18:30');
@@ -87,9 +104,15 @@ describe('events and symposia in the browser', () => {
     const display = page.getByRole('article').filter({ hasText: EVENT });
     await display.getByRole('button', { name: `Actions for ${EVENT}` }).click();
     await page.getByRole('menuitem', { name: 'Add Poster' }).click();
-    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#1c5d99' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#1c5d99' },
+    })
+      .png()
+      .toBuffer();
     const posterDialog = page.getByRole('dialog', { name: `Poster for ${EVENT}` });
-    await posterDialog.locator('input[type="file"]').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
+    await posterDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: png });
     await posterDialog.getByRole('button', { name: 'Upload Poster' }).click();
     await expectSuccess(page, MSG.posterUploaded);
     await display.getByRole('img', { name: `Poster of ${EVENT}` }).waitFor();
@@ -136,8 +159,9 @@ describe('events and symposia in the browser', () => {
     expect(first).toMatch(/^\d+d \d\dh \d\dm \d\ds$/);
     await page.waitForFunction(
       ([name, before]) =>
-        [...document.querySelectorAll('article')].find((a) => a.textContent?.includes(name!))?.querySelector('[data-testid="deadline-countdown"]')
-          ?.textContent !== before,
+        [...document.querySelectorAll('article')]
+          .find((a) => a.textContent?.includes(name!))
+          ?.querySelector('[data-testid="deadline-countdown"]')?.textContent !== before,
       [EVENT, first],
     );
 

@@ -80,7 +80,10 @@ class FifoSqliteDriver extends SqliteDriver {
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
     const next = this.#waiting.shift();
-    if (next) next();
+    // Handed over on the next turn of the event loop, not as a microtask: better-sqlite3 answers
+    // synchronously, so a queue of requests passing the connection by promise alone would starve
+    // the loop's I/O phase (new connections waited seconds to be accepted in the rush).
+    if (next) setImmediate(next);
     else this.#busy = false;
   }
 }

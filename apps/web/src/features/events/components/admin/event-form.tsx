@@ -59,7 +59,10 @@ export interface EventFormValues {
 
 const emptyRound = (): RoundValues => ({ roundDetails: '', roundDateTime: '' });
 
-export function initialEventValues(symposium: SymposiumName, event?: Event | null): EventFormValues {
+export function initialEventValues(
+  symposium: SymposiumName,
+  event?: Event | null,
+): EventFormValues {
   if (!event) {
     return {
       eventName: '',
@@ -94,14 +97,19 @@ export function initialEventValues(symposium: SymposiumName, event?: Event | nul
     isOpenForNonMIT: event.isOpenForNonMIT,
     symposiumName: event.symposiumName,
     registrationLink: event.registrationLink ?? '',
-    rounds: event.rounds.map((r) => ({ roundDetails: r.roundDetails, roundDateTime: toSiteDateTimeInput(r.roundDateTime) })),
+    rounds: event.rounds.map((r) => ({
+      roundDetails: r.roundDetails,
+      roundDateTime: toSiteDateTimeInput(r.roundDateTime),
+    })),
   };
 }
 
 /** Adding or trimming round entries to match the number of rounds (SPEC §4 event form). */
 export function resizeRounds(rounds: RoundValues[], count: number): RoundValues[] {
   const n = Math.max(0, Math.min(MAX_ROUNDS, Math.floor(count) || 0));
-  return n <= rounds.length ? rounds.slice(0, n) : [...rounds, ...Array.from({ length: n - rounds.length }, emptyRound)];
+  return n <= rounds.length
+    ? rounds.slice(0, n)
+    : [...rounds, ...Array.from({ length: n - rounds.length }, emptyRound)];
 }
 
 /**
@@ -140,7 +148,8 @@ export function EventForm({
 
   const onRounds = (value: number | string) => {
     form.setFieldValue('numberOfRounds', value);
-    if (typeof value === 'number') form.setFieldValue('rounds', resizeRounds(form.values.rounds, value));
+    if (typeof value === 'number')
+      form.setFieldValue('rounds', resizeRounds(form.values.rounds, value));
   };
 
   const onSubmit = form.onSubmit((values) => {
@@ -151,7 +160,11 @@ export function EventForm({
         onDone();
       },
       onError: (err: Error) =>
-        showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : MSG.eventSaveFailed),
+        showError(
+          err instanceof ApiError && err.status >= 400 && err.status < 500
+            ? err.message
+            : MSG.eventSaveFailed,
+        ),
     };
     if (editing) update.mutate({ id: editing.id, input }, handlers);
     else create.mutate(input, handlers);
@@ -179,7 +192,14 @@ export function EventForm({
             {...form.getInputProps('symposiumName')}
           />
         </SimpleGrid>
-        <Textarea label="Description" withAsterisk autosize minRows={3} maxRows={10} {...form.getInputProps('eventDescription')} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={10}
+          {...form.getInputProps('eventDescription')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Location" withAsterisk {...form.getInputProps('location')} />
           <NumberInput
@@ -198,7 +218,10 @@ export function EventForm({
           <Text size="sm" fw={500}>
             Participation
           </Text>
-          <SegmentedControl data={[...TEAM_OR_INDIVIDUAL]} {...form.getInputProps('teamOrIndividual')} />
+          <SegmentedControl
+            data={[...TEAM_OR_INDIVIDUAL]}
+            {...form.getInputProps('teamOrIndividual')}
+          />
         </Stack>
         <TextInput
           type="datetime-local"
@@ -211,15 +234,29 @@ export function EventForm({
           label="Open to students of other colleges (non-MIT)"
           {...form.getInputProps('isOpenForNonMIT', { type: 'checkbox' })}
         />
-        <TextInput label="Registration link" placeholder="https:// (optional)" {...form.getInputProps('registrationLink')} />
+        <TextInput
+          label="Registration link"
+          placeholder="https:// (optional)"
+          {...form.getInputProps('registrationLink')}
+        />
 
         <Title order={3} size="h5" mt="xs">
           Coordinator
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Name" withAsterisk {...form.getInputProps('coordinatorName')} />
-          <TextInput label="Contact number" type="tel" withAsterisk {...form.getInputProps('coordinatorContactNo')} />
-          <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('coordinatorMail')} />
+          <TextInput
+            label="Contact number"
+            type="tel"
+            withAsterisk
+            {...form.getInputProps('coordinatorContactNo')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            {...form.getInputProps('coordinatorMail')}
+          />
         </SimpleGrid>
 
         <Title order={3} size="h5" mt="xs">
@@ -245,7 +282,13 @@ export function EventForm({
                 <Text size="sm" fw={700}>
                   Round {i + 1}
                 </Text>
-                <Textarea label="Details" withAsterisk autosize minRows={2} {...form.getInputProps(`rounds.${i}.roundDetails`)} />
+                <Textarea
+                  label="Details"
+                  withAsterisk
+                  autosize
+                  minRows={2}
+                  {...form.getInputProps(`rounds.${i}.roundDetails`)}
+                />
                 <TextInput
                   type="datetime-local"
                   label="Date and time"

@@ -1,14 +1,41 @@
-import { formatSiteDateTime, MSG, SYMPOSIA, type Account, type Event, type SymposiumName } from '@app/shared';
-import { Alert, Badge, Button, Card, CloseButton, Group, Modal, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  formatSiteDateTime,
+  MSG,
+  SYMPOSIA,
+  type Account,
+  type Event,
+  type SymposiumName,
+} from '@app/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CloseButton,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBuildingBank, IconEdit, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconEdit,
+  IconListDetails,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
 import { ApiError } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useAssignAccount } from '../../api/assign-account';
-import { useDeleteEvent } from '../../api/delete-event';
+import { useDeleteEventAction } from './use-delete-event-action';
 import { useEvents } from '../../api/list-events';
 import { useRemoveEventAccount } from '../../api/remove-event-account';
 import { EventForm } from './event-form';
@@ -37,27 +64,10 @@ export function EventManagementPortal({
   const [form, setForm] = useState<{ editing: Event | null } | null>(null);
   const [assigning, setAssigning] = useState<Event | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
-  const remove = useDeleteEvent();
 
   const list = (events.data ?? []).filter((e) => e.symposiumName === symposium);
 
-  const onDelete = (event: Event) =>
-    confirmDelete('event', () =>
-      remove.mutate(
-        { id: event.id, symposiumName: event.symposiumName },
-        {
-          onSuccess: () => showSuccess(MSG.eventDeleted),
-          onError: (err) =>
-            showError(
-              err instanceof ApiError && err.status === 0
-                ? MSG.eventDeleteError
-                : err instanceof ApiError && err.status >= 400 && err.status < 500
-                  ? err.message
-                  : MSG.eventDeleteFailed,
-            ),
-        },
-      ),
-    );
+  const onDelete = useDeleteEventAction();
 
   return (
     <Stack gap="lg">
@@ -65,11 +75,19 @@ export function EventManagementPortal({
         <Title order={1} size="h2">
           Event Management Portal
         </Title>
-        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setForm({ editing: null })}>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setForm({ editing: null })}
+        >
           Add Event
         </Button>
       </Group>
-      <Tabs value={symposium} onChange={(v) => v && setSymposium(v as SymposiumName)} variant="pills" radius="xl">
+      <Tabs
+        value={symposium}
+        onChange={(v) => v && setSymposium(v as SymposiumName)}
+        variant="pills"
+        radius="xl"
+      >
         <Tabs.List aria-label="Symposium">
           {SYMPOSIA.map((name) => (
             <Tabs.Tab key={name} value={name} fw={600}>
@@ -85,7 +103,9 @@ export function EventManagementPortal({
       ) : events.isError ? (
         <ErrorState message={MSG.eventsLoadFailed} />
       ) : list.length === 0 ? (
-        <EmptyState title={`No ${symposium} events yet`}>Use Add Event to create the first one.</EmptyState>
+        <EmptyState title={`No ${symposium} events yet`}>
+          Use Add Event to create the first one.
+        </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {list.map((event) => (
@@ -118,7 +138,11 @@ export function EventManagementPortal({
           />
         )}
       </Modal>
-      <AssignAccountDialog event={assigning} accounts={accounts} onClose={() => setAssigning(null)} />
+      <AssignAccountDialog
+        event={assigning}
+        accounts={accounts}
+        onClose={() => setAssigning(null)}
+      />
     </Stack>
   );
 }
@@ -181,7 +205,8 @@ function AdminEventCard({
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          Registration closes {formatSiteDateTime(event.lastDateForRegistration)} (IST) · {event.location}
+          Registration closes {formatSiteDateTime(event.lastDateForRegistration)} (IST) ·{' '}
+          {event.location}
         </Text>
 
         <Stack gap={6}>
@@ -200,24 +225,47 @@ function AdminEventCard({
             )
           ) : (
             assigned.map((a) => (
-              <Group key={a.id} gap="xs" wrap="nowrap" justify="space-between" px="xs" py={4} bg="var(--mantine-color-gray-0)" style={{ borderRadius: 8 }}>
+              <Group
+                key={a.id}
+                gap="xs"
+                wrap="nowrap"
+                justify="space-between"
+                px="xs"
+                py={4}
+                bg="var(--mantine-color-gray-0)"
+                style={{ borderRadius: 8 }}
+              >
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   <IconBuildingBank size={16} aria-hidden="true" />
                   <Text size="sm" truncate>
                     {a.accountName} · {a.bankName}
                   </Text>
                 </Group>
-                <CloseButton size="sm" aria-label={`Remove ${a.accountName} from ${event.eventName}`} onClick={() => onRemove(a)} />
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove ${a.accountName} from ${event.eventName}`}
+                  onClick={() => onRemove(a)}
+                />
               </Group>
             ))
           )}
         </Stack>
 
         <Group gap="xs" mt="xs">
-          <Button size="xs" variant="light" leftSection={<IconEdit size={14} aria-hidden="true" />} onClick={onEdit}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden="true" />}
+            onClick={onEdit}
+          >
             Edit
           </Button>
-          <Button size="xs" variant="light" leftSection={<IconBuildingBank size={14} aria-hidden="true" />} onClick={onAssign}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconBuildingBank size={14} aria-hidden="true" />}
+            onClick={onAssign}
+          >
             Assign Account
           </Button>
           <Button
@@ -229,7 +277,14 @@ function AdminEventCard({
           >
             View Registrations
           </Button>
-          <Button size="xs" variant="light" color="red" c="red.9" leftSection={<IconTrash size={14} aria-hidden="true" />} onClick={onDelete}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            c="red.9"
+            leftSection={<IconTrash size={14} aria-hidden="true" />}
+            onClick={onDelete}
+          >
             Delete
           </Button>
         </Group>
@@ -238,7 +293,15 @@ function AdminEventCard({
   );
 }
 
-function AssignAccountDialog({ event, accounts, onClose }: { event: Event | null; accounts: Account[] | undefined; onClose: () => void }) {
+function AssignAccountDialog({
+  event,
+  accounts,
+  onClose,
+}: {
+  event: Event | null;
+  accounts: Account[] | undefined;
+  onClose: () => void;
+}) {
   const assign = useAssignAccount();
   const [accountId, setAccountId] = useState<string | null>(null);
   const taken = new Set((event?.assignedAccounts ?? []).map((a) => a.id));
@@ -254,13 +317,21 @@ function AssignAccountDialog({ event, accounts, onClose }: { event: Event | null
           setAccountId(null);
           onClose();
         },
-        onError: (err) => showError(err instanceof ApiError && err.status === 409 ? err.message : MSG.accountAssignFailed),
+        onError: (err) =>
+          showError(
+            err instanceof ApiError && err.status === 409 ? err.message : MSG.accountAssignFailed,
+          ),
       },
     );
   };
 
   return (
-    <Modal opened={!!event} onClose={onClose} title={event ? `Assign an account to ${event.eventName}` : ''} centered>
+    <Modal
+      opened={!!event}
+      onClose={onClose}
+      title={event ? `Assign an account to ${event.eventName}` : ''}
+      centered
+    >
       <Stack gap="sm">
         {choices.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -272,7 +343,10 @@ function AssignAccountDialog({ event, accounts, onClose }: { event: Event | null
           <Select
             label="Account"
             placeholder="Choose an account"
-            data={choices.map((a) => ({ value: String(a.id), label: `${a.accountName} · ${a.bankName} (${a.accountNumber})` }))}
+            data={choices.map((a) => ({
+              value: String(a.id),
+              label: `${a.accountName} · ${a.bankName} (${a.accountNumber})`,
+            }))}
             value={accountId}
             onChange={setAccountId}
             comboboxProps={{ withinPortal: true }}

@@ -1,12 +1,29 @@
 import { MSG, SYMPOSIA, type Event, type SymposiumName } from '@app/shared';
-import { ActionIcon, Badge, Card, Collapse, Group, Menu, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconDots, IconListDetails, IconPhotoOff, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Card,
+  Collapse,
+  Group,
+  Menu,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconDots,
+  IconListDetails,
+  IconPhotoOff,
+  IconPhotoPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
-import { ApiError } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
-import { useDeleteEvent } from '../../api/delete-event';
+import { useDeleteEventAction } from './use-delete-event-action';
 import { useEvents } from '../../api/list-events';
 import { useRemovePoster } from '../../api/remove-poster';
 import { DeadlineCountdown } from '../deadline-countdown';
@@ -37,7 +54,12 @@ export function EventsDisplay({
       <Title order={1} size="h2">
         All Events
       </Title>
-      <Tabs value={symposium} onChange={(v) => v && setSymposium(v as SymposiumName)} variant="pills" radius="xl">
+      <Tabs
+        value={symposium}
+        onChange={(v) => v && setSymposium(v as SymposiumName)}
+        variant="pills"
+        radius="xl"
+      >
         <Tabs.List aria-label="Symposium">
           {SYMPOSIA.map((name) => (
             <Tabs.Tab key={name} value={name} fw={600}>
@@ -51,7 +73,9 @@ export function EventsDisplay({
       ) : events.isError ? (
         <ErrorState message={MSG.eventsLoadFailed} />
       ) : list.length === 0 ? (
-        <EmptyState title={`No ${symposium} events yet`}>Events added in the Event Management Portal appear here.</EmptyState>
+        <EmptyState title={`No ${symposium} events yet`}>
+          Events added in the Event Management Portal appear here.
+        </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
           {list.map((event) => (
@@ -82,37 +106,30 @@ function DisplayCard({
   renderRegistrations?: (event: Event) => ReactNode;
 }) {
   const removePoster = useRemovePoster();
-  const remove = useDeleteEvent();
   const [showRegistrations, setShowRegistrations] = useState(false);
 
   const onRemovePoster = () =>
     confirmDelete('poster', () =>
       removePoster.mutate(
         { id: event.id, symposiumName: event.symposiumName },
-        { onSuccess: () => showSuccess(MSG.posterRemoved), onError: () => showError(MSG.posterRemoveFailed) },
-      ),
-    );
-
-  const onDelete = () =>
-    confirmDelete('event', () =>
-      remove.mutate(
-        { id: event.id, symposiumName: event.symposiumName },
         {
-          onSuccess: () => showSuccess(MSG.eventDeleted),
-          onError: (err) =>
-            showError(
-              err instanceof ApiError && err.status === 0
-                ? MSG.eventDeleteError
-                : err instanceof ApiError && err.status >= 400 && err.status < 500
-                  ? err.message
-                  : MSG.eventDeleteFailed,
-            ),
+          onSuccess: () => showSuccess(MSG.posterRemoved),
+          onError: () => showError(MSG.posterRemoveFailed),
         },
       ),
     );
 
+  const deleteEvent = useDeleteEventAction();
+  const onDelete = () => deleteEvent(event);
+
   return (
-    <Card withBorder padding={0} radius="md" component="article" aria-labelledby={`display-event-${event.id}`}>
+    <Card
+      withBorder
+      padding={0}
+      radius="md"
+      component="article"
+      aria-labelledby={`display-event-${event.id}`}
+    >
       <PosterImage event={event} size="small" />
       <Stack gap={6} p="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -121,7 +138,11 @@ function DisplayCard({
           </Title>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray.8" aria-label={`Actions for ${event.eventName}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray.8"
+                aria-label={`Actions for ${event.eventName}`}
+              >
                 <IconDots size={18} />
               </ActionIcon>
             </Menu.Target>
@@ -129,15 +150,26 @@ function DisplayCard({
               <Menu.Item leftSection={<IconPhotoPlus size={16} />} onClick={onAddPoster}>
                 {event.posterUrl ? 'Replace Poster' : 'Add Poster'}
               </Menu.Item>
-              <Menu.Item leftSection={<IconPhotoOff size={16} />} onClick={onRemovePoster} disabled={!event.posterUrl}>
+              <Menu.Item
+                leftSection={<IconPhotoOff size={16} />}
+                onClick={onRemovePoster}
+                disabled={!event.posterUrl}
+              >
                 Remove Poster
               </Menu.Item>
               {renderRegistrations ? (
-                <Menu.Item leftSection={<IconListDetails size={16} />} onClick={() => setShowRegistrations((v) => !v)}>
+                <Menu.Item
+                  leftSection={<IconListDetails size={16} />}
+                  onClick={() => setShowRegistrations((v) => !v)}
+                >
                   {showRegistrations ? 'Hide Registrations' : 'View Registrations'}
                 </Menu.Item>
               ) : (
-                <Menu.Item leftSection={<IconListDetails size={16} />} component={Link} to={registrationsHref}>
+                <Menu.Item
+                  leftSection={<IconListDetails size={16} />}
+                  component={Link}
+                  to={registrationsHref}
+                >
                   View Registrations
                 </Menu.Item>
               )}

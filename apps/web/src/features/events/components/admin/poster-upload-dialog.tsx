@@ -16,7 +16,13 @@ async function isImage(file: File): Promise<boolean> {
 }
 
 /** Add Poster: a JPEG, PNG or WebP up to 5 MB, checked here as the server will check it. */
-export function PosterUploadDialog({ event, onClose }: { event: Event | null; onClose: () => void }) {
+export function PosterUploadDialog({
+  event,
+  onClose,
+}: {
+  event: Event | null;
+  onClose: () => void;
+}) {
   const upload = useUploadPoster();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +75,12 @@ export function PosterUploadDialog({ event, onClose }: { event: Event | null; on
   };
 
   return (
-    <Modal opened={!!event} onClose={close} title={event ? `Poster for ${event.eventName}` : ''} centered>
+    <Modal
+      opened={!!event}
+      onClose={close}
+      title={event ? `Poster for ${event.eventName}` : ''}
+      centered
+    >
       <Stack gap="sm">
         <FileInput
           label="Poster image"
@@ -82,7 +93,15 @@ export function PosterUploadDialog({ event, onClose }: { event: Event | null; on
           error={error}
           clearable
         />
-        {preview && <Image src={preview} alt="Preview of the chosen poster" radius="md" mah={280} fit="contain" />}
+        {preview && (
+          <Image
+            src={preview}
+            alt="Preview of the chosen poster"
+            radius="md"
+            mah={280}
+            fit="contain"
+          />
+        )}
         {event?.posterUrl && !preview && (
           <Text size="sm" c="dimmed">
             The new poster replaces the current one.

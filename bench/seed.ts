@@ -7,6 +7,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 import { posterUrl } from '../apps/api/src/modules/events/mappers';
 import { encodePoster } from '../apps/api/src/modules/events/posters';
 import { insertFile } from '../apps/api/src/modules/files/repository';
+import { makePdf } from '../apps/api/test/experiences/pdf';
 import { chunks, openBenchDatabase, parseArgs } from './db';
 
 // Seeds the bench's data set straight into a fresh database (the API's own migrations, poster
@@ -227,25 +228,7 @@ function screenshotSvg(k: number): string {
 
 /** A small one-page PDF, as a student would upload with an experience. */
 function experiencePdf(company: string, name: string): Buffer {
-  const text = `(${name} - interview experience at ${company})`.replace(/[()\\]/g, ' ');
-  const stream = `BT /F1 14 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
+  return makePdf(`${name} - interview experience at ${company}`);
 }
 
 interface SeedEvent {

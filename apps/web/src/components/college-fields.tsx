@@ -12,6 +12,17 @@ export interface CollegeFieldValues {
   district: string;
 }
 
+/** The API's fields from these form values: 'Other' means the typed college name. */
+export function collegeFieldsToInput(v: CollegeFieldValues) {
+  return {
+    college: v.collegeChoice === OTHER_COLLEGE ? v.otherCollege : v.collegeChoice,
+    department: v.department,
+    yearOfPassing: Number(v.yearOfPassing),
+    state: v.state,
+    district: v.district,
+  };
+}
+
 /**
  * College (the society's own or Other with free text), department, year of passing (the spec's
  * 10 years, plus `extraYear` when a stored profile has another), state and district.

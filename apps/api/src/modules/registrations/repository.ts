@@ -5,7 +5,7 @@ import { EVENT_COLUMNS } from '../events/repository';
 // 'pending' under a payment until staff decide. Rejected rows may be paid again.
 
 /** The columns every registration rule needs: the event, its fee, deadline and symposium state. */
-export async function findEventForRegistration(db: Db, eventId: number) {
+function registrationEventsQuery(db: Db) {
   return db
     .selectFrom('events')
     .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
@@ -17,28 +17,22 @@ export async function findEventForRegistration(db: Db, eventId: number) {
       'events.last_date_for_registration',
       'events.open_to_non_mit',
       'symposia.is_open',
-    ])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
+    ]);
 }
-export type RegistrationEventRow = NonNullable<Awaited<ReturnType<typeof findEventForRegistration>>>;
 
-export async function listEventsForRegistration(db: Db, eventIds: number[]): Promise<RegistrationEventRow[]> {
+export async function findEventForRegistration(db: Db, eventId: number) {
+  return registrationEventsQuery(db).where('events.id', '=', eventId).executeTakeFirst();
+}
+export type RegistrationEventRow = NonNullable<
+  Awaited<ReturnType<typeof findEventForRegistration>>
+>;
+
+export async function listEventsForRegistration(
+  db: Db,
+  eventIds: number[],
+): Promise<RegistrationEventRow[]> {
   if (eventIds.length === 0) return [];
-  return db
-    .selectFrom('events')
-    .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
-    .select([
-      'events.id',
-      'events.event_name',
-      'events.symposium_name',
-      'events.registration_fees',
-      'events.last_date_for_registration',
-      'events.open_to_non_mit',
-      'symposia.is_open',
-    ])
-    .where('events.id', 'in', eventIds)
-    .execute();
+  return registrationEventsQuery(db).where('events.id', 'in', eventIds).execute();
 }
 
 export async function findRegistration(db: Db, userId: number, eventId: number) {
@@ -63,11 +57,22 @@ export async function listRegistrationsOfUserForEvents(db: Db, userId: number, e
 /** Inserts a registration; the (user, event) unique constraint refuses a second one. */
 export async function insertRegistration(
   db: Db,
-  row: { userId: number; eventId: number; paymentId: number | null; status: 'pending' | 'verified' },
+  row: {
+    userId: number;
+    eventId: number;
+    paymentId: number | null;
+    status: 'pending' | 'verified';
+  },
 ): Promise<number> {
   const inserted = await db
     .insertInto('registrations')
-    .values({ user_id: row.userId, event_id: row.eventId, payment_id: row.paymentId, status: row.status, updated_at: nowIso() })
+    .values({
+      user_id: row.userId,
+      event_id: row.eventId,
+      payment_id: row.paymentId,
+      status: row.status,
+      updated_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -158,7 +163,9 @@ export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number
     .orderBy('registrations.id', 'desc')
     .execute();
 }
-export type RegistrationWithEventRow = Awaited<ReturnType<typeof listVerifiedRegistrationsWithEvents>>[number];
+export type RegistrationWithEventRow = Awaited<
+  ReturnType<typeof listVerifiedRegistrationsWithEvents>
+>[number];
 
 export async function listRoundsOfEvents(db: Db, eventIds: number[]) {
   if (eventIds.length === 0) return [];
@@ -182,5 +189,9 @@ export async function listRoundResultsOfRegistrations(db: Db, registrationIds: n
 
 export async function deleteCartLines(db: Db, userId: number, eventIds: number[]) {
   if (eventIds.length === 0) return;
-  await db.deleteFrom('cart_items').where('user_id', '=', userId).where('event_id', 'in', eventIds).execute();
+  await db
+    .deleteFrom('cart_items')
+    .where('user_id', '=', userId)
+    .where('event_id', 'in', eventIds)
+    .execute();
 }

@@ -9,9 +9,13 @@ import {
   PasswordInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_STATE, HOME_COLLEGE, MSG, OTHER_COLLEGE, SignupInputSchema } from '@app/shared';
+import { DEFAULT_STATE, HOME_COLLEGE, MSG, SignupInputSchema } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { CollegeFields } from '../../../components/college-fields';
+import {
+  CollegeFields,
+  collegeFieldsToInput,
+  type CollegeFieldValues,
+} from '../../../components/college-fields';
 import { ApiError } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { zodValidate } from '../../../lib/form';
@@ -124,29 +128,21 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   );
 }
 
-function toInput(v: {
-  fullName: string;
-  email: string;
-  password: string;
-  dob: string;
-  mobile: string;
-  collegeChoice: string;
-  otherCollege: string;
-  department: string;
-  yearOfPassing: string;
-  state: string;
-  district: string;
-}) {
+function toInput(
+  v: CollegeFieldValues & {
+    fullName: string;
+    email: string;
+    password: string;
+    dob: string;
+    mobile: string;
+  },
+) {
   return {
     fullName: v.fullName,
     email: v.email,
     password: v.password,
     dob: v.dob,
     mobile: v.mobile,
-    college: v.collegeChoice === OTHER_COLLEGE ? v.otherCollege : v.collegeChoice,
-    department: v.department,
-    yearOfPassing: Number(v.yearOfPassing),
-    state: v.state,
-    district: v.district,
+    ...collegeFieldsToInput(v),
   };
 }

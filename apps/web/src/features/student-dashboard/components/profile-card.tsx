@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CollegeFields } from '../../../components/college-fields';
+import { CollegeFields, collegeFieldsToInput } from '../../../components/college-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { zodValidate } from '../../../lib/form';
@@ -30,11 +30,7 @@ const toInput = (v: Values) => ({
   fullName: v.fullName,
   dob: v.dob,
   mobile: v.mobile,
-  college: v.collegeChoice === OTHER_COLLEGE ? v.otherCollege : v.collegeChoice,
-  department: v.department,
-  yearOfPassing: Number(v.yearOfPassing),
-  state: v.state,
-  district: v.district,
+  ...collegeFieldsToInput(v),
 });
 
 const fromProfile = (p: Profile): Values => {

@@ -133,10 +133,10 @@ describe('winners and certificates in the browser', () => {
     await a.page.getByText('1 participant (verified and checked in, or with a round result)').waitFor();
     await a.page.getByRole('button', { name: 'Issue participation certificates' }).click();
     await seen(a.page, '1 certificate issued. Mails are on their way.');
-    await a.page.getByText('All 1 certificates mailed').waitFor();
+    await a.page.getByText('Certificate mailed', { exact: true }).waitFor();
     await a.page.getByRole('button', { name: 'Issue merit certificates' }).click();
     await seen(a.page, '1 certificate issued. Mails are on their way.');
-    await a.page.getByText('All 1 certificates mailed').waitFor();
+    await a.page.getByText('Certificate mailed', { exact: true }).waitFor();
     await a.page.getByRole('cell', { name: 'Merit — First' }).waitFor();
     await shoot(a.page, 'admin-certificates-1280');
     await a.page.setViewportSize(PHONE);

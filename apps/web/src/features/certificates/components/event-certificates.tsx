@@ -61,7 +61,7 @@ export function EventCertificates({ eventId }: { eventId: number }) {
           title="Merit"
           lines={[`${plural(s.winners, 'winner')} declared, ${plural(s.eligible.merit, 'person', 'people')} to certify`, `${s.issued.merit} issued`]}
           action={
-            <Button onClick={() => onIssue('merit')} loading={issue.isPending && issue.variables?.kind === 'merit'} disabled={s.eligible.merit === 0} color="grape">
+            <Button onClick={() => onIssue('merit')} loading={issue.isPending && issue.variables?.kind === 'merit'} disabled={s.eligible.merit === 0} color="grape.8">
               Issue merit certificates
             </Button>
           }

@@ -184,6 +184,8 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
       align: 'center',
     });
 
+  if (c.kind === 'merit' && c.position) drawSeal(doc, W - 150, 132, c.position);
+
   // Footer: signatories at either side, the QR code and date between them.
   const footY = H - 158;
   drawSignatory(doc, c.signatories[0], 110, footY, 200);
@@ -255,6 +257,34 @@ function ornament(doc: PDFKit.PDFDocument, cx: number, cy: number) {
   doc.moveTo(cx - 90, cy).lineTo(cx - 12, cy).stroke();
   doc.moveTo(cx + 12, cy).lineTo(cx + 90, cy).stroke();
   doc.save().translate(cx, cy).rotate(45).rect(-4, -4, 8, 8).fill(GOLD).restore();
+}
+
+/** A gold rosette with the place, top right of a merit certificate. */
+function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number, position: number) {
+  const points = 32;
+  const outer = 46;
+  const inner = 41;
+  doc.save();
+  const star: [number, number][] = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = (Math.PI * i) / points;
+    star.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  doc.polygon(...star).fill(GOLD);
+  doc.circle(cx, cy, 37).lineWidth(1).strokeColor('#f3e2b3').stroke();
+  doc.circle(cx, cy, 33).fill('#b8913a');
+  doc
+    .font('serifBold')
+    .fontSize(22)
+    .fillColor('#fffaf0')
+    .text(['1st', '2nd', '3rd'][position - 1] ?? '', cx - 33, cy - 17, { width: 66, align: 'center', lineBreak: false });
+  doc
+    .font('serifSemiBold')
+    .fontSize(7)
+    .fillColor('#fffaf0')
+    .text('PLACE', cx - 33, cy + 9, { width: 66, align: 'center', characterSpacing: 2, lineBreak: false });
+  doc.restore();
 }
 
 function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer | null, x: number, y: number, size: number) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, loginWithForm, newPage, waitFor } from './fixtures';
 
 // Winners and certificates: a participant is checked in, an organizer marks the winner, the admin
 // issues participation and merit certificates, the student downloads theirs, a visitor verifies
@@ -41,14 +41,6 @@ function checkIn(registrationId: number, eventId: number) {
 async function seen(page: Page, message: string) {
   await page.getByText(message).waitFor();
   await page.getByText(message).waitFor({ state: 'hidden' });
-}
-
-async function login(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(landing);
 }
 
 describe('winners and certificates in the browser', () => {
@@ -106,7 +98,7 @@ describe('winners and certificates in the browser', () => {
   it('organizer marks the winner; admin issues both kinds; student downloads; visitor verifies; revocation shows', async () => {
     // The organizer places the checked-in student first on Update Winners.
     const o = await newPage(browser, DESKTOP);
-    await login(o.page, ORGANIZER.email, ORGANIZER.password, /\/organizer/);
+    await loginWithForm(o.page, ORGANIZER.email, ORGANIZER.password, /\/organizer/);
     await o.page.goto(`/organizer/update-winners?event=${eventId}&round=1`);
     await o.page.getByRole('heading', { name: `Winners of ${EVENT}` }).waitFor();
     await o.page.getByRole('combobox', { name: 'First place' }).click();
@@ -128,7 +120,7 @@ describe('winners and certificates in the browser', () => {
 
     // The admin issues participation (only the checked-in student) and merit.
     const a = await newPage(browser, DESKTOP);
-    await login(a.page, admin().email, admin().password, /\/admin/);
+    await loginWithForm(a.page, admin().email, admin().password, /\/admin/);
     await a.page.goto(`/admin/certificates?event=${eventId}`);
     await a.page.getByText('1 participant (verified and checked in, or with a round result)').waitFor();
     await a.page.getByRole('button', { name: 'Issue participation certificates' }).click();

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import type { CertificateSettingsTable } from '../../db/database';
 
 // Certificates read registrations, check-ins, round results, winners and teams to decide who is
 // eligible; they write only their own two tables.
@@ -246,17 +247,7 @@ export async function findSettings(db: Db) {
 
 export async function updateSettings(
   db: Db,
-  patch: Partial<{
-    society_name: string;
-    society_tagline: string;
-    logo_file_id: number | null;
-    signatory1_name: string;
-    signatory1_title: string;
-    signatory1_file_id: number | null;
-    signatory2_name: string;
-    signatory2_title: string;
-    signatory2_file_id: number | null;
-  }>,
+  patch: Omit<Updateable<CertificateSettingsTable>, 'id' | 'updated_by' | 'updated_at'>,
   by: number,
 ) {
   await db

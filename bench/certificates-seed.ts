@@ -52,12 +52,27 @@ for (const part of chunks(people, 100)) {
   const users = await db.insertInto('users').values(part).returning('id').execute();
   const regs = await db
     .insertInto('registrations')
-    .values(users.map((u) => ({ user_id: u.id, event_id: event.id, payment_id: null, status: 'verified' as const, updated_at: now })))
+    .values(
+      users.map((u) => ({
+        user_id: u.id,
+        event_id: event.id,
+        payment_id: null,
+        status: 'verified' as const,
+        updated_at: now,
+      })),
+    )
     .returning('id')
     .execute();
   await db
     .insertInto('check_ins')
-    .values(regs.map((r) => ({ registration_id: r.id, event_id: event.id, checked_in_at: now, checked_in_by: null })))
+    .values(
+      regs.map((r) => ({
+        registration_id: r.id,
+        event_id: event.id,
+        checked_in_at: now,
+        checked_in_by: null,
+      })),
+    )
     .execute();
 }
 await db.destroy();

@@ -9,7 +9,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { request, sessionCookie } from './lib/http.mjs';
-import { cleanupAll, freePort, runProcess, startProcess, stopProcess, waitReady } from './lib/processes.mjs';
+import {
+  cleanupAll,
+  freePort,
+  runProcess,
+  startProcess,
+  stopProcess,
+  waitReady,
+} from './lib/processes.mjs';
 import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
 
 const argv = process.argv.slice(2);
@@ -19,7 +26,10 @@ const option = (name, fallback) => {
 };
 const COUNT = Number(option('count', 500));
 const PG = argv.includes('--pg');
-const PG_URL = option('pg-url', process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const PG_URL = option(
+  'pg-url',
+  process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+);
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 
 ensureInstalled();
@@ -49,7 +59,13 @@ if (PG) {
 let server;
 try {
   const seeded = JSON.parse(
-    (await runProcess(process.execPath, [tsxCli, 'bench/certificates-seed.ts', '--db', target, '--count', String(COUNT)], { cwd: root, env: process.env }))
+    (
+      await runProcess(
+        process.execPath,
+        [tsxCli, 'bench/certificates-seed.ts', '--db', target, '--count', String(COUNT)],
+        { cwd: root, env: process.env },
+      )
+    )
       .trim()
       .split('\n')
       .pop(),
@@ -88,7 +104,8 @@ try {
   });
   const requestMs = performance.now() - t0;
   const result = JSON.parse(issued.body.toString());
-  if (issued.status !== 200 || result.issued !== COUNT) throw new Error(`issue failed: ${issued.status} ${issued.body}`);
+  if (issued.status !== 200 || result.issued !== COUNT)
+    throw new Error(`issue failed: ${issued.status} ${issued.body}`);
   let job;
   let polls = 0;
   for (;;) {
@@ -101,7 +118,13 @@ try {
   const totalMs = performance.now() - t0;
 
   const list = JSON.parse(
-    (await request({ port, path: `/api/events/${seeded.eventId}/certificates`, headers: { cookie } })).body.toString(),
+    (
+      await request({
+        port,
+        path: `/api/events/${seeded.eventId}/certificates`,
+        headers: { cookie },
+      })
+    ).body.toString(),
   );
   const code = list.certificates[0].code;
   const pdfMs = [];

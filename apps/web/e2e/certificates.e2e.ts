@@ -4,7 +4,19 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, loginWithForm, newPage, waitFor } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  loginWithForm,
+  newPage,
+  waitFor,
+} from './fixtures';
 
 // Winners and certificates: a participant is checked in, an organizer marks the winner, the admin
 // issues participation and merit certificates, the student downloads theirs, a visitor verifies
@@ -27,11 +39,9 @@ async function shoot(page: Page, name: string) {
 function checkIn(registrationId: number, eventId: number) {
   const db = new Database(path.join(inject('dataDir'), 'site.db'));
   try {
-    db.prepare('insert into check_ins (registration_id, event_id, checked_in_at) values (?, ?, ?)').run(
-      registrationId,
-      eventId,
-      new Date().toISOString(),
-    );
+    db.prepare(
+      'insert into check_ins (registration_id, event_id, checked_in_at) values (?, ?, ?)',
+    ).run(registrationId, eventId, new Date().toISOString());
   } finally {
     db.close();
   }
@@ -51,7 +61,10 @@ describe('winners and certificates in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-01-01' });
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Enigma',
+      startDate: '2025-01-01',
+    });
     const created = await call('POST', '/api/events', {
       eventName: EVENT,
       eventCategory: 'Technical Events',
@@ -83,12 +96,17 @@ describe('winners and certificates in the browser', () => {
     const other = await createStudent({ fullName: OTHER });
     for (const s of [winner, other]) {
       const asStudent = await apiAs(s.email, s.password);
-      expect((await asStudent('POST', '/api/registrations/simple', { userEmail: s.email, eventId })).status).toBe(201);
+      expect(
+        (await asStudent('POST', '/api/registrations/simple', { userEmail: s.email, eventId }))
+          .status,
+      ).toBe(201);
     }
     // Staff check the winner in at the desk; the other registrant never comes.
     const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true });
     const reg = db
-      .prepare('select r.id from registrations r join users u on u.id = r.user_id where u.email = ? and r.event_id = ?')
+      .prepare(
+        'select r.id from registrations r join users u on u.id = r.user_id where u.email = ? and r.event_id = ?',
+      )
       .get(winner.email, eventId) as { id: number };
     db.close();
     checkIn(reg.id, eventId);
@@ -111,7 +129,11 @@ describe('winners and certificates in the browser', () => {
     // Anyone sees the winner on the event's page, now the last round is over.
     const v0 = await newPage(browser, PHONE);
     await v0.page.goto('/events?symposium=Enigma');
-    await v0.page.getByRole('article').filter({ hasText: EVENT }).getByRole('button', { name: 'View Details' }).click();
+    await v0.page
+      .getByRole('article')
+      .filter({ hasText: EVENT })
+      .getByRole('button', { name: 'View Details' })
+      .click();
     const dialog = v0.page.getByRole('dialog', { name: EVENT });
     await dialog.getByRole('heading', { name: 'Winners' }).waitFor();
     await dialog.getByText(`First: ${WINNER}`).waitFor();
@@ -122,7 +144,9 @@ describe('winners and certificates in the browser', () => {
     const a = await newPage(browser, DESKTOP);
     await loginWithForm(a.page, admin().email, admin().password, /\/admin/);
     await a.page.goto(`/admin/certificates?event=${eventId}`);
-    await a.page.getByText('1 participant (verified and checked in, or with a round result)').waitFor();
+    await a.page
+      .getByText('1 participant (verified and checked in, or with a round result)')
+      .waitFor();
     await a.page.getByRole('button', { name: 'Issue participation certificates' }).click();
     await seen(a.page, '1 certificate issued. Mails are on their way.');
     await a.page.getByText('Certificate mailed', { exact: true }).waitFor();
@@ -161,7 +185,10 @@ describe('winners and certificates in the browser', () => {
     await shoot(s.page, 'student-dashboard-1280');
     const [download] = await Promise.all([
       s.page.waitForEvent('download'),
-      mine.getByRole('link', { name: `Download the certificate for ${EVENT}` }).first().click(),
+      mine
+        .getByRole('link', { name: `Download the certificate for ${EVENT}` })
+        .first()
+        .click(),
     ]);
     const pdf = fs.readFileSync((await download.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -177,7 +204,11 @@ describe('winners and certificates in the browser', () => {
     await shoot(v.page, 'verify-valid-390');
 
     // The admin revokes it; the same page now says so.
-    await a.page.getByRole('row').filter({ hasText: code }).getByRole('button', { name: `Revoke ${WINNER}'s certificate` }).click();
+    await a.page
+      .getByRole('row')
+      .filter({ hasText: code })
+      .getByRole('button', { name: `Revoke ${WINNER}'s certificate` })
+      .click();
     await a.page.getByRole('dialog').getByRole('button', { name: 'Revoke', exact: true }).click();
     await a.page.getByText('Certificate revoked.').waitFor();
     await v.page.reload();

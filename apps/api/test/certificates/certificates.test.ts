@@ -26,14 +26,25 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const issue = (eventId: number, kind: string, cookie = admin) =>
-    t.app.inject({ method: 'POST', url: `/api/events/${eventId}/certificates`, headers: { cookie }, payload: { kind } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/certificates`,
+      headers: { cookie },
+      payload: { kind },
+    });
   const lookup = (code: string, ip = '10.9.0.1') =>
     t.app.inject({ method: 'GET', url: `/api/certificates/${code}`, remoteAddress: ip });
   const revoke = (code: string, cookie = admin) =>
     t.app.inject({ method: 'DELETE', url: `/api/certificates/${code}`, headers: { cookie } });
-  const mine = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/certificates/mine', headers: { cookie } });
+  const mine = (cookie: string) =>
+    t.app.inject({ method: 'GET', url: '/api/certificates/mine', headers: { cookie } });
   const setWinners = (eventId: number, winners: unknown) =>
-    t.app.inject({ method: 'PUT', url: `/api/events/${eventId}/winners`, headers: { cookie: organizer }, payload: { winners } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${eventId}/winners`,
+      headers: { cookie: organizer },
+      payload: { winners },
+    });
 
   async function codesOf(eventId: number) {
     return t.db
@@ -69,12 +80,19 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       const eventId = await createEvent(t);
       const a = await participant(t, eventId, { fullName: 'Karthik Subramanian' });
       await participant(t, eventId, { fullName: 'Other Person' });
-      expect((await issue(eventId, 'participation')).json()).toMatchObject({ issued: 2, skipped: 0 });
+      expect((await issue(eventId, 'participation')).json()).toMatchObject({
+        issued: 2,
+        skipped: 0,
+      });
       const again = await issue(eventId, 'participation');
       expect(again.json()).toEqual({ issued: 0, skipped: 2, jobId: null });
 
       const old = (await codesOf(eventId)).find((r) => r.user_id === a.id)!;
-      await t.db.updateTable('users').set({ full_name: 'Kārthik Subramaniam' }).where('id', '=', a.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ full_name: 'Kārthik Subramaniam' })
+        .where('id', '=', a.id)
+        .execute();
       expect((await revoke(old.code)).statusCode).toBe(200);
       const reissue = await issue(eventId, 'participation');
       expect(reissue.json()).toMatchObject({ issued: 1, skipped: 1 });
@@ -84,8 +102,14 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       expect(ofA[0]!.revoked_at).not.toBeNull();
       expect(ofA[1]).toMatchObject({ name: 'Kārthik Subramaniam', revoked_at: null });
       expect(ofA[1]!.code).not.toBe(old.code);
-      expect((await lookup(old.code)).json()).toMatchObject({ status: 'revoked', name: 'Karthik Subramanian' });
-      expect((await lookup(ofA[1]!.code)).json()).toMatchObject({ status: 'valid', name: 'Kārthik Subramaniam' });
+      expect((await lookup(old.code)).json()).toMatchObject({
+        status: 'revoked',
+        name: 'Karthik Subramanian',
+      });
+      expect((await lookup(ofA[1]!.code)).json()).toMatchObject({
+        status: 'valid',
+        name: 'Kārthik Subramaniam',
+      });
     });
 
     it('gives merit to each winner with their place, and to every member of a winning team', async () => {
@@ -113,7 +137,10 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       ]);
       expect((await issue(eventId, 'merit')).json()).toMatchObject({ issued: 0, skipped: 3 });
       // Merit and participation are separate: the winners are also participants.
-      expect((await issue(eventId, 'participation')).json()).toMatchObject({ issued: 4, skipped: 0 });
+      expect((await issue(eventId, 'participation')).json()).toMatchObject({
+        issued: 4,
+        skipped: 0,
+      });
     });
 
     it('is for the admin only: a student and an organizer get 403 and nothing is issued', async () => {
@@ -129,7 +156,10 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
     it('two issues at once give each person one certificate', async () => {
       const eventId = await createEvent(t);
       for (let i = 0; i < 8; i++) await participant(t, eventId, { fullName: `Racer ${i}` });
-      const [a, b] = await Promise.all([issue(eventId, 'participation'), issue(eventId, 'participation')]);
+      const [a, b] = await Promise.all([
+        issue(eventId, 'participation'),
+        issue(eventId, 'participation'),
+      ]);
       expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
       expect(a.json().issued + b.json().issued).toBe(8);
       const rows = await codesOf(eventId);
@@ -140,17 +170,31 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
     it('returns before mailing: the batch then sends one mail per recipient with the link, with progress', async () => {
       const eventId = await createEvent(t, 'Mail Event');
       const people = [];
-      for (let i = 0; i < 3; i++) people.push(await participant(t, eventId, { fullName: `Mailed ${i}` }));
+      for (let i = 0; i < 3; i++)
+        people.push(await participant(t, eventId, { fullName: `Mailed ${i}` }));
       const res = await issue(eventId, 'participation');
       const { jobId } = res.json();
       expect(jobId).toEqual(expect.any(Number));
       await t.app.jobs.drain();
-      const job = await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: { cookie: admin } });
-      expect(job.json()).toMatchObject({ status: 'done', progress: 3, total: 3, result: { mailed: 3 } });
+      const job = await t.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${jobId}`,
+        headers: { cookie: admin },
+      });
+      expect(job.json()).toMatchObject({
+        status: 'done',
+        progress: 3,
+        total: 3,
+        result: { mailed: 3 },
+      });
 
       const rows = await codesOf(eventId);
       for (const p of people) {
-        const mails = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', p.email).execute();
+        const mails = await t.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('to_address', '=', p.email)
+          .execute();
         expect(mails).toHaveLength(1);
         const code = rows.find((r) => r.user_id === p.id)!.code;
         expect(mails[0]!.subject).toContain('Mail Event');
@@ -159,7 +203,15 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       }
       // Draining again sends nothing twice.
       await t.app.jobs.drain();
-      const total = await t.db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('to_address', 'in', people.map((p) => p.email)).executeTakeFirstOrThrow();
+      const total = await t.db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where(
+          'to_address',
+          'in',
+          people.map((p) => p.email),
+        )
+        .executeTakeFirstOrThrow();
       expect(Number(total.n)).toBe(3);
     });
   });
@@ -188,7 +240,10 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
   describe('GET /api/certificates/:code', () => {
     it('is public: what it certifies and valid; revoked says so; unknown codes 404 alike', async () => {
       const eventId = await createEvent(t, 'Code Relay');
-      const p = await participant(t, eventId, { fullName: 'Śrīnivāsa Rāmānujan', college: 'PSG College of Technology' });
+      const p = await participant(t, eventId, {
+        fullName: 'Śrīnivāsa Rāmānujan',
+        college: 'PSG College of Technology',
+      });
       await setWinners(eventId, [{ userId: p.id, position: 1 }]);
       await issue(eventId, 'merit');
       const { code } = (await codesOf(eventId))[0]!;
@@ -211,8 +266,16 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       expect(gone.statusCode).toBe(200);
       const after = await lookup(code);
       expect(after.statusCode).toBe(200);
-      expect(after.json()).toMatchObject({ status: 'revoked', message: 'This certificate was revoked.' });
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'certificates.revoke').where('target_id', '=', code).execute();
+      expect(after.json()).toMatchObject({
+        status: 'revoked',
+        message: 'This certificate was revoked.',
+      });
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'certificates.revoke')
+        .where('target_id', '=', code)
+        .execute();
       expect(audit).toHaveLength(1);
       expect((await revoke(code)).statusCode).toBe(400);
 
@@ -235,9 +298,14 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
 
     it(`is rate-limited: past ${CERTIFICATE_LOOKUPS_PER_MINUTE} lookups from one address in a minute, 429`, async () => {
       const ip = '10.77.0.1';
-      for (let i = 0; i < CERTIFICATE_LOOKUPS_PER_MINUTE; i++) expect((await lookup('ABCDEFGHJKMN', ip)).statusCode).toBe(404);
+      for (let i = 0; i < CERTIFICATE_LOOKUPS_PER_MINUTE; i++)
+        expect((await lookup('ABCDEFGHJKMN', ip)).statusCode).toBe(404);
       expect((await lookup('ABCDEFGHJKMN', ip)).statusCode).toBe(429);
-      const pdf = await t.app.inject({ method: 'GET', url: '/api/certificates/ABCDEFGHJKMN/pdf', remoteAddress: ip });
+      const pdf = await t.app.inject({
+        method: 'GET',
+        url: '/api/certificates/ABCDEFGHJKMN/pdf',
+        remoteAddress: ip,
+      });
       expect(pdf.statusCode).toBe(429);
       expect((await lookup('ABCDEFGHJKMN', '10.77.0.2')).statusCode).toBe(404);
     });
@@ -274,8 +342,16 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
         },
       });
       expect(settings.statusCode).toBe(200);
-      const signature = await sharp({ create: { width: 300, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-        .composite([{ input: Buffer.from('<svg width="300" height="80"><path d="M10 60 C 60 0, 90 80, 150 30 S 240 70, 290 20" stroke="#1a2a6c" stroke-width="4" fill="none"/></svg>') }])
+      const signature = await sharp({
+        create: { width: 300, height: 80, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              '<svg width="300" height="80"><path d="M10 60 C 60 0, 90 80, 150 30 S 240 70, 290 20" stroke="#1a2a6c" stroke-width="4" fill="none"/></svg>',
+            ),
+          },
+        ])
         .png()
         .toBuffer();
       const form = new FormData();
@@ -291,12 +367,19 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       expect(upload.json().signatories[0].signatureFileId).toEqual(expect.any(Number));
 
       const eventId = await createEvent(t, 'Paper Presentation');
-      const p = await participant(t, eventId, { fullName: 'Śrīnivāsa Rāmānujan Iyengār', college: 'PSG College of Technology' });
+      const p = await participant(t, eventId, {
+        fullName: 'Śrīnivāsa Rāmānujan Iyengār',
+        college: 'PSG College of Technology',
+      });
       await setWinners(eventId, [{ userId: p.id, position: 2 }]);
       await issue(eventId, 'merit');
       const { code } = (await codesOf(eventId))[0]!;
 
-      const res = await t.app.inject({ method: 'GET', url: `/api/certificates/${code}/pdf`, remoteAddress: '10.5.0.1' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/certificates/${code}/pdf`,
+        remoteAddress: '10.5.0.1',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       const pdf = res.rawPayload;
@@ -324,15 +407,33 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       }
 
       // Rendered to PNG, the QR code reads back as the verification address.
-      execFileSync('pdftoppm', ['-png', '-r', '150', '-singlefile', path.join(dir, 'c.pdf'), path.join(dir, 'c')]);
-      const { data, info: img } = await sharp(path.join(dir, 'c.png')).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '150',
+        '-singlefile',
+        path.join(dir, 'c.pdf'),
+        path.join(dir, 'c'),
+      ]);
+      const { data, info: img } = await sharp(path.join(dir, 'c.png'))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect(img.width).toBe(1754);
       expect(Math.abs(img.height - 1240)).toBeLessThanOrEqual(1);
-      const qr = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), img.width, img.height);
+      const qr = jsQR(
+        new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+        img.width,
+        img.height,
+      );
       expect(qr?.data).toBe(`${SITE}/verify/${code}`);
       fs.rmSync(dir, { recursive: true, force: true });
 
-      const unknown = await t.app.inject({ method: 'GET', url: '/api/certificates/ZZZZZZZZZZZZ/pdf', remoteAddress: '10.5.0.2' });
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/certificates/ZZZZZZZZZZZZ/pdf',
+        remoteAddress: '10.5.0.2',
+      });
       expect(unknown.statusCode).toBe(404);
     });
   });
@@ -344,7 +445,11 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       await participant(t, eventId, { fullName: 'Yash', checkedIn: false });
       await setWinners(eventId, [{ userId: a.id, position: 3 }]);
       await issue(eventId, 'participation');
-      const res = await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/certificates`, headers: { cookie: admin } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/certificates`,
+        headers: { cookie: admin },
+      });
       expect(res.json()).toMatchObject({
         eligible: { participation: 1, merit: 1 },
         issued: { participation: 1, merit: 0 },
@@ -352,7 +457,15 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
         winners: 1,
         certificates: [{ name: 'Zara', email: a.email, status: 'valid' }],
       });
-      expect((await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/certificates`, headers: { cookie: organizer } })).statusCode).toBe(403);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/events/${eventId}/certificates`,
+            headers: { cookie: organizer },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -31,10 +31,21 @@ export async function createEvent(t: TestApp, name = `Event ${++seq}`, symposium
 
 export type Status = 'pending' | 'verified' | 'rejected';
 
-export async function register(t: TestApp, eventId: number, userId: number, status: Status = 'verified') {
+export async function register(
+  t: TestApp,
+  eventId: number,
+  userId: number,
+  status: Status = 'verified',
+) {
   const row = await t.db
     .insertInto('registrations')
-    .values({ user_id: userId, event_id: eventId, payment_id: null, status, updated_at: new Date().toISOString() })
+    .values({
+      user_id: userId,
+      event_id: eventId,
+      payment_id: null,
+      status,
+      updated_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -43,14 +54,30 @@ export async function register(t: TestApp, eventId: number, userId: number, stat
 export async function checkIn(t: TestApp, eventId: number, registrationId: number) {
   await t.db
     .insertInto('check_ins')
-    .values({ registration_id: registrationId, event_id: eventId, checked_in_at: new Date().toISOString(), checked_in_by: null })
+    .values({
+      registration_id: registrationId,
+      event_id: eventId,
+      checked_in_at: new Date().toISOString(),
+      checked_in_by: null,
+    })
     .execute();
 }
 
-export async function roundResult(t: TestApp, registrationId: number, round: number, status: -1 | 0 | 1) {
+export async function roundResult(
+  t: TestApp,
+  registrationId: number,
+  round: number,
+  status: -1 | 0 | 1,
+) {
   await t.db
     .insertInto('round_results')
-    .values({ registration_id: registrationId, round_number: round, status, updated_by: null, updated_at: new Date().toISOString() })
+    .values({
+      registration_id: registrationId,
+      round_number: round,
+      status,
+      updated_by: null,
+      updated_at: new Date().toISOString(),
+    })
     .execute();
 }
 
@@ -85,7 +112,12 @@ export async function team(t: TestApp, eventId: number, name: string, members: {
   for (const m of members) {
     await t.db
       .insertInto('team_members')
-      .values({ team_id: row.id, user_id: m.id, event_id: eventId, joined_at: new Date(Date.now() + i++).toISOString() })
+      .values({
+        team_id: row.id,
+        user_id: m.id,
+        event_id: eventId,
+        joined_at: new Date(Date.now() + i++).toISOString(),
+      })
       .execute();
   }
   return row.id;

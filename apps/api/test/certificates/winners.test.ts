@@ -20,12 +20,19 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
       payload: { winners },
     });
   const get = (eventId: number, cookie?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/events/${eventId}/winners`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}/winners`,
+      headers: cookie ? { cookie } : {},
+    });
 
   describe('PUT /api/events/:id/winners', () => {
     it('records places 1–3, replaces the list, and writes an audit row with before and after', async () => {
       const eventId = await createEvent(t);
-      const asha = await participant(t, eventId, { fullName: 'Asha Iyer', college: 'PSG College of Technology' });
+      const asha = await participant(t, eventId, {
+        fullName: 'Asha Iyer',
+        college: 'PSG College of Technology',
+      });
       const ravi = await participant(t, eventId, { fullName: 'Ravi Kumar' });
       const meena = await participant(t, eventId, { fullName: 'Meena Raj' });
 
@@ -34,7 +41,9 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
         { userId: asha.id, position: 1 },
       ]);
       expect(first.statusCode).toBe(200);
-      expect(first.json().map((w: { name: string; position: number }) => [w.position, w.name])).toEqual([
+      expect(
+        first.json().map((w: { name: string; position: number }) => [w.position, w.name]),
+      ).toEqual([
         [1, 'Asha Iyer'],
         [2, 'Ravi Kumar'],
       ]);
@@ -42,7 +51,14 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
       const second = await put(eventId, [{ userId: meena.id, position: 3 }]);
       expect(second.statusCode).toBe(200);
       const list = (await get(eventId)).json();
-      expect(list).toEqual([{ position: 3, name: 'Meena Raj', college: 'Madras Institute of Technology', teamName: null }]);
+      expect(list).toEqual([
+        {
+          position: 3,
+          name: 'Meena Raj',
+          college: 'Madras Institute of Technology',
+          teamName: null,
+        },
+      ]);
 
       const audit = await t.db
         .selectFrom('audit_log')
@@ -56,13 +72,19 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
         { position: 1, userId: asha.id, teamId: null },
         { position: 2, userId: ravi.id, teamId: null },
       ]);
-      expect(JSON.parse(audit[1]!.after_json!)).toEqual([{ position: 3, userId: meena.id, teamId: null }]);
+      expect(JSON.parse(audit[1]!.after_json!)).toEqual([
+        { position: 3, userId: meena.id, teamId: null },
+      ]);
     });
 
     it('refuses anyone who is not a verified registrant, and changes nothing', async () => {
       const eventId = await createEvent(t);
       const ok = await participant(t, eventId, { fullName: 'Verified Vani' });
-      const pending = await participant(t, eventId, { fullName: 'Pending Paul', status: 'pending', checkedIn: false });
+      const pending = await participant(t, eventId, {
+        fullName: 'Pending Paul',
+        status: 'pending',
+        checkedIn: false,
+      });
       const stranger = await t.createUser({ fullName: 'Stranger Sam' });
       expect((await put(eventId, [{ userId: ok.id, position: 1 }])).statusCode).toBe(200);
 
@@ -71,13 +93,17 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe('Winners must be verified registrants of this event.');
       }
-      expect((await get(eventId)).json().map((w: { name: string }) => w.name)).toEqual(['Verified Vani']);
+      expect((await get(eventId)).json().map((w: { name: string }) => w.name)).toEqual([
+        'Verified Vani',
+      ]);
     });
 
     it('answers 400 for a position outside 1–3, a winner listed twice, or a row with both ids', async () => {
       const eventId = await createEvent(t);
       const a = await participant(t, eventId);
-      expect((await put(eventId, [{ userId: a.id, position: 4 }])).json().message).toBe('The position must be 1, 2 or 3.');
+      expect((await put(eventId, [{ userId: a.id, position: 4 }])).json().message).toBe(
+        'The position must be 1, 2 or 3.',
+      );
       expect((await put(eventId, [{ userId: a.id, position: 0 }])).statusCode).toBe(400);
       const twice = await put(eventId, [
         { userId: a.id, position: 1 },
@@ -114,8 +140,41 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
       );
       const res = await put(eventId, [{ teamId, position: 1 }]);
       expect(res.statusCode).toBe(200);
-      expect((await get(eventId)).json()).toEqual([{ position: 1, name: 'Lead Lakshmi, Mate Mani', college: 'CEG', teamName: 'Byte Me' }]);
+      expect((await get(eventId)).json()).toEqual([
+        { position: 1, name: 'Lead Lakshmi, Mate Mani', college: 'CEG', teamName: 'Byte Me' },
+      ]);
       expect((await get(eventId, organizer)).json()[0].teamId).toBe(teamId);
+    });
+  });
+
+  describe('GET /api/events/:id/winner-candidates', () => {
+    it('lists verified registrants and the teams they form, for staff only', async () => {
+      const eventId = await createEvent(t);
+      const lead = await participant(t, eventId, { fullName: 'Lead Lakshmi' });
+      const mate = await participant(t, eventId, { fullName: 'Mate Mani' });
+      await participant(t, eventId, { fullName: 'Solo Selvi' });
+      await participant(t, eventId, { fullName: 'Pending Paul', status: 'pending' });
+      const teamId = await team(t, eventId, 'Byte Me', [lead, mate]);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/winner-candidates`,
+        headers: { cookie: organizer },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().people.map((p: { name: string }) => p.name)).toEqual([
+        'Lead Lakshmi',
+        'Mate Mani',
+        'Solo Selvi',
+      ]);
+      expect(res.json().teams).toEqual([
+        { teamId, teamName: 'Byte Me', members: ['Lead Lakshmi', 'Mate Mani'] },
+      ]);
+      const student = await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/winner-candidates`,
+        headers: { cookie: lead.cookie },
+      });
+      expect(student.statusCode).toBe(403);
     });
   });
 
@@ -133,9 +192,15 @@ describe.each(DIALECTS)('winners on %s', (dialect) => {
 
       const anonymous = (await get(eventId)).json();
       expect(anonymous[0]).not.toHaveProperty('userId');
-      const mine = await t.app.inject({ method: 'GET', url: '/api/winners/mine', headers: { cookie: solo.cookie } });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/winners/mine',
+        headers: { cookie: solo.cookie },
+      });
       expect(mine.statusCode).toBe(200);
-      expect(mine.json().sort((a: { eventId: number }, b: { eventId: number }) => a.eventId - b.eventId)).toEqual([
+      expect(
+        mine.json().sort((a: { eventId: number }, b: { eventId: number }) => a.eventId - b.eventId),
+      ).toEqual([
         { eventId, position: 2 },
         { eventId: teamEvent, position: 1 },
       ]);

@@ -24,7 +24,10 @@ function stubApi(handler: Handler) {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
       calls.push({ method, url, body });
       const res = handler(method, url, body);
-      return new Response(JSON.stringify(res.body), { status: res.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(res.body), {
+        status: res.status,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -63,11 +66,16 @@ describe('VerifyCertificate', () => {
     expect(await screen.findByRole('heading', { name: 'This certificate is valid' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Śrīnivāsa Rāmānujan' })).toBeTruthy();
     expect(screen.getByText('Certificate of Merit — Second Place')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/certificates/K7M2QX9RTB4H/pdf');
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      '/api/certificates/K7M2QX9RTB4H/pdf',
+    );
   });
 
   it('says a revoked certificate was revoked, and offers no PDF', async () => {
-    stubApi(() => ({ status: 200, body: { ...CERT, status: 'revoked', message: 'This certificate was revoked.' } }));
+    stubApi(() => ({
+      status: 200,
+      body: { ...CERT, status: 'revoked', message: 'This certificate was revoked.' },
+    }));
     wrap(<VerifyCertificate code={CERT.code} societyName="Computer Society of MIT" />);
     expect(await screen.findByRole('heading', { name: 'Certificate revoked' })).toBeTruthy();
     expect(screen.getAllByText('This certificate was revoked.').length).toBeGreaterThan(0);
@@ -77,34 +85,54 @@ describe('VerifyCertificate', () => {
   it('says an unknown code is unknown', async () => {
     stubApi(() => ({ status: 404, body: { message: 'No certificate has this code.' } }));
     wrap(<VerifyCertificate code="NOPE" societyName="Computer Society of MIT" />);
-    expect(await screen.findByRole('heading', { name: 'No certificate has this code' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'No certificate has this code' }),
+    ).toBeTruthy();
   });
 });
 
 describe('WinnersEditor', () => {
-  it('sends the chosen places and keeps a winning team', async () => {
+  it('shows the stored places, and sends the chosen person with the winning team', async () => {
     const calls = stubApi((method, url) => {
-      if (url.endsWith('/registrations?limit=2000'))
+      if (url.endsWith('/winner-candidates'))
         return {
           status: 200,
-          body: [
-            { id: 1, userId: 11, name: 'Asha Iyer', email: 'asha@example.com' },
-            { id: 2, userId: 12, name: 'Bala K', email: 'bala@example.com' },
-          ],
+          body: {
+            people: [
+              { userId: 11, name: 'Asha Iyer', email: 'asha@example.com' },
+              { userId: 12, name: 'Bala K', email: 'bala@example.com' },
+            ],
+            teams: [{ teamId: 5, teamName: 'Byte Me', members: ['Asha Iyer', 'Chitra M'] }],
+          },
         };
       if (method === 'PUT') return { status: 200, body: [] };
-      return { status: 200, body: [{ position: 3, name: 'A, B', college: null, teamName: 'Byte Me', teamId: 5 }] };
+      return {
+        status: 200,
+        body: [{ position: 3, name: 'A, B', college: null, teamName: 'Byte Me', teamId: 5 }],
+      };
     });
     wrap(<WinnersEditor eventId={7} eventName="Code Relay" />);
     const user = userEvent.setup();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('combobox', { name: 'Third place' }) as HTMLInputElement).value,
+      ).toBe('Byte Me (Asha Iyer, Chitra M)'),
+    );
     await user.click(await screen.findByRole('combobox', { name: 'First place' }));
     const list = await screen.findByRole('listbox', { name: 'First place', hidden: true });
-    await user.click(within(list).getByRole('option', { name: 'Bala K (bala@example.com)', hidden: true }));
+    await user.click(
+      within(list).getByRole('option', { name: 'Bala K (bala@example.com)', hidden: true }),
+    );
     await user.click(screen.getByRole('button', { name: 'Save winners' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/events/7/winners');
-    expect(put.body).toEqual({ winners: [{ userId: 12, position: 1 }, { teamId: 5, position: 3 }] });
+    expect(put.body).toEqual({
+      winners: [
+        { userId: 12, position: 1 },
+        { teamId: 5, position: 3 },
+      ],
+    });
     expect(await screen.findByText('Winners of Code Relay saved.')).toBeTruthy();
   });
 });
@@ -114,12 +142,18 @@ describe('helpers', () => {
     const now = new Date('2026-03-06T00:00:00Z');
     expect(afterLastRound({ rounds: [] }, now)).toBe(true);
     const r = (d: string | null) => ({ roundNumber: 1, roundDetails: '', roundDateTime: d });
-    expect(afterLastRound({ rounds: [r('2026-03-05T10:00:00Z'), r('2026-03-07T10:00:00Z')] }, now)).toBe(false);
+    expect(
+      afterLastRound({ rounds: [r('2026-03-05T10:00:00Z'), r('2026-03-07T10:00:00Z')] }, now),
+    ).toBe(false);
     expect(afterLastRound({ rounds: [r('2026-03-05T10:00:00Z'), r(null)] }, now)).toBe(true);
   });
 
   it('titles certificates as the spec prints them', () => {
-    expect(certificateTitle({ kind: 'participation', position: null })).toBe('Certificate of Participation');
-    expect(certificateTitle({ kind: 'merit', position: 1 })).toBe('Certificate of Merit — First Place');
+    expect(certificateTitle({ kind: 'participation', position: null })).toBe(
+      'Certificate of Participation',
+    );
+    expect(certificateTitle({ kind: 'merit', position: 1 })).toBe(
+      'Certificate of Merit — First Place',
+    );
   });
 });

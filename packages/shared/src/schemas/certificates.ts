@@ -47,7 +47,19 @@ export const WinnerSchema = z.object({
 });
 export type Winner = z.infer<typeof WinnerSchema>;
 
-export const MyPlacementSchema = z.object({ eventId: z.number().int(), position: z.number().int() });
+/** Who may be placed: verified registrants, and teams with at least one verified member. */
+export const WinnerCandidatesSchema = z.object({
+  people: z.array(z.object({ userId: z.number().int(), name: z.string(), email: z.string() })),
+  teams: z.array(
+    z.object({ teamId: z.number().int(), teamName: z.string(), members: z.array(z.string()) }),
+  ),
+});
+export type WinnerCandidates = z.infer<typeof WinnerCandidatesSchema>;
+
+export const MyPlacementSchema = z.object({
+  eventId: z.number().int(),
+  position: z.number().int(),
+});
 export type MyPlacement = z.infer<typeof MyPlacementSchema>;
 
 export const CertificateKindSchema = z.enum(['participation', 'merit'], {

@@ -19,7 +19,9 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('participation','merit')`))
     // 1–3 for merit, null for participation ('position' in the API; a keyword in PostgreSQL)
     .addColumn('place', 'integer', (c) => c.check(sql`place is null or place in (1, 2, 3)`))
-    .addColumn('registration_id', 'integer', (c) => c.references('registrations.id').onDelete('set null'))
+    .addColumn('registration_id', 'integer', (c) =>
+      c.references('registrations.id').onDelete('set null'),
+    )
     .addColumn('event_id', 'integer', (c) => c.references('events.id').onDelete('set null'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -40,9 +42,21 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   await sql`create unique index certificates_valid_uq on certificates (registration_id, kind) where revoked_at is null`.execute(
     db,
   );
-  await db.schema.createIndex('certificates_event_idx').on('certificates').columns(['event_id', 'kind']).execute();
-  await db.schema.createIndex('certificates_user_idx').on('certificates').column('user_id').execute();
-  await db.schema.createIndex('certificates_job_idx').on('certificates').columns(['job_id', 'mailed_at']).execute();
+  await db.schema
+    .createIndex('certificates_event_idx')
+    .on('certificates')
+    .columns(['event_id', 'kind'])
+    .execute();
+  await db.schema
+    .createIndex('certificates_user_idx')
+    .on('certificates')
+    .column('user_id')
+    .execute();
+  await db.schema
+    .createIndex('certificates_job_idx')
+    .on('certificates')
+    .columns(['job_id', 'mailed_at'])
+    .execute();
 
   // One row (id 1): what every certificate prints besides the person and the event.
   await db.schema
@@ -53,10 +67,14 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('logo_file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
     .addColumn('signatory1_name', 'text', (c) => c.notNull())
     .addColumn('signatory1_title', 'text', (c) => c.notNull())
-    .addColumn('signatory1_file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+    .addColumn('signatory1_file_id', 'integer', (c) =>
+      c.references('files.id').onDelete('set null'),
+    )
     .addColumn('signatory2_name', 'text', (c) => c.notNull())
     .addColumn('signatory2_title', 'text', (c) => c.notNull())
-    .addColumn('signatory2_file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
+    .addColumn('signatory2_file_id', 'integer', (c) =>
+      c.references('files.id').onDelete('set null'),
+    )
     .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();

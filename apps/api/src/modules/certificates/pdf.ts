@@ -21,7 +21,10 @@ type FontName = keyof typeof FONT_FILES;
 let fonts: Record<FontName, Buffer> | null = null;
 function loadFonts(): Record<FontName, Buffer> {
   fonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(require.resolve(file))]),
+    Object.entries(FONT_FILES).map(([name, file]) => [
+      name,
+      fs.readFileSync(require.resolve(file)),
+    ]),
   ) as Record<FontName, Buffer>;
   return fonts;
 }
@@ -98,7 +101,11 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
     .font('serifSemiBold')
     .fontSize(12.5)
     .fillColor(NAVY)
-    .text(c.societyName.toUpperCase(), 60, 110, { width: W - 120, align: 'center', characterSpacing: 3 });
+    .text(c.societyName.toUpperCase(), 60, 110, {
+      width: W - 120,
+      align: 'center',
+      characterSpacing: 3,
+    });
   doc
     .font('serifItalic')
     .fontSize(10)
@@ -143,7 +150,9 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
   let size = 32;
   while (size > 16 && doc.fontSize(size).widthOfString(c.name) > W - 200) size -= 1;
   const nameY = y + 34;
-  doc.fillColor(NAVY).text(c.name, 60, nameY, { width: W - 120, align: 'center', lineBreak: false });
+  doc
+    .fillColor(NAVY)
+    .text(c.name, 60, nameY, { width: W - 120, align: 'center', lineBreak: false });
   const ruleY = nameY + size * 1.45;
   doc
     .moveTo(W / 2 - 190, ruleY)
@@ -157,7 +166,11 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
       .font(TAMIL.test(c.college) ? 'tamil' : 'serif')
       .fontSize(12.5)
       .fillColor(INK)
-      .text(`of ${c.college}`, 90, ruleY + 10, { width: W - 180, align: 'center', lineBreak: false });
+      .text(`of ${c.college}`, 90, ruleY + 10, {
+        width: W - 180,
+        align: 'center',
+        lineBreak: false,
+      });
   }
 
   // What for: a line of lead-in, the event on its own line, then the edition and the date.
@@ -197,8 +210,14 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
     .font('serif')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(`Awarded on ${formatDate(c.issuedAt)} · No. ${c.code}`, W / 2 - 140, footY + qrSize + 3, { width: 280, align: 'center' })
-    .text(`Verify at ${c.verifyUrl}`, W / 2 - 160, footY + qrSize + 14, { width: 320, align: 'center' });
+    .text(`Awarded on ${formatDate(c.issuedAt)} · No. ${c.code}`, W / 2 - 140, footY + qrSize + 3, {
+      width: 280,
+      align: 'center',
+    })
+    .text(`Verify at ${c.verifyUrl}`, W / 2 - 160, footY + qrSize + 14, {
+      width: 320,
+      align: 'center',
+    });
 
   if (c.revoked) {
     doc
@@ -208,7 +227,12 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
       .fontSize(96)
       .fillColor('#b42318')
       .fillOpacity(0.22)
-      .text('REVOKED', 0, H / 2 - 60, { width: W, align: 'center', characterSpacing: 8, lineBreak: false })
+      .text('REVOKED', 0, H / 2 - 60, {
+        width: W,
+        align: 'center',
+        characterSpacing: 8,
+        lineBreak: false,
+      })
       .restore();
   }
 
@@ -223,7 +247,12 @@ function titleOf(c: Pick<CertificateDocument, 'kind' | 'position'>): string {
 }
 
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
 }
 
 function drawFrame(doc: PDFKit.PDFDocument, W: number, H: number) {
@@ -231,9 +260,21 @@ function drawFrame(doc: PDFKit.PDFDocument, W: number, H: number) {
   // A broad band in the society's colours, a fine gold rule inside it, and corner marks.
   const band = doc.linearGradient(0, 0, W, H);
   band.stop(0, NAVY).stop(1, VIOLET);
-  doc.rect(18, 18, W - 36, H - 36).lineWidth(7).strokeColor(band as unknown as string).stroke();
-  doc.rect(30, 30, W - 60, H - 60).lineWidth(1.2).strokeColor(GOLD).stroke();
-  doc.rect(34, 34, W - 68, H - 68).lineWidth(0.4).strokeColor(GOLD).stroke();
+  doc
+    .rect(18, 18, W - 36, H - 36)
+    .lineWidth(7)
+    .strokeColor(band as unknown as string)
+    .stroke();
+  doc
+    .rect(30, 30, W - 60, H - 60)
+    .lineWidth(1.2)
+    .strokeColor(GOLD)
+    .stroke();
+  doc
+    .rect(34, 34, W - 68, H - 68)
+    .lineWidth(0.4)
+    .strokeColor(GOLD)
+    .stroke();
   for (const [x, y] of [
     [30, 30],
     [W - 30, 30],
@@ -254,8 +295,14 @@ function drawFrame(doc: PDFKit.PDFDocument, W: number, H: number) {
 
 function ornament(doc: PDFKit.PDFDocument, cx: number, cy: number) {
   doc.lineWidth(0.8).strokeColor(GOLD);
-  doc.moveTo(cx - 90, cy).lineTo(cx - 12, cy).stroke();
-  doc.moveTo(cx + 12, cy).lineTo(cx + 90, cy).stroke();
+  doc
+    .moveTo(cx - 90, cy)
+    .lineTo(cx - 12, cy)
+    .stroke();
+  doc
+    .moveTo(cx + 12, cy)
+    .lineTo(cx + 90, cy)
+    .stroke();
   doc.save().translate(cx, cy).rotate(45).rect(-4, -4, 8, 8).fill(GOLD).restore();
 }
 
@@ -278,16 +325,31 @@ function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number, position: num
     .font('serifBold')
     .fontSize(22)
     .fillColor('#fffaf0')
-    .text(['1st', '2nd', '3rd'][position - 1] ?? '', cx - 33, cy - 17, { width: 66, align: 'center', lineBreak: false });
+    .text(['1st', '2nd', '3rd'][position - 1] ?? '', cx - 33, cy - 17, {
+      width: 66,
+      align: 'center',
+      lineBreak: false,
+    });
   doc
     .font('serifSemiBold')
     .fontSize(7)
     .fillColor('#fffaf0')
-    .text('PLACE', cx - 33, cy + 9, { width: 66, align: 'center', characterSpacing: 2, lineBreak: false });
+    .text('PLACE', cx - 33, cy + 9, {
+      width: 66,
+      align: 'center',
+      characterSpacing: 2,
+      lineBreak: false,
+    });
   doc.restore();
 }
 
-function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer | null, x: number, y: number, size: number) {
+function drawLogo(
+  doc: PDFKit.PDFDocument,
+  logo: Buffer | null,
+  x: number,
+  y: number,
+  size: number,
+) {
   if (logo) {
     doc.image(logo, x, y, { fit: [size, size], align: 'center', valign: 'center' });
     return;

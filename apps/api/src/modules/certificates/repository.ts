@@ -31,7 +31,12 @@ export async function listParticipants(db: Db, eventId: number) {
     .where('registrations.status', '=', 'verified')
     .where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('check_ins').select('check_ins.registration_id').whereRef('check_ins.registration_id', '=', 'registrations.id')),
+        eb.exists(
+          eb
+            .selectFrom('check_ins')
+            .select('check_ins.registration_id')
+            .whereRef('check_ins.registration_id', '=', 'registrations.id'),
+        ),
         eb.exists(
           eb
             .selectFrom('round_results')
@@ -50,7 +55,9 @@ export async function listWinningRegistrations(db: Db, eventId: number) {
   const single = db
     .selectFrom('winners')
     .innerJoin('registrations', (j) =>
-      j.onRef('registrations.user_id', '=', 'winners.user_id').onRef('registrations.event_id', '=', 'winners.event_id'),
+      j
+        .onRef('registrations.user_id', '=', 'winners.user_id')
+        .onRef('registrations.event_id', '=', 'winners.event_id'),
     )
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .select([...registrantColumns, 'winners.place'])
@@ -60,7 +67,9 @@ export async function listWinningRegistrations(db: Db, eventId: number) {
     .selectFrom('winners')
     .innerJoin('team_members', 'team_members.team_id', 'winners.team_id')
     .innerJoin('registrations', (j) =>
-      j.onRef('registrations.user_id', '=', 'team_members.user_id').onRef('registrations.event_id', '=', 'winners.event_id'),
+      j
+        .onRef('registrations.user_id', '=', 'team_members.user_id')
+        .onRef('registrations.event_id', '=', 'winners.event_id'),
     )
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .select([...registrantColumns, 'winners.place'])
@@ -79,7 +88,11 @@ export async function countWinners(db: Db, eventId: number): Promise<number> {
 }
 
 /** Registrations of the event that already hold a valid certificate of this kind. */
-export async function listCertifiedRegistrationIds(db: Db, eventId: number, kind: 'participation' | 'merit') {
+export async function listCertifiedRegistrationIds(
+  db: Db,
+  eventId: number,
+  kind: 'participation' | 'merit',
+) {
   const rows = await db
     .selectFrom('certificates')
     .select('registration_id')
@@ -160,7 +173,11 @@ const certificateColumns = [
 ] as const;
 
 export async function findCertificateByCode(db: Db, code: string) {
-  return db.selectFrom('certificates').select(certificateColumns).where('code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('certificates')
+    .select(certificateColumns)
+    .where('code', '=', code)
+    .executeTakeFirst();
 }
 
 export async function listCertificatesOfUser(db: Db, userId: number) {
@@ -242,7 +259,11 @@ export async function findLastJobOfEvent(db: Db, eventId: number) {
 }
 
 export async function findSettings(db: Db) {
-  return db.selectFrom('certificate_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('certificate_settings')
+    .selectAll()
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateSettings(

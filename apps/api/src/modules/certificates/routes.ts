@@ -24,9 +24,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   lookupsPerMinute?: number;
 }> = async (app, { db, publicUrl, lookupsPerMinute = CERTIFICATE_LOOKUPS_PER_MINUTE }) => {
   // The site the QR codes and mails point to: PUBLIC_URL when set, else where the request came in.
-  const siteOf = (request: FastifyRequest) => (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  const siteOf = (request: FastifyRequest) =>
+    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   // Public lookups are counted per address, so codes cannot be tried in bulk.
-  const limitLookups = (request: FastifyRequest) => app.limit([`certificate:ip:${request.ip}`], lookupsPerMinute);
+  const limitLookups = (request: FastifyRequest) =>
+    app.limit([`certificate:ip:${request.ip}`], lookupsPerMinute);
 
   app.jobs.register(service.CERTIFICATE_JOB, async (job) => {
     const result = await service.mailBatch(db, job);
@@ -46,7 +48,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const result = await service.issueCertificates(db, request.user!, request.params.id, request.body.kind, siteOf(request));
+      const result = await service.issueCertificates(
+        db,
+        request.user!,
+        request.params.id,
+        request.body.kind,
+        siteOf(request),
+      );
       if (result.jobId !== null) app.jobs.kick();
       return result;
     },
@@ -56,7 +64,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     '/api/events/:id/certificates',
     {
       config: { access: 'admin', eventScope: { from: 'params', key: 'id' } },
-      schema: { tags: ['certificates'], params: IdParamsSchema, response: { 200: CertificateSummarySchema } },
+      schema: {
+        tags: ['certificates'],
+        params: IdParamsSchema,
+        response: { 200: CertificateSummarySchema },
+      },
     },
     async (request) => service.certificateSummary(db, request.params.id),
   );
@@ -74,7 +86,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     '/api/certificates/:code',
     {
       config: { access: 'public' },
-      schema: { tags: ['certificates'], params: CertificateCodeParamsSchema, response: { 200: CertificateSchema } },
+      schema: {
+        tags: ['certificates'],
+        params: CertificateCodeParamsSchema,
+        response: { 200: CertificateSchema },
+      },
     },
     async (request, reply) => {
       await limitLookups(request);
@@ -104,7 +120,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     '/api/certificates/:code',
     {
       config: { access: 'admin' },
-      schema: { tags: ['certificates'], params: CertificateCodeParamsSchema, response: { 200: CertificateSchema } },
+      schema: {
+        tags: ['certificates'],
+        params: CertificateCodeParamsSchema,
+        response: { 200: CertificateSchema },
+      },
     },
     async (request) => service.revokeCertificate(db, request.user!, request.params.code),
   );
@@ -122,7 +142,11 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     '/api/certificate-settings',
     {
       config: { access: 'admin' },
-      schema: { tags: ['certificates'], body: CertificateSettingsInputSchema, response: { 200: CertificateSettingsSchema } },
+      schema: {
+        tags: ['certificates'],
+        body: CertificateSettingsInputSchema,
+        response: { 200: CertificateSettingsSchema },
+      },
     },
     async (request) => service.updateSettings(db, request.user!, request.body),
   );
@@ -141,7 +165,10 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { files } = await readMultipart(request, {
-        image: { types: ['png', 'jpeg', 'webp'], message: 'Please upload a PNG, JPEG or WebP image.' },
+        image: {
+          types: ['png', 'jpeg', 'webp'],
+          message: 'Please upload a PNG, JPEG or WebP image.',
+        },
       });
       return service.setImage(db, request.user!, request.params.slot, files.image);
     },

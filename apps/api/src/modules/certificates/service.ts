@@ -51,13 +51,19 @@ export const pdfUrl = (site: string, code: string) => `${site}/api/certificates/
 
 /** Everyone eligible for this kind at the event, one entry per registration (the best place). */
 async function listEligible(db: Db, eventId: number, kind: CertificateKind) {
-  if (kind === 'participation') return (await repo.listParticipants(db, eventId)).map((r) => ({ ...r, place: null as number | null }));
+  if (kind === 'participation')
+    return (await repo.listParticipants(db, eventId)).map((r) => ({
+      ...r,
+      place: null as number | null,
+    }));
   const best = new Map<number, Awaited<ReturnType<typeof repo.listWinningRegistrations>>[number]>();
   for (const r of await repo.listWinningRegistrations(db, eventId)) {
     const seen = best.get(r.registration_id);
     if (!seen || r.place < seen.place) best.set(r.registration_id, r);
   }
-  return [...best.values()].sort((a, b) => a.place - b.place || a.registration_id - b.registration_id);
+  return [...best.values()].sort(
+    (a, b) => a.place - b.place || a.registration_id - b.registration_id,
+  );
 }
 
 /**
@@ -84,7 +90,9 @@ export async function issueCertificates(
       total: missing.length,
       createdBy: actor.id,
     });
-    const year = event.start_date ? new Date(event.start_date).getUTCFullYear() : new Date().getUTCFullYear();
+    const year = event.start_date
+      ? new Date(event.start_date).getUTCFullYear()
+      : new Date().getUTCFullYear();
     const issued = await repo.insertCertificates(
       trx,
       missing.map((r) => ({
@@ -164,7 +172,8 @@ export async function revokeCertificate(db: Db, actor: Actor, code: string): Pro
   return db.transaction().execute(async (trx) => {
     const row = await repo.findCertificateByCode(trx, canonicalCode(code));
     if (!row) throw notFound(MSG_UNKNOWN_CERTIFICATE);
-    if (!(await repo.revokeCertificate(trx, row.id, actor.id))) throw badRequest(MSG_ALREADY_REVOKED);
+    if (!(await repo.revokeCertificate(trx, row.id, actor.id)))
+      throw badRequest(MSG_ALREADY_REVOKED);
     await insertAudit(trx, {
       actor,
       action: 'certificates.revoke',
@@ -199,7 +208,12 @@ export async function certificateSummary(db: Db, eventId: number): Promise<Certi
     revoked: rows.length - valid.length,
     winners,
     lastJobId,
-    certificates: rows.map((r) => ({ ...toCertificate(r), email: r.email, revokedAt: r.revoked_at, mailed: !!r.mailed_at })),
+    certificates: rows.map((r) => ({
+      ...toCertificate(r),
+      email: r.email,
+      revokedAt: r.revoked_at,
+      mailed: !!r.mailed_at,
+    })),
   };
 }
 
@@ -217,7 +231,11 @@ export async function getSettings(db: Db): Promise<CertificateSettings> {
   };
 }
 
-export async function updateSettings(db: Db, actor: Actor, input: CertificateSettingsInput): Promise<CertificateSettings> {
+export async function updateSettings(
+  db: Db,
+  actor: Actor,
+  input: CertificateSettingsInput,
+): Promise<CertificateSettings> {
   await db.transaction().execute(async (trx) => {
     const before = await getSettings(trx);
     await repo.updateSettings(
@@ -232,7 +250,14 @@ export async function updateSettings(db: Db, actor: Actor, input: CertificateSet
       },
       actor.id,
     );
-    await insertAudit(trx, { actor, action: 'certificates.settings', targetType: 'certificate_settings', targetId: 1, before, after: input });
+    await insertAudit(trx, {
+      actor,
+      action: 'certificates.settings',
+      targetType: 'certificate_settings',
+      targetId: 1,
+      before,
+      after: input,
+    });
   });
   return getSettings(db);
 }
@@ -244,7 +269,12 @@ const SLOT_COLUMN = {
 } as const;
 
 /** Stores a logo or signature as a PNG trimmed of its margins (pdfkit draws PNG and JPEG only). */
-export async function setImage(db: Db, actor: Actor, slot: CertificateImageSlot, file: UploadedFile | undefined) {
+export async function setImage(
+  db: Db,
+  actor: Actor,
+  slot: CertificateImageSlot,
+  file: UploadedFile | undefined,
+) {
   if (!file) throw badRequest('Please choose an image (PNG, JPEG or WebP).');
   let png: Buffer;
   try {
@@ -258,7 +288,11 @@ export async function setImage(db: Db, actor: Actor, slot: CertificateImageSlot,
   }
   await db.transaction().execute(async (trx) => {
     const before = await repo.findSettings(trx);
-    const fileId = await insertFile(trx, { kind: `certificate-${slot}`, contentType: 'image/png', bytes: png });
+    const fileId = await insertFile(trx, {
+      kind: `certificate-${slot}`,
+      contentType: 'image/png',
+      bytes: png,
+    });
     await repo.updateSettings(trx, { [SLOT_COLUMN[slot]]: fileId }, actor.id);
     await insertAudit(trx, {
       actor,
@@ -305,7 +339,11 @@ async function documentBase(db: Db) {
 }
 
 /** The certificate's PDF, with the signatories and logo of the current settings. */
-export async function certificatePdf(db: Db, code: string, site: string): Promise<{ code: string; pdf: Buffer }> {
+export async function certificatePdf(
+  db: Db,
+  code: string,
+  site: string,
+): Promise<{ code: string; pdf: Buffer }> {
   const row = await repo.findCertificateByCode(db, canonicalCode(code));
   if (!row) throw notFound(MSG_UNKNOWN_CERTIFICATE);
   const pdf = await renderCertificatePdf({

@@ -50,7 +50,11 @@ export async function listTeamMemberNames(db: Db, teamIds: number[]) {
     .selectFrom('team_members')
     .innerJoin('users', 'users.id', 'team_members.user_id')
     .innerJoin('teams', 'teams.id', 'team_members.team_id')
-    .select(['team_members.team_id', 'users.full_name', sql<number>`case when teams.leader_id = users.id then 0 else 1 end`.as('rank')])
+    .select([
+      'team_members.team_id',
+      'users.full_name',
+      sql<number>`case when teams.leader_id = users.id then 0 else 1 end`.as('rank'),
+    ])
     .where('team_members.team_id', 'in', teamIds)
     .orderBy('team_members.team_id')
     .orderBy('rank')
@@ -58,8 +62,37 @@ export async function listTeamMemberNames(db: Db, teamIds: number[]) {
     .execute();
 }
 
+/** Verified registrants of the event with the team they are in, if any. */
+export async function listVerifiedRegistrants(db: Db, eventId: number) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .leftJoin('team_members', (j) =>
+      j
+        .onRef('team_members.user_id', '=', 'registrations.user_id')
+        .onRef('team_members.event_id', '=', 'registrations.event_id'),
+    )
+    .leftJoin('teams', 'teams.id', 'team_members.team_id')
+    .select([
+      'registrations.user_id',
+      'users.full_name',
+      'users.email',
+      'teams.id as team_id',
+      'teams.team_name',
+    ])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('users.full_name')
+    .orderBy('registrations.id')
+    .execute();
+}
+
 /** Which of these users hold a verified registration for the event. */
-export async function listVerifiedUserIds(db: Db, eventId: number, userIds: number[]): Promise<Set<number>> {
+export async function listVerifiedUserIds(
+  db: Db,
+  eventId: number,
+  userIds: number[],
+): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('registrations')
@@ -72,13 +105,19 @@ export async function listVerifiedUserIds(db: Db, eventId: number, userIds: numb
 }
 
 /** Which of these teams belong to the event and have a member with a verified registration. */
-export async function listVerifiedTeamIds(db: Db, eventId: number, teamIds: number[]): Promise<Set<number>> {
+export async function listVerifiedTeamIds(
+  db: Db,
+  eventId: number,
+  teamIds: number[],
+): Promise<Set<number>> {
   if (teamIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('teams')
     .innerJoin('team_members', 'team_members.team_id', 'teams.id')
     .innerJoin('registrations', (j) =>
-      j.onRef('registrations.user_id', '=', 'team_members.user_id').onRef('registrations.event_id', '=', 'teams.event_id'),
+      j
+        .onRef('registrations.user_id', '=', 'team_members.user_id')
+        .onRef('registrations.event_id', '=', 'teams.event_id'),
     )
     .select('teams.id')
     .distinct()
@@ -118,9 +157,15 @@ export async function insertWinners(
 export async function listPlacementsOfUser(db: Db, userId: number) {
   return db
     .selectFrom('winners')
-    .leftJoin('team_members', (j) => j.onRef('team_members.team_id', '=', 'winners.team_id').on('team_members.user_id', '=', userId))
+    .leftJoin('team_members', (j) =>
+      j
+        .onRef('team_members.team_id', '=', 'winners.team_id')
+        .on('team_members.user_id', '=', userId),
+    )
     .select(['winners.event_id', (eb) => eb.fn.min<number>('winners.place').as('place')])
-    .where((eb) => eb.or([eb('winners.user_id', '=', userId), eb('team_members.user_id', '=', userId)]))
+    .where((eb) =>
+      eb.or([eb('winners.user_id', '=', userId), eb('team_members.user_id', '=', userId)]),
+    )
     .groupBy('winners.event_id')
     .execute();
 }

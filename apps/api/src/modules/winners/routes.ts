@@ -1,4 +1,10 @@
-import { IdParamsSchema, MyPlacementSchema, PutWinnersInputSchema, WinnerSchema } from '@app/shared';
+import {
+  IdParamsSchema,
+  MyPlacementSchema,
+  PutWinnersInputSchema,
+  WinnerCandidatesSchema,
+  WinnerSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
@@ -6,12 +12,19 @@ import { allows } from '../../plugins/auth';
 import * as service from './service';
 
 /** SPEC-2 §D winners: staff record places 1–3; anyone may read them. */
-export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> = async (app, { db, dialect }) => {
+export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> = async (
+  app,
+  { db, dialect },
+) => {
   app.get(
     '/api/events/:id/winners',
     {
       config: { access: 'public' },
-      schema: { tags: ['winners'], params: IdParamsSchema, response: { 200: z.array(WinnerSchema) } },
+      schema: {
+        tags: ['winners'],
+        params: IdParamsSchema,
+        response: { 200: z.array(WinnerSchema) },
+      },
     },
     async (request) => service.listWinners(db, request.params.id, allows('staff', request.user)),
   );
@@ -27,7 +40,21 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
         response: { 200: z.array(WinnerSchema) },
       },
     },
-    async (request) => service.replaceWinners({ db, dialect }, request.user!, request.params.id, request.body),
+    async (request) =>
+      service.replaceWinners({ db, dialect }, request.user!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/events/:id/winner-candidates',
+    {
+      config: { access: 'staff', eventScope: { from: 'params', key: 'id' } },
+      schema: {
+        tags: ['winners'],
+        params: IdParamsSchema,
+        response: { 200: WinnerCandidatesSchema },
+      },
+    },
+    async (request) => service.listCandidates(db, request.params.id),
   );
 
   app.get(

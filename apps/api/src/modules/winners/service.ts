@@ -1,4 +1,4 @@
-import type { MyPlacement, PutWinnersInput, Winner } from '@app/shared';
+import type { MyPlacement, PutWinnersInput, Winner, WinnerCandidates } from '@app/shared';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit/repository';
@@ -22,7 +22,10 @@ export async function listWinners(db: Db, eventId: number, staff: boolean): Prom
   }
   return rows.map((r) => ({
     position: r.place,
-    name: r.team_id !== null ? (members.get(r.team_id) ?? []).join(', ') || (r.team_name ?? '') : (r.full_name ?? ''),
+    name:
+      r.team_id !== null
+        ? (members.get(r.team_id) ?? []).join(', ') || (r.team_name ?? '')
+        : (r.full_name ?? ''),
     college: (r.team_id !== null ? r.leader_college : r.college) ?? null,
     teamName: r.team_name ?? null,
     ...(staff ? (r.user_id !== null ? { userId: r.user_id } : { teamId: r.team_id! }) : {}),
@@ -39,7 +42,8 @@ export async function replaceWinners(
   const keys = input.winners.map((w) => (w.userId !== undefined ? `u${w.userId}` : `t${w.teamId}`));
   if (new Set(keys).size !== keys.length) throw badRequest(MSG_DUPLICATE_WINNER);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.lockEvent(trx, eventId, ctx.dialect === 'postgres'))) throw notFound(MSG_EVENT_NOT_FOUND);
+    if (!(await repo.lockEvent(trx, eventId, ctx.dialect === 'postgres')))
+      throw notFound(MSG_EVENT_NOT_FOUND);
     const userIds = input.winners.flatMap((w) => (w.userId !== undefined ? [w.userId] : []));
     const teamIds = input.winners.flatMap((w) => (w.teamId !== undefined ? [w.teamId] : []));
     const verifiedUsers = await repo.listVerifiedUserIds(trx, eventId, userIds);
@@ -59,10 +63,35 @@ export async function replaceWinners(
       targetType: 'event',
       targetId: eventId,
       before,
-      after: input.winners.map((w) => ({ position: w.position, userId: w.userId ?? null, teamId: w.teamId ?? null })),
+      after: input.winners.map((w) => ({
+        position: w.position,
+        userId: w.userId ?? null,
+        teamId: w.teamId ?? null,
+      })),
     });
   });
   return listWinners(ctx.db, eventId, true);
+}
+
+/** The people and teams staff may place: verified registrants, and the teams they form. */
+export async function listCandidates(db: Db, eventId: number): Promise<WinnerCandidates> {
+  if (!(await repo.findEvent(db, eventId))) throw notFound(MSG_EVENT_NOT_FOUND);
+  const rows = await repo.listVerifiedRegistrants(db, eventId);
+  const teams = new Map<number, { teamId: number; teamName: string; members: string[] }>();
+  for (const r of rows) {
+    if (r.team_id === null) continue;
+    const t = teams.get(r.team_id) ?? {
+      teamId: r.team_id,
+      teamName: r.team_name ?? '',
+      members: [],
+    };
+    t.members.push(r.full_name);
+    teams.set(r.team_id, t);
+  }
+  return {
+    people: rows.map((r) => ({ userId: r.user_id, name: r.full_name, email: r.email })),
+    teams: [...teams.values()].sort((a, b) => a.teamName.localeCompare(b.teamName)),
+  };
 }
 
 export async function listMyPlacements(db: Db, userId: number): Promise<MyPlacement[]> {

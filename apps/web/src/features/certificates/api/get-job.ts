@@ -19,7 +19,8 @@ export const jobQuery = (jobId: number) =>
   queryOptions({
     queryKey: certificateKeys.job(jobId),
     queryFn: () => getJob(jobId),
-    refetchInterval: (q) => (q.state.data && ['done', 'failed'].includes(q.state.data.status) ? false : 1000),
+    refetchInterval: (q) =>
+      q.state.data && ['done', 'failed'].includes(q.state.data.status) ? false : 1000,
   });
 
 export const useJob = (jobId: number) => useQuery(jobQuery(jobId));

@@ -10,6 +10,7 @@ export function useIssueCertificates() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: issueCertificates,
-    onSettled: (_r, _e, v) => qc.invalidateQueries({ queryKey: certificateKeys.summary(v.eventId) }),
+    onSettled: (_r, _e, v) =>
+      qc.invalidateQueries({ queryKey: certificateKeys.summary(v.eventId) }),
   });
 }

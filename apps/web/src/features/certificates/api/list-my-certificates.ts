@@ -5,6 +5,7 @@ import { certificateKeys } from './keys';
 
 export const listMyCertificates = () => api.get<Certificate[]>('/certificates/mine');
 
-export const myCertificatesQuery = () => queryOptions({ queryKey: certificateKeys.mine(), queryFn: listMyCertificates });
+export const myCertificatesQuery = () =>
+  queryOptions({ queryKey: certificateKeys.mine(), queryFn: listMyCertificates });
 
 export const useMyCertificates = () => useQuery(myCertificatesQuery());

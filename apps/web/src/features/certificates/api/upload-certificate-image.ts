@@ -3,7 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { certificateKeys } from './keys';
 
-export const uploadCertificateImage = ({ slot, file }: { slot: CertificateImageSlot; file: File }) => {
+export const uploadCertificateImage = ({
+  slot,
+  file,
+}: {
+  slot: CertificateImageSlot;
+  file: File;
+}) => {
   const form = new FormData();
   form.append('image', file);
   return api.upload<CertificateSettings>('PUT', `/certificate-settings/images/${slot}`, form);

@@ -1,5 +1,24 @@
-import { CertificateSettingsInputSchema, type CertificateImageSlot, type CertificateSettings, type CertificateSettingsInput } from '@app/shared';
-import { Anchor, Box, Button, Card, FileButton, Group, Image, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  CertificateSettingsInputSchema,
+  type CertificateImageSlot,
+  type CertificateSettings,
+  type CertificateSettingsInput,
+} from '@app/shared';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -25,7 +44,14 @@ export function CertificateSettingsForm() {
   const settings = useCertificateSettings();
   const update = useUpdateCertificateSettings();
   const form = useForm<CertificateSettingsInput>({
-    initialValues: { societyName: '', societyTagline: '', signatories: [{ name: '', title: '' }, { name: '', title: '' }] },
+    initialValues: {
+      societyName: '',
+      societyTagline: '',
+      signatories: [
+        { name: '', title: '' },
+        { name: '', title: '' },
+      ],
+    },
     validate: zodValidate(CertificateSettingsInputSchema),
   });
   const { setValues, resetDirty } = form;
@@ -61,7 +87,12 @@ export function CertificateSettingsForm() {
               <TextInput label="Society name" {...form.getInputProps('societyName')} />
               <TextInput label="Line under the name" {...form.getInputProps('societyTagline')} />
             </SimpleGrid>
-            <ImageSlot slot="logo" label="Logo" fileId={s.logoFileId} hint="Without one, the society's CS mark is drawn." />
+            <ImageSlot
+              slot="logo"
+              label="Logo"
+              fileId={s.logoFileId}
+              hint="Without one, the society's CS mark is drawn."
+            />
           </Stack>
         </Card>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -72,7 +103,11 @@ export function CertificateSettingsForm() {
                   Signatory {i + 1} ({i === 0 ? 'left' : 'right'})
                 </Title>
                 <TextInput label="Name" {...form.getInputProps(`signatories.${i}.name`)} />
-                <TextInput label="Title" placeholder="e.g. Faculty Advisor" {...form.getInputProps(`signatories.${i}.title`)} />
+                <TextInput
+                  label="Title"
+                  placeholder="e.g. Faculty Advisor"
+                  {...form.getInputProps(`signatories.${i}.title`)}
+                />
                 <ImageSlot
                   slot={i === 0 ? 'signature1' : 'signature2'}
                   label="Signature"
@@ -98,7 +133,17 @@ export function CertificateSettingsForm() {
   );
 }
 
-function ImageSlot({ slot, label, fileId, hint }: { slot: CertificateImageSlot; label: string; fileId: number | null; hint: string }) {
+function ImageSlot({
+  slot,
+  label,
+  fileId,
+  hint,
+}: {
+  slot: CertificateImageSlot;
+  label: string;
+  fileId: number | null;
+  hint: string;
+}) {
   const upload = useUploadCertificateImage();
   return (
     <Group gap="md" align="center" wrap="nowrap">
@@ -116,7 +161,13 @@ function ImageSlot({ slot, label, fileId, hint }: { slot: CertificateImageSlot; 
         }}
       >
         {fileId ? (
-          <Image src={certificateImageUrl(slot, fileId)} alt={`${label} in use`} h={56} w="auto" fit="contain" />
+          <Image
+            src={certificateImageUrl(slot, fileId)}
+            alt={`${label} in use`}
+            h={56}
+            w="auto"
+            fit="contain"
+          />
         ) : (
           <Text size="xs" c="dimmed">
             No {label.toLowerCase()}
@@ -138,7 +189,13 @@ function ImageSlot({ slot, label, fileId, hint }: { slot: CertificateImageSlot; 
           }
         >
           {(props) => (
-            <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={14} aria-hidden="true" />} loading={upload.isPending}>
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              leftSection={<IconUpload size={14} aria-hidden="true" />}
+              loading={upload.isPending}
+            >
               Upload {label.toLowerCase()}
             </Button>
           )}

@@ -23,7 +23,9 @@ export function CertificatesAdmin({
 }) {
   const groups = [...new Set(events.map((e) => e.symposiumName))].map((g) => ({
     group: g,
-    items: events.filter((e) => e.symposiumName === g).map((e) => ({ value: String(e.id), label: e.eventName })),
+    items: events
+      .filter((e) => e.symposiumName === g)
+      .map((e) => ({ value: String(e.id), label: e.eventName })),
   }));
   const event = events.find((e) => e.id === eventId) ?? null;
   return (
@@ -31,8 +33,8 @@ export function CertificatesAdmin({
       <div>
         <Title order={2}>Certificates</Title>
         <Text c="dimmed" size="sm">
-          Participation certificates go to verified registrants who checked in or took part in a round; merit certificates to
-          the winners. Anyone can check a certificate at its address.
+          Participation certificates go to verified registrants who checked in or took part in a
+          round; merit certificates to the winners. Anyone can check a certificate at its address.
         </Text>
       </div>
       <Tabs defaultValue="issue" keepMounted={false}>

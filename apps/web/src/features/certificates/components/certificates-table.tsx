@@ -9,13 +9,21 @@ import { useRevokeCertificate } from '../api/revoke-certificate';
 import { formatIssued, kindLabel, verifyPath } from '../lib/format';
 
 /** Every certificate of the event, with revoke (a revoked one can then be issued again). */
-export function CertificatesTable({ eventId, certificates }: { eventId: number; certificates: IssuedCertificate[] }) {
+export function CertificatesTable({
+  eventId,
+  certificates,
+}: {
+  eventId: number;
+  certificates: IssuedCertificate[];
+}) {
   const [q, setQ] = useState('');
   const revoke = useRevokeCertificate();
   const rows = useMemo(() => {
     const needle = q.trim().toLowerCase();
     const list = needle
-      ? certificates.filter((c) => `${c.name} ${c.email ?? ''} ${c.code}`.toLowerCase().includes(needle))
+      ? certificates.filter((c) =>
+          `${c.name} ${c.email ?? ''} ${c.code}`.toLowerCase().includes(needle),
+        )
       : certificates;
     return list.slice(0, 200);
   }, [certificates, q]);
@@ -70,7 +78,13 @@ export function CertificatesTable({ eventId, certificates }: { eventId: number; 
                 </Table.Td>
                 <Table.Td>{kindLabel(c)}</Table.Td>
                 <Table.Td>
-                  <Anchor href={verifyPath(c.code)} target="_blank" rel="noopener" ff="monospace" size="sm">
+                  <Anchor
+                    href={verifyPath(c.code)}
+                    target="_blank"
+                    rel="noopener"
+                    ff="monospace"
+                    size="sm"
+                  >
                     {c.code}
                   </Anchor>
                 </Table.Td>
@@ -95,11 +109,24 @@ export function CertificatesTable({ eventId, certificates }: { eventId: number; 
                 </Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button component="a" href={certificatePdfUrl(c.code)} target="_blank" rel="noopener" size="compact-sm" variant="subtle">
+                    <Button
+                      component="a"
+                      href={certificatePdfUrl(c.code)}
+                      target="_blank"
+                      rel="noopener"
+                      size="compact-sm"
+                      variant="subtle"
+                    >
                       PDF
                     </Button>
                     {c.status === 'valid' && (
-                      <Button size="compact-sm" variant="light" color="red" onClick={() => onRevoke(c)} aria-label={`Revoke ${c.name}'s certificate`}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        onClick={() => onRevoke(c)}
+                        aria-label={`Revoke ${c.name}'s certificate`}
+                      >
                         Revoke
                       </Button>
                     )}

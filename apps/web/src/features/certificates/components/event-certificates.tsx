@@ -1,5 +1,15 @@
 import type { CertificateKind } from '@app/shared';
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAward, IconCertificate } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../../components/page-state';
@@ -18,7 +28,8 @@ export function EventCertificates({ eventId }: { eventId: number }) {
   const issue = useIssueCertificates();
   const [jobId, setJobId] = useState<number | null>(null);
 
-  if (summary.isError) return <ErrorState message="Could not load the certificates of this event." />;
+  if (summary.isError)
+    return <ErrorState message="Could not load the certificates of this event." />;
   if (summary.isPending) return <Skeleton height={220} radius="md" />;
   const s = summary.data;
   const shownJob = jobId ?? s.lastJobId;
@@ -51,7 +62,11 @@ export function EventCertificates({ eventId }: { eventId: number }) {
             `${s.issued.participation} issued`,
           ]}
           action={
-            <Button onClick={() => onIssue('participation')} loading={issue.isPending && issue.variables?.kind === 'participation'} disabled={s.eligible.participation === 0}>
+            <Button
+              onClick={() => onIssue('participation')}
+              loading={issue.isPending && issue.variables?.kind === 'participation'}
+              disabled={s.eligible.participation === 0}
+            >
               Issue participation certificates
             </Button>
           }
@@ -59,9 +74,17 @@ export function EventCertificates({ eventId }: { eventId: number }) {
         <KindCard
           icon={<IconAward size={22} aria-hidden="true" />}
           title="Merit"
-          lines={[`${plural(s.winners, 'winner')} declared, ${plural(s.eligible.merit, 'person', 'people')} to certify`, `${s.issued.merit} issued`]}
+          lines={[
+            `${plural(s.winners, 'winner')} declared, ${plural(s.eligible.merit, 'person', 'people')} to certify`,
+            `${s.issued.merit} issued`,
+          ]}
           action={
-            <Button onClick={() => onIssue('merit')} loading={issue.isPending && issue.variables?.kind === 'merit'} disabled={s.eligible.merit === 0} color="grape.8">
+            <Button
+              onClick={() => onIssue('merit')}
+              loading={issue.isPending && issue.variables?.kind === 'merit'}
+              disabled={s.eligible.merit === 0}
+              color="grape.8"
+            >
               Issue merit certificates
             </Button>
           }
@@ -73,7 +96,9 @@ export function EventCertificates({ eventId }: { eventId: number }) {
           Issued certificates{s.revoked > 0 ? ` (${s.revoked} revoked)` : ''}
         </Title>
         {s.certificates.length === 0 ? (
-          <EmptyState title="None issued yet">Issue certificates above; each person gets a mail with their link.</EmptyState>
+          <EmptyState title="None issued yet">
+            Issue certificates above; each person gets a mail with their link.
+          </EmptyState>
         ) : (
           <CertificatesTable eventId={eventId} certificates={s.certificates} />
         )}
@@ -82,7 +107,17 @@ export function EventCertificates({ eventId }: { eventId: number }) {
   );
 }
 
-function KindCard({ icon, title, lines, action }: { icon: ReactNode; title: string; lines: string[]; action: ReactNode }) {
+function KindCard({
+  icon,
+  title,
+  lines,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  lines: string[];
+  action: ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm" h="100%">

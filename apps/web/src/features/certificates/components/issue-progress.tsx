@@ -26,13 +26,22 @@ export function IssueProgress({ jobId, eventId }: { jobId: number; eventId: numb
     <Stack gap={6} role="status" aria-live="polite">
       <Group justify="space-between">
         <Text size="sm" fw={600}>
-          {status === "done" ? (total === 1 ? "Certificate mailed" : `All ${total} certificates mailed`) : `Mailing certificates: ${progress} of ${total}`}
+          {status === 'done'
+            ? total === 1
+              ? 'Certificate mailed'
+              : `All ${total} certificates mailed`
+            : `Mailing certificates: ${progress} of ${total}`}
         </Text>
         <Text size="sm" c="dimmed">
           {pct}%
         </Text>
       </Group>
-      <Progress value={pct} animated={status !== 'done'} color={status === 'done' ? 'teal' : 'brand'} aria-label="Mailing progress" />
+      <Progress
+        value={pct}
+        animated={status !== 'done'}
+        color={status === 'done' ? 'teal' : 'brand'}
+        aria-label="Mailing progress"
+      />
     </Stack>
   );
 }

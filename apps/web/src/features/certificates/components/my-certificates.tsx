@@ -9,7 +9,13 @@ import { certificateTitle, formatIssued, verifyPath } from '../lib/format';
 export function MyCertificates() {
   const list = useMyCertificates();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="my-certificates-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="my-certificates-title"
+    >
       <Stack gap="sm">
         <Title order={2} size="h4" id="my-certificates-title">
           My Certificates
@@ -18,12 +24,21 @@ export function MyCertificates() {
         {list.isError && <Text c="red.8">Could not load your certificates.</Text>}
         {list.data?.length === 0 && (
           <Text size="sm" c="dimmed">
-            Certificates appear here after the events you take part in; you also get each one by mail.
+            Certificates appear here after the events you take part in; you also get each one by
+            mail.
           </Text>
         )}
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {list.data?.map((c) => (
-            <Group key={c.code} component="li" justify="space-between" wrap="wrap" gap="xs" py={6} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            <Group
+              key={c.code}
+              component="li"
+              justify="space-between"
+              wrap="wrap"
+              gap="xs"
+              py={6}
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            >
               <div>
                 <Text fw={600} size="sm">
                   {c.eventName} · {c.symposiumName}

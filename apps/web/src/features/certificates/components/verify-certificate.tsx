@@ -1,5 +1,17 @@
 import { MSG_CERTIFICATE_REVOKED } from '@app/shared';
-import { Alert, Box, Button, Divider, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconDownload, IconQuestionMark } from '@tabler/icons-react';
 import { ApiError } from '../../../lib/api-client';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
@@ -35,24 +47,36 @@ export function VerifyCertificate({ code, societyName }: { code: string; society
   const c = cert.data;
   const valid = c.status === 'valid';
   return (
-    <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} style={{ borderTop: `6px solid var(--mantine-color-${valid ? 'teal' : 'red'}-6)` }}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'lg', sm: 'xl' }}
+      style={{ borderTop: `6px solid var(--mantine-color-${valid ? 'teal' : 'red'}-6)` }}
+    >
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={56} radius="xl" color={valid ? 'teal' : 'red'} variant="light">
-            {valid ? <IconCircleCheck size={34} aria-hidden="true" /> : <IconCircleX size={34} aria-hidden="true" />}
+            {valid ? (
+              <IconCircleCheck size={34} aria-hidden="true" />
+            ) : (
+              <IconCircleX size={34} aria-hidden="true" />
+            )}
           </ThemeIcon>
           <div>
             <Title order={1} size="h2">
               {valid ? 'This certificate is valid' : 'Certificate revoked'}
             </Title>
             <Text c="dimmed">
-              {valid ? `Issued by ${societyName} on ${formatIssued(c.issuedAt)}.` : (c.message ?? MSG_CERTIFICATE_REVOKED)}
+              {valid
+                ? `Issued by ${societyName} on ${formatIssued(c.issuedAt)}.`
+                : (c.message ?? MSG_CERTIFICATE_REVOKED)}
             </Text>
           </div>
         </Group>
         {!valid && (
           <Alert color="red" variant="light" title={MSG_CERTIFICATE_REVOKED}>
-            It no longer certifies anything. If you were shown this certificate, ask its holder for a current one.
+            It no longer certifies anything. If you were shown this certificate, ask its holder for
+            a current one.
           </Alert>
         )}
         <Divider />
@@ -73,7 +97,14 @@ export function VerifyCertificate({ code, societyName }: { code: string; society
         </Stack>
         {valid && (
           <Group>
-            <Button component="a" href={certificatePdfUrl(c.code)} target="_blank" rel="noopener" variant="light" leftSection={<IconDownload size={18} aria-hidden="true" />}>
+            <Button
+              component="a"
+              href={certificatePdfUrl(c.code)}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
+            >
               Download PDF
             </Button>
           </Group>

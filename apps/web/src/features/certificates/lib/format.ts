@@ -2,7 +2,9 @@ import { PLACE_NAMES, type Certificate } from '@app/shared';
 
 /** The certificate's title as printed on it (SPEC-2 §D). */
 export function certificateTitle(c: Pick<Certificate, 'kind' | 'position'>): string {
-  return c.kind === 'merit' && c.position ? `Certificate of Merit — ${PLACE_NAMES[c.position]} Place` : 'Certificate of Participation';
+  return c.kind === 'merit' && c.position
+    ? `Certificate of Merit — ${PLACE_NAMES[c.position]} Place`
+    : 'Certificate of Participation';
 }
 
 export const kindLabel = (c: Pick<Certificate, 'kind' | 'position'>) =>

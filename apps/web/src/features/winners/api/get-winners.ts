@@ -7,6 +7,11 @@ import { winnersKeys } from './keys';
 export const getWinners = (eventId: number) => api.get<Winner[]>(`/events/${eventId}/winners`);
 
 export const winnersQuery = (eventId: number, enabled = true) =>
-  queryOptions({ queryKey: winnersKeys.ofEvent(eventId), queryFn: () => getWinners(eventId), enabled });
+  queryOptions({
+    queryKey: winnersKeys.ofEvent(eventId),
+    queryFn: () => getWinners(eventId),
+    enabled,
+  });
 
-export const useWinners = (eventId: number, enabled = true) => useQuery(winnersQuery(eventId, enabled));
+export const useWinners = (eventId: number, enabled = true) =>
+  useQuery(winnersQuery(eventId, enabled));

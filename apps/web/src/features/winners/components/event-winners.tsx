@@ -5,7 +5,9 @@ import { PlaceMedal } from './place-medal';
 
 /** True once the event's last round has begun (or it has no dated rounds). */
 export function afterLastRound(event: Pick<Event, 'rounds'>, now = new Date()): boolean {
-  const dates = event.rounds.flatMap((r) => (r.roundDateTime ? [new Date(r.roundDateTime).getTime()] : []));
+  const dates = event.rounds.flatMap((r) =>
+    r.roundDateTime ? [new Date(r.roundDateTime).getTime()] : [],
+  );
   return dates.length === 0 || Math.max(...dates) <= now.getTime();
 }
 

@@ -1,5 +1,15 @@
 import { PLACE_NAMES, WINNER_PLACES, type Winner } from '@app/shared';
-import { Button, Card, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -9,16 +19,28 @@ import { useCandidates } from '../api/list-candidates';
 import { usePutWinners } from '../api/put-winners';
 import { PlaceMedal } from './place-medal';
 
+/** One pick per place: 'u:{userId}' or 't:{teamId}'. */
 type Choice = Record<number, string | null>;
+
+const keyOf = (w: Pick<Winner, 'userId' | 'teamId'>) =>
+  w.teamId ? `t:${w.teamId}` : `u:${w.userId}`;
 
 function choiceOf(winners: Winner[]): Choice {
   const c: Choice = { 1: null, 2: null, 3: null };
-  for (const w of winners) if (w.userId && c[w.position] === null) c[w.position] = String(w.userId);
+  for (const w of winners) if (c[w.position] === null) c[w.position] = keyOf(w);
   return c;
 }
 
 /** Staff pick the First, Second and Third place among the event's verified registrants. */
-export function WinnersEditor({ eventId, eventName, onSaved }: { eventId: number; eventName: string; onSaved?: () => void }) {
+export function WinnersEditor({
+  eventId,
+  eventName,
+  onSaved,
+}: {
+  eventId: number;
+  eventName: string;
+  onSaved?: () => void;
+}) {
   const candidates = useCandidates(eventId);
   const winners = useWinners(eventId);
   const save = usePutWinners();
@@ -28,14 +50,30 @@ export function WinnersEditor({ eventId, eventName, onSaved }: { eventId: number
     if (winners.data) setChoice(choiceOf(winners.data));
   }, [winners.data]);
 
-  const options = useMemo(
-    () => (candidates.data ?? []).map((r) => ({ value: String(r.userId), label: `${r.name} (${r.email})` })),
-    [candidates.data],
+  // A team event lists its teams first: a winning team makes every member a winner.
+  const groups = useMemo(() => {
+    const c = candidates.data;
+    if (!c) return [];
+    const teams = c.teams.map((t) => ({
+      value: `t:${t.teamId}`,
+      label: `${t.teamName} (${t.members.join(', ')})`,
+    }));
+    const people = c.people.map((p) => ({
+      value: `u:${p.userId}`,
+      label: `${p.name} (${p.email})`,
+    }));
+    return [
+      ...(teams.length ? [{ group: 'Teams', items: teams }] : []),
+      { group: 'Participants', items: people },
+    ];
+  }, [candidates.data]);
+  // Ties and places beyond one per position (set through the API) are kept as they are.
+  const others = (winners.data ?? []).filter(
+    (w) => choiceOf(winners.data ?? [])[w.position] !== keyOf(w),
   );
-  // Winning teams are kept as they are; this editor places individuals.
-  const teams = (winners.data ?? []).filter((w) => w.teamId);
 
-  if (candidates.isError || winners.isError) return <ErrorState message="Could not load the winners of this event." />;
+  if (candidates.isError || winners.isError)
+    return <ErrorState message="Could not load the winners of this event." />;
   if (candidates.isPending || winners.isPending) return <Skeleton height={160} radius="md" />;
 
   const picked = Object.values(choice).filter(Boolean);
@@ -44,8 +82,22 @@ export function WinnersEditor({ eventId, eventName, onSaved }: { eventId: number
       {
         eventId,
         winners: [
-          ...WINNER_PLACES.flatMap((p) => (choice[p] ? [{ userId: Number(choice[p]), position: p }] : [])),
-          ...teams.map((w) => ({ teamId: w.teamId!, position: w.position })),
+          ...WINNER_PLACES.flatMap((p) => {
+            const [kind, id] = (choice[p] ?? '').split(':');
+            if (!id) return [];
+            return [
+              kind === 't'
+                ? { teamId: Number(id), position: p }
+                : { userId: Number(id), position: p },
+            ];
+          }),
+          ...others
+            .filter((w) => !picked.includes(keyOf(w)))
+            .map((w) =>
+              w.teamId
+                ? { teamId: w.teamId, position: w.position }
+                : { userId: w.userId!, position: w.position },
+            ),
         ],
       },
       {
@@ -65,7 +117,8 @@ export function WinnersEditor({ eventId, eventName, onSaved }: { eventId: number
             Winners of {eventName}
           </Title>
           <Text size="sm" c="dimmed">
-            Shown on the event page after the last round and on each winner's My Events; merit certificates go to them.
+            Shown on the event page after the last round and on each winner's My Events; merit
+            certificates go to them.
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -75,20 +128,24 @@ export function WinnersEditor({ eventId, eventName, onSaved }: { eventId: number
               <Select
                 style={{ flex: 1 }}
                 label={`${PLACE_NAMES[p]} place`}
-                placeholder="Choose a participant"
-                data={options.filter((o) => o.value === choice[p] || !picked.includes(o.value))}
+                placeholder="Choose a participant or team"
+                data={groups.map((g) => ({
+                  ...g,
+                  items: g.items.filter((o) => o.value === choice[p] || !picked.includes(o.value)),
+                }))}
                 value={choice[p]}
                 onChange={(v) => setChoice((c) => ({ ...c, [p]: v }))}
                 searchable
                 clearable
-                nothingFoundMessage="No verified registrant by that name"
+                nothingFoundMessage="No verified registrant or team by that name"
               />
             </Group>
           ))}
         </SimpleGrid>
-        {teams.length > 0 && (
+        {others.length > 0 && (
           <Text size="sm">
-            Winning teams: {teams.map((w) => `${PLACE_NAMES[w.position]}: ${w.teamName}`).join(' · ')}
+            Also placed:{' '}
+            {others.map((w) => `${PLACE_NAMES[w.position]}: ${w.teamName ?? w.name}`).join(' · ')}
           </Text>
         )}
         <Group justify="flex-end">

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,11 @@ const ORGANIZER = { email: `organizer-cert-${tag}@e2e.local`, password: 'organiz
 const WINNER = `Śrīnivāsa Rāmānujan ${tag}`;
 const OTHER = `Meena Absent ${tag}`;
 const SHOTS = process.env.E2E_SHOTS;
+/** A 120×40 PNG of a blue stroke on transparent, standing in for a scanned signature. */
+const SIGNATURE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoAgMAAABIhNa2AAAADFBMVEVMaXEZKmwZKWsZKWufr/Y5AAAABHRSTlMA+6RR3AXiJAAAAAlwSFlzAAALEwAACxMBAJqcGAAAAN1JREFUOMtjYBgRgPn/AWQuF5r009AoZPmrKIoZeENDQ6MRXL5QVGnV0FWhoTkIbjSq2aEFQB1wLUyhCSiyjGFAwhJu/NMwVM2sMRDn5UBtzkGVVi0Ae24qWJxvahiqwximHoBqC436/yoUXTMzzC7L0FBkH/KtAmvjjYAJvATKIoyeClFpGgA3yG7V+gPIYQWy56oD1nhQDfs3FRgWTGhBCDcbFFbRB56GY5VlCgOHRShaEMKtjoCEBQ6zTROwBiEMiDbgTUBT8SevcLzSjBF4pZkC8CfeDwyjgFQAAH4sO+qpPPfyAAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -140,9 +146,31 @@ describe('winners and certificates in the browser', () => {
     await shoot(v0.page, 'event-dialog-winners-390');
     await v0.context.close();
 
-    // The admin issues participation (only the checked-in student) and merit.
+    // The admin sets the signatories and a signature in the certificate settings.
     const a = await newPage(browser, DESKTOP);
     await loginWithForm(a.page, admin().email, admin().password, /\/admin/);
+    await a.page.goto('/admin/certificates');
+    await a.page.getByRole('tab', { name: 'Settings' }).click();
+    const left = a.page.getByRole('heading', { name: 'Signatory 1 (left)' }).locator('xpath=ancestor::div[contains(@class,"Card")][1]');
+    await left.getByLabel('Name').fill(`Dr. Lakshmi Narayanan ${tag}`);
+    await left.getByLabel('Title').fill('Faculty Advisor');
+    const right = a.page.getByRole('heading', { name: 'Signatory 2 (right)' }).locator('xpath=ancestor::div[contains(@class,"Card")][1]');
+    await right.getByLabel('Name').fill('Aravind Subramaniam');
+    await right.getByLabel('Title').fill('President, CSMIT');
+    await a.page.getByRole('button', { name: 'Save settings' }).click();
+    await seen(a.page, 'Certificate settings saved.');
+    const [chooser] = await Promise.all([
+      a.page.waitForEvent('filechooser'),
+      left.getByRole('button', { name: 'Upload signature' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'signature.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
+    await left.getByRole('img', { name: 'Signature in use' }).waitFor();
+    await shoot(a.page, 'admin-certificate-settings-1280');
+    await a.page.setViewportSize(PHONE);
+    await shoot(a.page, 'admin-certificate-settings-390');
+    await a.page.setViewportSize(DESKTOP);
+
+    // The admin issues participation (only the checked-in student) and merit.
     await a.page.goto(`/admin/certificates?event=${eventId}`);
     await a.page
       .getByText('1 participant (verified and checked in, or with a round result)')
@@ -190,9 +218,14 @@ describe('winners and certificates in the browser', () => {
         .first()
         .click(),
     ]);
-    const pdf = fs.readFileSync((await download.path())!);
-    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.length).toBeGreaterThan(10_000);
+    const file = (await download.path())!;
+    expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    for (const s of [WINNER, EVENT, 'Certificate of Merit', `Dr. Lakshmi Narayanan ${tag}`, 'Faculty Advisor', 'President, CSMIT', code]) {
+      expect(text).toContain(s);
+    }
+    // The signature image is drawn on the page (pdfimages lists it).
+    expect(execFileSync('pdfimages', ['-list', file]).toString()).toMatch(/\bimage\b/);
 
     // A visitor (a recruiter) opens the link from the certificate.
     const v = await newPage(browser, PHONE);

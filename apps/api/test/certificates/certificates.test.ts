@@ -277,7 +277,7 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
         .where('target_id', '=', code)
         .execute();
       expect(audit).toHaveLength(1);
-      expect((await revoke(code)).statusCode).toBe(400);
+      expect((await revoke(code)).statusCode).toBe(409);
 
       const unknown = await lookup('ZZZZZZZZZZZZ');
       const malformed = await lookup('not-a-code-at-all');

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import sharp from 'sharp';
 import { nowIso, type Db } from '../../db/connection';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit/repository';
 import { findFile, insertFile } from '../files/repository';
@@ -173,7 +173,7 @@ export async function revokeCertificate(db: Db, actor: Actor, code: string): Pro
     const row = await repo.findCertificateByCode(trx, canonicalCode(code));
     if (!row) throw notFound(MSG_UNKNOWN_CERTIFICATE);
     if (!(await repo.revokeCertificate(trx, row.id, actor.id)))
-      throw badRequest(MSG_ALREADY_REVOKED);
+      throw conflict(MSG_ALREADY_REVOKED);
     await insertAudit(trx, {
       actor,
       action: 'certificates.revoke',

@@ -11,7 +11,6 @@ import {
   Card,
   FileButton,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -158,15 +157,14 @@ function ImageSlot({
           justifyContent: 'center',
           flexShrink: 0,
           background: '#fff',
+          overflow: 'hidden',
         }}
       >
         {fileId ? (
-          <Image
+          <img
             src={certificateImageUrl(slot, fileId)}
             alt={`${label} in use`}
-            h={56}
-            w="auto"
-            fit="contain"
+            style={{ maxWidth: 148, maxHeight: 56, objectFit: 'contain' }}
           />
         ) : (
           <Text size="xs" c="dimmed">

@@ -147,8 +147,7 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
   // The name: the largest size (≤ 32 pt) that fits on one line.
   const nameFont = TAMIL.test(c.name) ? 'tamilBold' : 'serifBold';
   doc.font(nameFont);
-  let size = 32;
-  while (size > 16 && doc.fontSize(size).widthOfString(c.name) > W - 200) size -= 1;
+  const size = fitFontSize(doc, c.name, 32, 16, W - 200);
   const nameY = y + 34;
   doc
     .fillColor(NAVY)
@@ -164,7 +163,7 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
   if (c.college) {
     doc
       .font(TAMIL.test(c.college) ? 'tamil' : 'serif')
-      .fontSize(12.5)
+      .fontSize(fitFontSize(doc, `of ${c.college}`, 12.5, 8, W - 200))
       .fillColor(INK)
       .text(`of ${c.college}`, 90, ruleY + 10, {
         width: W - 180,
@@ -183,19 +182,17 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
       width: W - 180,
       align: 'center',
     });
+  doc.font('serifSemiBold');
   doc
-    .font('serifSemiBold')
-    .fontSize(19)
+    .fontSize(fitFontSize(doc, c.eventName, 19, 10, W - 200))
     .fillColor(NAVY)
     .text(c.eventName, 90, ruleY + 54, { width: W - 180, align: 'center', lineBreak: false });
+  const edition = `at ${c.symposiumName} ${c.year}, organised by the ${c.societyName}.`;
+  doc.font('serif');
   doc
-    .font('serif')
-    .fontSize(12.5)
+    .fontSize(fitFontSize(doc, edition, 12.5, 8, W - 200))
     .fillColor(INK)
-    .text(`at ${c.symposiumName} ${c.year}, organised by the ${c.societyName}.`, 90, ruleY + 84, {
-      width: W - 180,
-      align: 'center',
-    });
+    .text(edition, 90, ruleY + 84, { width: W - 180, align: 'center', lineBreak: false });
 
   if (c.kind === 'merit' && c.position) drawSeal(doc, W - 150, 132, c.position);
 
@@ -238,6 +235,19 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
 
   doc.end();
   return done;
+}
+
+/** The largest size from `max` down to `min` at which `text`, in the current font, fits `width`. */
+function fitFontSize(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  max: number,
+  min: number,
+  width: number,
+): number {
+  let size = max;
+  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
+  return size;
 }
 
 function titleOf(c: Pick<CertificateDocument, 'kind' | 'position'>): string {

@@ -438,6 +438,26 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
     });
   });
 
+  it('prints a name in Tamil script with an embedded Tamil font, and the text reads back', async () => {
+    const eventId = await createEvent(t, 'Tamil Quiz');
+    await participant(t, eventId, { fullName: 'கார்த்திக் சுப்பிரமணியம்' });
+    await issue(eventId, 'participation');
+    const { code } = (await codesOf(eventId))[0]!;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/certificates/${code}/pdf`,
+      remoteAddress: '10.5.1.1',
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cert-'));
+    const file = path.join(dir, 'c.pdf');
+    fs.writeFileSync(file, res.rawPayload);
+    expect(execFileSync('pdffonts', [file]).toString()).toMatch(
+      /NotoSansTamil-Bold\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/,
+    );
+    expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('கார்த்திக் சுப்பிரமணியம்');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   describe('GET /api/events/:id/certificates', () => {
     it('gives the admin the eligible and issued counts and the list with addresses', async () => {
       const eventId = await createEvent(t);

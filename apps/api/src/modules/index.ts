@@ -22,7 +22,11 @@ export interface FeatureOptions {
 
 /** Every feature's routes. A new feature adds its plugin here, once. */
 export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions) {
-  await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, {
+    db: handle.db,
+    perMinute: config.authRateLimitPerMinute,
+    secureCookies: !!config.publicUrl?.startsWith('https://'),
+  });
   await app.register(healthRoutes, { handle });
   await app.register(symposiaRoutes, { db: handle.db });
   await app.register(timerRoutes, { db: handle.db });

@@ -6,6 +6,7 @@ import {
   MessageSchema,
   MSG,
   OrganizerSchema,
+  OTP_TTL_MINUTES,
   ResetPasswordInputSchema,
   SendOtpInputSchema,
   SessionUserSchema,
@@ -17,7 +18,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
+const RESET_COOKIE = 'reset_token';
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; secureCookies: boolean }> = async (
+  app,
+  { db, perMinute, secureCookies },
+) => {
   const limit = (name: string, ip: string, email?: string) =>
     app.limit([`${name}:ip:${ip}`, ...(email ? [`${name}:email:${email}`] : [])], perMinute);
 
@@ -78,9 +84,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.post(
     '/api/auth/verify-otp',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: VerifyOtpInputSchema, response: { 200: MessageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await limit('verify-otp', request.ip, request.body.email);
-      await service.verifyOtp(db, request.body);
+      const token = await service.verifyOtp(db, request.body);
+      // The reset belongs to this browser: reset-password requires the cookie, which no other
+      // client has, and it is sent to that one path only.
+      reply.setCookie(RESET_COOKIE, token, {
+        path: '/api/auth/reset-password',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        maxAge: OTP_TTL_MINUTES * 60,
+      });
       return { message: MSG.otpVerified };
     },
   );
@@ -88,9 +103,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.post(
     '/api/auth/reset-password',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await limit('reset', request.ip, request.body.email);
-      await service.resetPassword(db, request.body);
+      await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]);
+      reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
       return { message: MSG.resetSuccess };
     },
   );

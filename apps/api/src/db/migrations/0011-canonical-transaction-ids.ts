@@ -13,7 +13,12 @@ import type { Dialect } from '../connection';
 
 export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
   await db.schema.alterTable('password_resets').addColumn('reset_token_hash', 'text').execute();
+  await canonicaliseStoredTransactionIds(db);
+}
 
+/** Rewrites stored IDs to their canonical spelling; returns how many collided (audited, kept). */
+export async function canonicaliseStoredTransactionIds(db: Kysely<any>): Promise<number> {
+  let collisions = 0;
   const rows: { id: number; transaction_id: string }[] = await db
     .selectFrom('payments')
     .select(['id', 'transaction_id'])
@@ -44,5 +49,7 @@ export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
         at,
       })
       .execute();
+    collisions += 1;
   }
+  return collisions;
 }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { PaymentStatus } from '@app/shared';
+import { canonicalTransactionId, type PaymentStatus } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
 
 // Payments: one bank transfer (transaction_id UNIQUE), covering one or more events through
@@ -136,11 +136,14 @@ function staffListQuery(db: Db, filter: PaymentFilter) {
       }
       if (filter.q) {
         const p = likePattern(filter.q);
+        // Stored IDs are canonical, so the search term is canonicalised too: a pasted ID with a
+        // zero-width space or full-width digits still finds its payment.
+        const txn = likePattern(canonicalTransactionId(filter.q));
         conds.push(
           eb.or([
             sql<SqlBool>`lower(${eb.ref('users.full_name')}) like ${p} escape '\\'`,
             sql<SqlBool>`lower(${eb.ref('users.email')}) like ${p} escape '\\'`,
-            sql<SqlBool>`lower(${eb.ref('payments.transaction_id')}) like ${p} escape '\\'`,
+            sql<SqlBool>`lower(${eb.ref('payments.transaction_id')}) like ${txn} escape '\\'`,
           ]),
         );
       }

@@ -36,6 +36,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PAYMENT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
+  PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_DIST: z.string().optional(),
 });
@@ -57,6 +60,12 @@ export type Config = {
   trustProxy: boolean;
   /** Login, sign-up and OTP calls allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
+  /** Payment submissions one student may make a minute. */
+  paymentSubmissionsPerMinute: number;
+  /** Anonymous placement-experience uploads one IP may make a day. */
+  placementUploadsPerIpPerDay: number;
+  /** Anonymous uploads waiting for review, at most; more are refused until staff catch up. */
+  placementPendingMax: number;
   /** Folder with the built web app; absent in API-only tests. */
   webDist?: string;
 };
@@ -92,6 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    paymentSubmissionsPerMinute: e.PAYMENT_SUBMISSIONS_PER_MINUTE,
+    placementUploadsPerIpPerDay: e.PLACEMENT_UPLOADS_PER_IP_PER_DAY,
+    placementPendingMax: e.PLACEMENT_PENDING_MAX,
     webDist: e.WEB_DIST,
   };
 }

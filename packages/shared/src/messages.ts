@@ -188,4 +188,7 @@ export const MSG = {
   confirmDeleteAccount: 'Are you sure you want to delete this account?',
   confirmRemovePoster: 'Are you sure you want to delete this poster?',
   confirmRemoveAccountLink: 'Are you sure you want to delete this account from the event?',
+  experienceDailyLimit: 'Too many experiences have been submitted from your network today. Please try again tomorrow.',
+  experienceQueueFull: 'Too many experiences are waiting for review. Please try again in a few days.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
 } as const;

@@ -34,9 +34,14 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(accountsRoutes, { db: handle.db });
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
-  await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(experienceRoutes, {
+    db: handle.db,
+    publicUrl: config.publicUrl,
+    perIpPerDay: config.placementUploadsPerIpPerDay,
+    pendingMax: config.placementPendingMax,
+  });
   await app.register(cartRoutes, { db: handle.db });
   await app.register(registrationRoutes, { db: handle.db });
-  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(paymentRoutes, { db: handle.db, perMinute: config.paymentSubmissionsPerMinute });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
 }

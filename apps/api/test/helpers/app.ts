@@ -70,7 +70,14 @@ export async function createTestApp(
   await migrateToLatest(handle);
   await seedSymposia(handle.db);
   await ensureAdmin(handle.db, ADMIN.email, ADMIN.password);
-  const config: Config = { ...base, authRateLimitPerMinute: 100_000, ...overrides, database: base.database };
+  const config: Config = {
+    ...base,
+    authRateLimitPerMinute: 100_000,
+    placementUploadsPerIpPerDay: 100_000,
+    paymentSubmissionsPerMinute: 100_000,
+    ...overrides,
+    database: base.database,
+  };
   const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000 });
   await app.ready();
 

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,7 +35,22 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'must start with redis://' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a hop count (1 behind one reverse proxy) or a comma-separated list of proxy addresses; ' +
+            '"true" would believe any X-Forwarded-For a client sends',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PAYMENT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
@@ -57,7 +73,11 @@ export type Config = {
   seedDemo: boolean;
   redisUrl?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none), a hop count (the last n, added by our
+   * own proxies) or the proxies' addresses. Never "all", which lets a client pick its address.
+   */
+  trustProxy: TrustProxy;
   /** Login, sign-up and OTP calls allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
   /** Payment submissions one student may make a minute. */
@@ -69,6 +89,23 @@ export type Config = {
   /** Folder with the built web app; absent in API-only tests. */
   webDist?: string;
 };
+
+export type TrustProxy = false | number | string[];
+
+const isAddressOrRange = (a: string) => {
+  const [ip, bits, ...rest] = a.split('/');
+  return rest.length === 0 && net.isIP(ip!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/** '' or false → false; a number → hop count; addresses → list; anything else (true) → null. */
+export function parseTrustProxy(v: string | undefined): TrustProxy | null {
+  const s = (v ?? '').trim().toLowerCase();
+  if (s === '' || s === 'false' || s === 'no' || s === '0') return false;
+  if (/^\d{1,2}$/.test(s)) return Number(s);
+  const list = s.split(',').map((a) => a.trim()).filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrRange)) return list;
+  return null;
+}
 
 export class ConfigError extends Error {}
 

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
       return parsed;
     }),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_DAILY_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
   PAYMENT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
@@ -80,6 +82,10 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Login, sign-up and OTP calls allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
+  /** Wrong passwords in a row for one email from one IP before that pair waits an hour. */
+  loginMaxConsecutiveFailures: number;
+  /** Wrong passwords one IP may send a day, whatever the emails. */
+  loginMaxDailyFailuresPerIp: number;
   /** Payment submissions one student may make a minute. */
   paymentSubmissionsPerMinute: number;
   /** Anonymous placement-experience uploads one IP may make a day. */
@@ -138,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginMaxConsecutiveFailures: e.LOGIN_MAX_CONSECUTIVE_FAILURES,
+    loginMaxDailyFailuresPerIp: e.LOGIN_MAX_DAILY_FAILURES_PER_IP,
     paymentSubmissionsPerMinute: e.PAYMENT_SUBMISSIONS_PER_MINUTE,
     placementUploadsPerIpPerDay: e.PLACEMENT_UPLOADS_PER_IP_PER_DAY,
     placementPendingMax: e.PLACEMENT_PENDING_MAX,

@@ -25,6 +25,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(authRoutes, {
     db: handle.db,
     perMinute: config.authRateLimitPerMinute,
+    loginFailures: { consecutive: config.loginMaxConsecutiveFailures, dailyPerIp: config.loginMaxDailyFailuresPerIp },
     secureCookies: !!config.publicUrl?.startsWith('https://'),
   });
   await app.register(healthRoutes, { handle });

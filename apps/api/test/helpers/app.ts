@@ -75,6 +75,8 @@ export async function createTestApp(
     authRateLimitPerMinute: 100_000,
     placementUploadsPerIpPerDay: 100_000,
     paymentSubmissionsPerMinute: 100_000,
+    loginMaxConsecutiveFailures: 100_000,
+    loginMaxDailyFailuresPerIp: 100_000,
     ...overrides,
     database: base.database,
   };

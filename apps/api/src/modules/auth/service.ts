@@ -21,6 +21,8 @@ import * as repo from './repository';
 
 type Actor = { id: number; email: string };
 
+const OTP_RESEND_SECONDS = 60;
+
 const otpHash = (userId: number, otp: string) =>
   crypto.createHash('sha256').update(`${userId}:${otp}`).digest('hex');
 
@@ -59,6 +61,10 @@ export async function login(db: Db, input: LoginInput) {
 export async function sendOtp(db: Db, email: string): Promise<boolean> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return false;
+  // One mail a minute per address: a flood of requests cannot fill someone's inbox, and the code
+  // they were just sent stays the valid one.
+  const recent = await repo.findPasswordReset(db, user.id);
+  if (recent && Date.parse(recent.created_at) > Date.now() - OTP_RESEND_SECONDS * 1000) return false;
   const otp = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const expires = new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString();
   await db.transaction().execute(async (trx) => {

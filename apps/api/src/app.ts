@@ -16,6 +16,7 @@ import { registerFeatures } from './modules/index';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
+import { setHomeCollegeEmailDomains } from './lib/home-college';
 import rateLimitPlugin from './plugins/rate-limit';
 
 /** The policy of a stored file opened on its own (Chromium's PDF viewer works under it). */
@@ -32,6 +33,7 @@ export interface BuildOptions {
 /** Builds the whole app on an open, migrated database; server.ts and the tests both call it. */
 export async function buildApp({ config, handle, mailPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
   const { trustProxy } = config;
+  setHomeCollegeEmailDomains(config.homeCollegeEmailDomains);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // A hop count believes the last n X-Forwarded-For entries, those our own proxies added (what

@@ -54,6 +54,11 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_DAILY_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  HOME_COLLEGE_EMAIL_DOMAINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))
+    .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), { message: 'must be mail domains separated by commas' }),
   PAYMENT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
@@ -86,6 +91,8 @@ export type Config = {
   loginMaxConsecutiveFailures: number;
   /** Wrong passwords one IP may send a day, whatever the emails. */
   loginMaxDailyFailuresPerIp: number;
+  /** When set, home-college status also needs the account's address at one of these domains. */
+  homeCollegeEmailDomains: string[];
   /** Payment submissions one student may make a minute. */
   paymentSubmissionsPerMinute: number;
   /** Anonymous placement-experience uploads one IP may make a day. */
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     loginMaxConsecutiveFailures: e.LOGIN_MAX_CONSECUTIVE_FAILURES,
     loginMaxDailyFailuresPerIp: e.LOGIN_MAX_DAILY_FAILURES_PER_IP,
+    homeCollegeEmailDomains: e.HOME_COLLEGE_EMAIL_DOMAINS,
     paymentSubmissionsPerMinute: e.PAYMENT_SUBMISSIONS_PER_MINUTE,
     placementUploadsPerIpPerDay: e.PLACEMENT_UPLOADS_PER_IP_PER_DAY,
     placementPendingMax: e.PLACEMENT_PENDING_MAX,

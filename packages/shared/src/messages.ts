@@ -190,5 +190,6 @@ export const MSG = {
   confirmRemoveAccountLink: 'Are you sure you want to delete this account from the event?',
   experienceDailyLimit: 'Too many experiences have been submitted from your network today. Please try again tomorrow.',
   experienceQueueFull: 'Too many experiences are waiting for review. Please try again in a few days.',
+  collegeLocked: 'Your college cannot be changed after sign-up. Please ask the organizers to correct it.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
 } as const;

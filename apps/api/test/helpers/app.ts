@@ -135,7 +135,7 @@ export async function createTestApp(
 export function cookieOf(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const sid = list.map((c) => c.split(';')[0]!).find((c) => c.startsWith('sid=') && c !== 'sid=');
+  const sid = list.map((c) => c.split(';')[0]!).find((c) => /^(__Host-)?sid=./.test(c));
   if (!sid) throw new Error('no session cookie in response');
   return sid;
 }

@@ -55,6 +55,19 @@ export async function findPayment(db: Db, id: number) {
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
 /** The payment behind the user's registration for an event (null for free registrations). */
+/** True when `userId` submitted the payment on a student's behalf (its audit row says so). */
+export async function wasSubmittedBy(db: Db, paymentId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', 'payment.submit-for-user')
+    .where('target_type', '=', 'payment')
+    .where('target_id', '=', String(paymentId))
+    .where('actor_id', '=', userId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function findPaymentIdOfRegistration(db: Db, userId: number, eventId: number) {
   const row = await db
     .selectFrom('registrations')

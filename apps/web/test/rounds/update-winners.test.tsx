@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../src/lib/auth';
 import { UpdateWinners } from '../../src/features/rounds/components/update-winners';
 
 // The page against a stand-in for the API's four rounds calls and GET /api/events.
@@ -72,6 +73,7 @@ beforeEach(() => {
     const url = String(input);
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
+    if (url === '/api/auth/me') return json(200, { user: { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' } });
     if (url === '/api/events') return json(200, [EVENT, WORKSHOP]);
     if (url.startsWith('/api/events/7/registrations')) {
       return failRegistrants
@@ -114,10 +116,10 @@ function renderPage(url = '/admin/update-winners?event=7&round=2') {
   render(
     <MantineProvider>
       <QueryClientProvider client={qc}>
-        <>
+        <AuthProvider>
           <RouterProvider router={router} />
           <DialogHost />
-        </>
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

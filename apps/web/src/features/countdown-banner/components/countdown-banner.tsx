@@ -1,7 +1,7 @@
 import type { Timer } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { countdownTexts } from '../../../content/site';
-import { useTimer } from '../api/get-timer';
+import { useTimer } from '../../../api/timer';
 import { timeLeft } from '../lib/time-left';
 import classes from './countdown-banner.module.css';
 

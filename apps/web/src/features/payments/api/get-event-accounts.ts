@@ -1,7 +1,7 @@
 import type { Account } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './keys';
+import { paymentKeys } from '../../../api/registrations';
 
 /** The payment accounts assigned to an event (logged-in users only). */
 export const getEventAccounts = (eventId: number) => api.get<Account[]>(`/admin/accounts/event/${eventId}`);

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useEventAccounts } from '../api/get-event-accounts';
-import { usePaymentEvent } from '../api/get-payment-event';
+import { useEvent } from '../../../api/events';
 import { AccountDetails } from './account-details';
 import { ManualPaymentForm } from './manual-payment-form';
 
@@ -26,7 +26,7 @@ export function EventPayment({
 }) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
-  const event = usePaymentEvent(user ? eventId : null, symposium);
+  const event = useEvent(user ? eventId : null, symposium);
   const accounts = useEventAccounts(user && event.data && event.data.registrationFees > 0 ? event.data.id : null);
   const [paid, setPaid] = useState(false);
 

@@ -4,21 +4,21 @@ import { IconSearch } from '@tabler/icons-react';
 import { MSG } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useEvents } from '../../../api/events';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { showError } from '../../../lib/notify';
 import { useRegistrants } from '../api/list-registrants';
-import { useRoundEvents } from '../api/list-round-events';
 import { useMarkEligibility } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
 import { winnersError } from '../lib/messages';
-import { filterRegistrants, parseSelection, roundCounts, type ResultFilter, type RoundEvent } from '../lib/round-state';
+import { filterRegistrants, parseSelection, roundCounts, roundEvents, type ResultFilter, type RoundEvent } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
 import { RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
 
 /** Update Winners (SPEC §2): pick an event round, mark each participant, then notify them. */
 export function UpdateWinners() {
-  const events = useRoundEvents();
+  const events = useEvents(roundEvents);
   const [params, setParams] = useSearchParams();
   const selection = parseSelection(params);
   const event = selection ? events.data?.find((e) => e.id === selection.eventId) : undefined;

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useStartSymposium } from '../api/start-symposium';
 import { useStopSymposium } from '../api/stop-symposium';
-import { useSymposiumStatus } from '../api/get-symposium-status';
+import { useSymposiumStatus } from '../../../api/symposia';
 import { actionError } from '../lib/errors';
 
 /** Symposium Control (SPEC §2, §4): Start (with a start date) when closed, Stop when open. */

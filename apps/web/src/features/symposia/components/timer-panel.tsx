@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
-import { useTimer } from '../api/get-timer';
+import { useTimer } from '../../../api/timer';
 import { actionError } from '../lib/errors';
 import { useNow } from '../lib/use-now';
 

@@ -36,7 +36,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useAssignAccount } from '../../api/assign-account';
 import { useDeleteEventAction } from './use-delete-event-action';
-import { useEvents } from '../../api/list-events';
+import { useEvents } from '../../../../api/events';
 import { useRemoveEventAccount } from '../../api/remove-event-account';
 import { EventForm } from './event-form';
 import { FeeBadge } from '../fee-badge';

@@ -4,10 +4,9 @@ import { IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
-import { useEventAccounts } from '../api/get-event-accounts';
+import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useEvent } from '../../../api/events';
 import { AccountDetails } from './account-details';
 import { ManualPaymentForm } from './manual-payment-form';
@@ -101,8 +100,7 @@ export function EventPayment({
     );
   }
 
-  const accountError =
-    accounts.error instanceof ApiError && accounts.error.status === 404 ? MSG.noPaymentAccount : accounts.error ? MSG.accountFetchForEventFailed : null;
+  const accountError = eventAccountsError(accounts.error);
 
   return (
     <Stack gap="lg">

@@ -6,11 +6,11 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEvents } from '../../../api/events';
 import { EmptyState, ErrorState } from '../../../components/page-state';
+import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { useRegistrants } from '../api/list-registrants';
 import { useMarkEligibility } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
-import { winnersError } from '../lib/messages';
 import { filterRegistrants, parseSelection, roundCounts, roundEvents, type ResultFilter, type RoundEvent } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
 import { RegistrantRow } from './registrant-row';
@@ -93,7 +93,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
   const onMark = (userId: number, status: 0 | 1) =>
     mark.mutate(
       { eventId: event.id, roundNumber, userId, status },
-      { onError: (err) => showError(winnersError(err, MSG.winnersUpdateFailed)) },
+      { onError: (err) => showError(errorMessage(err, MSG.winnersUpdateFailed)) },
     );
   const savingFor = (userId: number) =>
     mark.isPending && mark.variables?.userId === userId && mark.variables.roundNumber === roundNumber ? mark.variables.status : null;
@@ -154,7 +154,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
             />
           </Group>
           {registrants.isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={72} radius="md" aria-hidden="true" />)}
-          {registrants.isError && <ErrorState message={winnersError(registrants.error, MSG.winnersRegistrantsFailed)} />}
+          {registrants.isError && <ErrorState message={errorMessage(registrants.error, MSG.winnersRegistrantsFailed)} />}
           {registrants.isSuccess && rows.length === 0 && (
             <EmptyState title="No participants yet">
               Participants appear here once their registration is verified (free events at once, paid events after payment

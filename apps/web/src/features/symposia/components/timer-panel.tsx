@@ -7,7 +7,7 @@ import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
 import { useTimer } from '../../../api/timer';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * The admin layout's registration timer panel (SPEC §2, §4): start a countdown to an end time

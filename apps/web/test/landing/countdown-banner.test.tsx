@@ -2,7 +2,7 @@ import type { Timer } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CountdownBanner, timeLeft } from '../../src/features/countdown-banner';
+import { CountdownBanner, timeLeft } from '../../src/features/timer';
 import { route, server } from '../msw/api';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');

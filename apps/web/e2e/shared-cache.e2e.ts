@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MSG } from '@app/shared';
-import { DESKTOP, admin, apiAs, launchBrowser, loginContext, newPage } from './fixtures';
+import { DESKTOP, admin, apiAs, expectSuccess, launchBrowser, loginContext, newPage } from './fixtures';
 
 // A change made on one screen shows on another screen of the same tab at once: both read the same
 // cached data, and the change refreshes it. Going back in history keeps the page (no reload), so
@@ -14,27 +14,19 @@ const tag = crypto.randomBytes(3).toString('hex');
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDoc: string }).sameDoc = 'yes'));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDoc?: string }).sameDoc === 'yes');
 
-async function expectSuccess(page: Page, message: string) {
-  const dialog = page.getByRole('dialog', { name: 'Success' });
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
 describe('one cache per shared read', () => {
   let browser: Browser;
-  let asAdmin: Awaited<ReturnType<typeof apiAs>>;
   beforeAll(async () => {
     browser = await launchBrowser();
-    asAdmin = await apiAs(admin().email, admin().password);
-    await asAdmin('DELETE', '/api/timer/timer');
   });
-  afterAll(async () => {
-    await asAdmin?.('DELETE', '/api/timer/timer');
-    await browser?.close();
-  });
+  afterAll(async () => browser?.close());
 
   it('shows the countdown banner on the landing page right after the admin starts the timer in the same tab', async () => {
+    const asAdmin = await apiAs(admin().email, admin().password);
+    await asAdmin('DELETE', '/api/timer/timer');
+    onTestFinished(async () => {
+      await asAdmin('DELETE', '/api/timer/timer');
+    });
     const { context, page } = await newPage(browser, DESKTOP);
     await loginContext(context, admin().email, admin().password);
     await page.goto('/');
@@ -60,6 +52,7 @@ describe('one cache per shared read', () => {
   it('shows an event edited in the portal changed on the Events page at once', async () => {
     const before = `Debug Dash ${tag}`;
     const after = `Debug Sprint ${tag}`;
+    const asAdmin = await apiAs(admin().email, admin().password);
     const created = await asAdmin('POST', '/api/events', {
       eventName: before,
       eventCategory: 'Technical Events',

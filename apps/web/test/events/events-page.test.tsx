@@ -1,17 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event, SymposiumStatus } from '@app/shared';
-import { theme } from '../../src/app/theme';
 import { DeadlineCountdown } from '../../src/features/events/components/deadline-countdown';
 import { EventsBrowser } from '../../src/features/events/components/events-browser';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
 import { fail, route, server, signedIn } from '../msw/api';
+import { renderWithProviders } from '../shell/render';
 import { anEvent, DAY } from '../msw/fixtures';
+import { theme } from '../../src/app/theme';
 
 const LONG =
   'A full-day workshop on containers, deployments, services and scaling on a real cluster, with lunch and certificates for all.';
@@ -52,27 +49,17 @@ afterEach(() => {
 });
 
 function renderBrowser(symposium: 'Enigma' | 'Carteblanche') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onChange = vi.fn();
   const actions = vi.fn((e: Event) => <button type="button">Add {e.eventName} to Cart</button>);
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              <EventsBrowser
-                symposium={symposium}
-                onSymposiumChange={onChange}
-                status={status}
-                renderActions={actions}
-              />
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <>
+    <EventsBrowser
+      symposium={symposium}
+      onSymposiumChange={onChange}
+      status={status}
+      renderActions={actions}
+    />
+    </>,
   );
   return { onChange, actions };
 }

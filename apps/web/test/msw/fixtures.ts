@@ -1,4 +1,4 @@
-import type { Event } from '@app/shared';
+import type { Event, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -37,3 +37,13 @@ export function anEvent(over: Partial<Event> = {}): Event {
     ...over,
   };
 }
+
+/** A signed-in MIT student. */
+export const aStudent = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 7,
+  email: 'kavya@example.com',
+  role: 'student',
+  name: 'Kavya',
+  college: 'MIT',
+  ...over,
+});

@@ -1,26 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account, CartItem, SessionUser } from '@app/shared';
+import type { Account, CartItem } from '@app/shared';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../src/app/theme';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
 import { route, server, signedIn, withStatus } from '../msw/api';
+import { aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
 
-const student: SessionUser = {
-  id: 7,
-  email: 'kavya@example.com',
-  role: 'student',
-  name: 'Kavya',
-  college: 'MIT',
-  mobile: '9876543210',
-};
+const student = aStudent({ mobile: '9876543210' });
 const item = (
   cartId: number,
   eventId: number,
@@ -77,25 +66,15 @@ beforeEach(() => {
 });
 
 function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              <MemoryRouter>
-                <CartView
-                  eventsPath="/events"
-                  renderCheckout={(props) => <CartCheckout {...props} />}
-                />
-              </MemoryRouter>
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+    <MemoryRouter>
+      <CartView
+        eventsPath="/events"
+        renderCheckout={(props) => <CartCheckout {...props} />}
+      />
+    </MemoryRouter>
+    </>,
   );
 }
 

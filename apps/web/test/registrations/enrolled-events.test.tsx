@@ -1,17 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser, UserRegistration, UserRegistrationsResponse } from '@app/shared';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../src/app/theme';
 import { EnrolledEventCard } from '../../src/features/registrations/components/enrolled-event-card';
 import { EnrolledEvents } from '../../src/features/registrations/components/enrolled-events';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
 import { fail, route, server } from '../msw/api';
-import { anEvent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
+import { anEvent, aStudent } from '../msw/fixtures';
 
 const now = new Date('2030-03-10T12:00:00Z');
 const past = '2030-03-01T10:00:00Z';
@@ -50,30 +45,14 @@ function registration(
 }
 
 function wrap(children: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              <MemoryRouter>{children}</MemoryRouter>
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+    <MemoryRouter>{children}</MemoryRouter>
+    </>,
   );
 }
 
-const student: SessionUser = {
-  id: 7,
-  email: 'kavya@example.com',
-  role: 'student',
-  name: 'Kavya',
-  college: 'MIT',
-};
+const student = aStudent();
 let me: SessionUser | null;
 let data: UserRegistrationsResponse;
 

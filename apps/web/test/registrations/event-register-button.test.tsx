@@ -1,15 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartInput, CartItem, Event, SessionUser } from '@app/shared';
-import { theme } from '../../src/app/theme';
 import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider, useAuthModal } from '../../src/lib/auth-modal';
+import { useAuthModal } from '../../src/lib/auth-modal';
 import { fail, route, server, withStatus } from '../msw/api';
+import { aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
 
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -26,13 +23,7 @@ const ev = (id: number, over: Partial<CardEvent> = {}): CardEvent => ({
   ...over,
 });
 
-const student: SessionUser = {
-  id: 7,
-  email: 'kavya@example.com',
-  role: 'student',
-  name: 'Kavya',
-  college: 'Madras Institute of Technology',
-};
+const student = aStudent({ college: 'Madras Institute of Technology' });
 let me: SessionUser | null;
 let cart: CartItem[];
 let registered: number[];
@@ -77,26 +68,16 @@ function ModalProbe() {
 }
 
 function renderButtons(events: CardEvent[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (me) sessionStorage.setItem('user', JSON.stringify(me));
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              {events.map((e) => (
-                <div key={e.id} data-testid={`card-${e.id}`}>
-                  <EventRegisterButton event={e} />
-                </div>
-              ))}
-              <ModalProbe />
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+    {events.map((e) => (
+      <div key={e.id} data-testid={`card-${e.id}`}>
+        <EventRegisterButton event={e} />
+      </div>
+    ))}
+    <ModalProbe />
+    </>,
   );
 }
 

@@ -15,6 +15,7 @@ import type { DbHandle } from './db/connection';
 import { registerFeatures } from './modules/index';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 
@@ -26,11 +27,13 @@ export interface BuildOptions {
   handle: DbHandle;
   /** How often the mail worker looks at the outbox (tests shorten it). */
   mailPollMs?: number;
+  /** How often the job worker looks for due jobs (tests shorten it). */
+  jobsPollMs?: number;
   logger?: boolean | object;
 }
 
 /** Builds the whole app on an open, migrated database; server.ts and the tests both call it. */
-export async function buildApp({ config, handle, mailPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -127,6 +130,7 @@ export async function buildApp({ config, handle, mailPollMs, logger }: BuildOpti
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db: handle.db, secureCookies: !!config.publicUrl?.startsWith('https://') });
   await app.register(mailPlugin, { db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: mailPollMs });
+  await app.register(jobsPlugin, { db: handle.db, pollMs: jobsPollMs });
 
   await registerFeatures(app, { handle, config });
   await serveWeb(app, config);

@@ -8,6 +8,7 @@ import { cartRoutes } from './cart/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
+import { jobRoutes } from './jobs/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
@@ -35,4 +36,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(registrationRoutes, { db: handle.db });
   await app.register(paymentRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
+  await app.register(jobRoutes, { db: handle.db });
 }

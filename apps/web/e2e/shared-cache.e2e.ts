@@ -35,6 +35,7 @@ describe('one cache per shared read', () => {
     await markDocument(page);
 
     await page.getByRole('link', { name: 'Managements' }).first().click();
+    await page.waitForURL('**/admin/manage-events');
     await page.getByRole('button', { name: 'Show Timer' }).click();
     const end = new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 16);
     await page.getByLabel('Registration begins at').fill(end);
@@ -77,6 +78,8 @@ describe('one cache per shared read', () => {
     await markDocument(page);
 
     await page.getByRole('link', { name: 'Managements' }).first().click();
+    // The Events page has an Enigma tab too: wait for the portal before using its tabs.
+    await page.waitForURL('**/admin/manage-events');
     await page.getByRole('tab', { name: 'Enigma' }).click();
     const card = page.getByRole('article').filter({ hasText: before });
     await card.getByRole('button', { name: 'Edit' }).click();

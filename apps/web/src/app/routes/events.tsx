@@ -4,7 +4,7 @@ import { usePageMeta } from '../../components/page-title';
 import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
-import { useSymposiumStatus } from '../../features/symposia/api/get-symposium-status';
+import { useSymposiumStatus } from '../../api/symposia';
 import { paths } from '../paths';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);

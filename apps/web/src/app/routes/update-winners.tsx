@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
-import { useEvents } from '../../features/events/api/list-events';
+import { useEvents } from '../../api/events';
 import { UpdateWinners } from '../../features/rounds/components/update-winners';
 import { WinnersEditor } from '../../features/winners/components/winners-editor';
 

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../components/page-title';
 import { certificateKeys } from '../../../features/certificates/api/keys';
 import { CertificatesAdmin } from '../../../features/certificates/components/certificates-admin';
-import { useEvents } from '../../../features/events/api/list-events';
+import { useEvents } from '../../../api/events';
 import { WinnersEditor } from '../../../features/winners/components/winners-editor';
 
 /** /admin/certificates: winners and certificates of one event at a time (?event=id). */

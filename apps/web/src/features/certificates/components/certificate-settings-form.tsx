@@ -145,9 +145,9 @@ function ImageSlot({
 }) {
   const upload = useUploadCertificateImage();
   return (
-    <Group gap="md" align="center" wrap="nowrap">
+    <Group gap="md" align="center">
       <Box
-        w={160}
+        w={140}
         h={64}
         style={{
           border: '1px dashed var(--mantine-color-gray-4)',
@@ -164,7 +164,7 @@ function ImageSlot({
           <img
             src={certificateImageUrl(slot, fileId)}
             alt={`${label} in use`}
-            style={{ maxWidth: 148, maxHeight: 56, objectFit: 'contain' }}
+            style={{ maxWidth: 128, maxHeight: 56, objectFit: 'contain' }}
           />
         ) : (
           <Text size="xs" c="dimmed">
@@ -172,7 +172,7 @@ function ImageSlot({
           </Text>
         )}
       </Box>
-      <Stack gap={4}>
+      <Stack gap={4} style={{ flex: '1 1 160px' }}>
         <FileButton
           accept="image/png,image/jpeg,image/webp"
           onChange={(file) =>

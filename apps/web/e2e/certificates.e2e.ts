@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -51,6 +52,12 @@ function checkIn(registrationId: number, eventId: number) {
   } finally {
     db.close();
   }
+}
+
+/** Every axe violation of the page, as 'rule: elements'. */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A success message appears, then closes by itself. */
@@ -235,6 +242,7 @@ describe('winners and certificates in the browser', () => {
     await v.page.getByText('Certificate of Merit — First Place').waitFor();
     await v.page.getByText('PSG College of Technology').waitFor();
     await shoot(v.page, 'verify-valid-390');
+    expect(await axeViolations(v.page)).toEqual([]);
 
     // The admin revokes it; the same page now says so.
     await a.page
@@ -248,6 +256,7 @@ describe('winners and certificates in the browser', () => {
     await v.page.getByRole('heading', { name: 'Certificate revoked' }).waitFor();
     await v.page.getByText('This certificate was revoked.').first().waitFor();
     await shoot(v.page, 'verify-revoked-390');
+    expect(await axeViolations(v.page)).toEqual([]);
 
     // An unknown code reveals nothing.
     await v.page.goto('/verify/ZZZZZZZZZZZZ');

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
-import { auditRoutes } from './audit/routes';
+import { auditRoutes } from './audit-log/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
+import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
@@ -34,5 +35,6 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(cartRoutes, { db: handle.db });
   await app.register(registrationRoutes, { db: handle.db });
   await app.register(paymentRoutes, { db: handle.db });
+  await app.register(organizerRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
 }

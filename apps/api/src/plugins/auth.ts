@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { MSG, type SessionUser } from '@app/shared';
 import { nowIso, type Db } from '../db/connection';
 import { toSessionUser } from '../modules/auth/mappers';
+import { isStaff } from '../modules/users/access';
+import * as users from '../modules/users/repository';
 
 /**
  * Who may call a route (STYLE habit 4). Every /api route declares one in `config.access`;
@@ -44,7 +46,7 @@ export function allows(access: Access, user: SessionUser | null): boolean {
     case 'student':
       return user.role === 'student';
     case 'staff':
-      return user.role === 'organizer' || user.role === 'admin';
+      return isStaff(user);
     case 'admin':
       return user.role === 'admin';
   }
@@ -74,21 +76,7 @@ export default fp(
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         const id = hashToken(token);
-        const row = await db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select([
-            'users.id',
-            'users.email',
-            'users.role',
-            'users.full_name',
-            'users.college',
-            'users.department',
-            'users.mobile',
-            'sessions.expires_at',
-          ])
-          .where('sessions.id', '=', id)
-          .executeTakeFirst();
+        const row = await users.findSessionUser(db, id);
         if (row && row.expires_at > nowIso()) {
           request.user = toSessionUser(row);
           request.sessionId = id;
@@ -103,10 +91,7 @@ export default fp(
     app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
       const token = crypto.randomBytes(32).toString('base64url');
       const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      await db
-        .insertInto('sessions')
-        .values({ id: hashToken(token), user_id: userId, expires_at: expires.toISOString() })
-        .execute();
+      await users.insertSession(db, { id: hashToken(token), userId, expiresAt: expires.toISOString() });
       reply.setCookie(SESSION_COOKIE, token, {
         path: '/',
         httpOnly: true,
@@ -118,7 +103,7 @@ export default fp(
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.sessionId) await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+      if (request.sessionId) await users.deleteSession(db, request.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     });

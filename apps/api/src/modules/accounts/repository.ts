@@ -92,6 +92,10 @@ export async function listAllEventAccounts(db: Db) {
     .execute();
 }
 
+export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  return !!(await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst());
+}
+
 export async function insertEventAccount(db: Db, eventId: number, accountId: number) {
   await db.insertInto('event_accounts').values({ event_id: eventId, account_id: accountId }).execute();
 }

@@ -1,4 +1,12 @@
-import { AccountListSchema, AccountSaveResponseSchema, IdParamsSchema, MSG, MessageSchema } from '@app/shared';
+import {
+  AccountListSchema,
+  AccountSaveResponseSchema,
+  AssignAccountInputSchema,
+  EventAccountParamsSchema,
+  IdParamsSchema,
+  MSG,
+  MessageSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -80,6 +88,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .header('Cache-Control', 'private, max-age=3600')
         .header('ETag', `"${file.sha256.slice(0, 32)}"`)
         .send(Buffer.from(file.bytes));
+    },
+  );
+
+  app.get(
+    '/api/events/:id/accounts',
+    { config: { access: 'admin' }, schema: { tags: ['accounts'], params: IdParamsSchema, response: { 200: AccountListSchema } } },
+    async (request) => service.listEventAccounts(db, request.params.id),
+  );
+
+  app.post(
+    '/api/events/:id/accounts',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['accounts'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
+    },
+    async (request, reply) => {
+      await service.assignAccount(db, request.user!, request.params.id, request.body.accountId);
+      return reply.status(201).send({ message: MSG.accountAssigned });
+    },
+  );
+
+  app.delete(
+    '/api/events/:eventId/accounts/:accountId',
+    { config: { access: 'admin' }, schema: { tags: ['accounts'], params: EventAccountParamsSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await service.unassignAccount(db, request.user!, request.params.eventId, request.params.accountId);
+      return { message: MSG.accountRemoved };
     },
   );
 };

@@ -1,8 +1,8 @@
 import { AccountInputSchema, MSG, type Account, type SessionUser } from '@app/shared';
-import type { Db } from '../../db/connection';
-import { badRequest, notFound } from '../../lib/http-error';
+import { isUniqueViolation, type Db } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { toAccount } from './mappers';
 import * as repo from './repository';
@@ -100,4 +100,37 @@ export async function getQrPdf(db: Db, user: SessionUser, id: number) {
   const file = await repo.findQrFile(db, id);
   if (!file) throw notFound(MSG.accountNotFound);
   return file;
+}
+
+// Payment accounts assigned to events.
+
+async function assertEventExists(db: Db, eventId: number) {
+  if (!(await repo.eventExists(db, eventId))) throw notFound(MSG.eventNotFound);
+}
+
+export async function listEventAccounts(db: Db, eventId: number): Promise<Account[]> {
+  await assertEventExists(db, eventId);
+  return (await repo.listAccountsOfEvents(db, [eventId])).map(toAccount);
+}
+
+export async function assignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await assertEventExists(trx, eventId);
+    if (!(await repo.findAccount(trx, accountId))) throw notFound(MSG.accountNotFound);
+    try {
+      await repo.insertEventAccount(trx, eventId, accountId);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MSG.accountAlreadyAssigned);
+      throw err;
+    }
+    await insertAudit(trx, { actor, action: 'event.account.assign', targetType: 'event', targetId: eventId, after: { accountId } });
+  });
+}
+
+export async function unassignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await assertEventExists(trx, eventId);
+    if (!(await repo.deleteEventAccount(trx, eventId, accountId))) throw notFound(MSG.accountNotAssigned);
+    await insertAudit(trx, { actor, action: 'event.account.remove', targetType: 'event', targetId: eventId, before: { accountId } });
+  });
 }

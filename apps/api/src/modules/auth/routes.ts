@@ -1,11 +1,8 @@
 import {
-  CreateOrganizerInputSchema,
-  IdParamsSchema,
   LoginInputSchema,
   LoginResponseSchema,
   MessageSchema,
   MSG,
-  OrganizerSchema,
   ResetPasswordInputSchema,
   SendOtpInputSchema,
   SessionUserSchema,
@@ -92,33 +89,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       await limit('reset', request.ip, request.body.email);
       await service.resetPassword(db, request.body);
       return { message: MSG.resetSuccess };
-    },
-  );
-
-  app.get(
-    '/api/organizers',
-    { config: { access: 'admin' }, schema: { tags: ['organizers'], response: { 200: z.array(OrganizerSchema) } } },
-    async () => service.listOrganizers(db),
-  );
-
-  app.post(
-    '/api/organizers',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['organizers'], body: CreateOrganizerInputSchema, response: { 201: z.object({ message: z.string(), organizer: OrganizerSchema }) } },
-    },
-    async (request, reply) => {
-      const organizer = await service.createOrganizer(db, request.user!, request.body);
-      return reply.status(201).send({ message: MSG.organizerAdded, organizer });
-    },
-  );
-
-  app.delete(
-    '/api/organizers/:id',
-    { config: { access: 'admin' }, schema: { tags: ['organizers'], params: IdParamsSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await service.removeOrganizer(db, request.user!, request.params.id);
-      return { message: MSG.organizerRemoved };
     },
   );
 };

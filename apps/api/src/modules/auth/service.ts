@@ -3,32 +3,28 @@ import {
   MSG,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
-  type CreateOrganizerInput,
-  type CreateOrganizerInputSchema,
   type LoginInput,
   type ResetPasswordInput,
   type SignupInput,
   type VerifyOtpInput,
 } from '@app/shared';
-import type { z } from 'zod';
 import { isUniqueViolation, nowIso, type Db } from '../../db/connection';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { insertAudit } from '../audit/repository';
 import { insertMail } from '../mail/repository';
-import { toOrganizer, toSessionUser } from './mappers';
+import * as users from '../users/repository';
+import { toSessionUser } from './mappers';
 import * as repo from './repository';
 
-type Actor = { id: number; email: string };
 
 const otpHash = (userId: number, otp: string) =>
   crypto.createHash('sha256').update(`${userId}:${otp}`).digest('hex');
 
 export async function signup(db: Db, input: SignupInput): Promise<void> {
-  if (await repo.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
+  if (await users.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    await repo.insertUser(db, {
+    await users.insertUser(db, {
       email: input.email,
       password_hash: passwordHash,
       role: 'student',
@@ -49,7 +45,7 @@ export async function signup(db: Db, input: SignupInput): Promise<void> {
 }
 
 export async function login(db: Db, input: LoginInput) {
-  const user = await repo.findUserByEmail(db, input.email);
+  const user = await users.findUserByEmail(db, input.email);
   const ok = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !ok) throw unauthorized(MSG.invalidCredentials);
   return toSessionUser(user);
@@ -57,7 +53,7 @@ export async function login(db: Db, input: LoginInput) {
 
 /** Answers alike for known and unknown emails; mails a 6-digit code to known ones. */
 export async function sendOtp(db: Db, email: string): Promise<boolean> {
-  const user = await repo.findUserByEmail(db, email);
+  const user = await users.findUserByEmail(db, email);
   if (!user) return false;
   const otp = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const expires = new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString();
@@ -75,7 +71,7 @@ export async function sendOtp(db: Db, email: string): Promise<boolean> {
 }
 
 export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<void> {
-  const user = await repo.findUserByEmail(db, input.email);
+  const user = await users.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
   if (!user || !reset || reset.expires_at <= nowIso() || reset.attempts >= OTP_MAX_ATTEMPTS) {
     throw badRequest(MSG.otpWrong);
@@ -90,63 +86,16 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<void> {
 }
 
 export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
-  const user = await repo.findUserByEmail(db, input.email);
+  const user = await users.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
   if (!user || !reset || !reset.verified_at || reset.expires_at <= nowIso()) {
     throw badRequest(MSG.resetNotVerified);
   }
   const hash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
-    await repo.updatePasswordHash(trx, user.id, hash);
+    await users.updatePasswordHash(trx, user.id, hash);
     await repo.updatePasswordReset(trx, reset.id, { used_at: nowIso() });
-    await repo.deleteSessionsOfUser(trx, user.id);
-  });
-}
-
-export async function createOrganizer(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof CreateOrganizerInputSchema> & CreateOrganizerInput,
-) {
-  if (await repo.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
-  const hash = await hashPassword(input.password);
-  return db.transaction().execute(async (trx) => {
-    const id = await repo.insertUser(trx, {
-      email: input.email,
-      password_hash: hash,
-      role: 'organizer',
-      full_name: input.name,
-      department: input.department,
-      mobile: input.mobile,
-    });
-    await insertAudit(trx, {
-      actor,
-      action: 'organizer.create',
-      targetType: 'user',
-      targetId: id,
-      after: { name: input.name, email: input.email, department: input.department },
-    });
-    const row = await repo.findUserById(trx, id);
-    return toOrganizer(row!);
-  });
-}
-
-export async function listOrganizers(db: Db) {
-  return (await repo.listUsersByRole(db, 'organizer')).map(toOrganizer);
-}
-
-export async function removeOrganizer(db: Db, actor: Actor, id: number) {
-  await db.transaction().execute(async (trx) => {
-    const user = await repo.findUserById(trx, id);
-    if (!user || user.role !== 'organizer') throw notFound('Organizer not found.');
-    await repo.deleteUser(trx, id);
-    await insertAudit(trx, {
-      actor,
-      action: 'organizer.delete',
-      targetType: 'user',
-      targetId: id,
-      before: { name: user.full_name, email: user.email },
-    });
+    await users.deleteSessionsOfUser(trx, user.id);
   });
 }
 
@@ -161,22 +110,18 @@ export async function ensureAdmin(
   password?: string,
 ): Promise<{ email: string; password: string } | null> {
   if (email && password) {
-    const existing = await repo.findUserByEmail(db, email);
+    const existing = await users.findUserByEmail(db, email);
     if (!existing) {
-      await repo.insertUser(db, { email, password_hash: await hashPassword(password), role: 'admin', full_name: 'Admin' });
+      await users.insertUser(db, { email, password_hash: await hashPassword(password), role: 'admin', full_name: 'Admin' });
     } else if (existing.role !== 'admin' || !(await verifyPassword(existing.password_hash, password))) {
-      await db
-        .updateTable('users')
-        .set({ role: 'admin', password_hash: await hashPassword(password), updated_at: nowIso() })
-        .where('id', '=', existing.id)
-        .execute();
+      await users.makeAdmin(db, existing.id, await hashPassword(password));
     }
     return null;
   }
-  const admins = await repo.listUsersByRole(db, 'admin');
+  const admins = await users.listUsersByRole(db, 'admin');
   if (admins.length > 0) return null;
   const generated = { email: email ?? 'admin@csmit.local', password: crypto.randomBytes(12).toString('base64url') };
-  await repo.insertUser(db, {
+  await users.insertUser(db, {
     email: generated.email,
     password_hash: await hashPassword(generated.password),
     role: 'admin',

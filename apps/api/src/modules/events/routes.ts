@@ -1,8 +1,6 @@
 import {
   AccountListSchema,
-  AssignAccountInputSchema,
   CreateEventInputSchema,
-  EventAccountParamsSchema,
   EventListSchema,
   EventSaveResponseSchema,
   EventSchema,
@@ -171,33 +169,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type('image/webp').header('X-Content-Type-Options', 'nosniff').send(Buffer.from(file.bytes));
-    },
-  );
-
-  app.get(
-    '/api/events/:id/accounts',
-    { config: { access: 'admin' }, schema: { tags: ['events'], params: IdParamsSchema, response: { 200: AccountListSchema } } },
-    async (request) => service.listEventAccounts(db, request.params.id),
-  );
-
-  app.post(
-    '/api/events/:id/accounts',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['events'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
-    },
-    async (request, reply) => {
-      await service.assignAccount(db, request.user!, request.params.id, request.body.accountId);
-      return reply.status(201).send({ message: MSG.accountAssigned });
-    },
-  );
-
-  app.delete(
-    '/api/events/:eventId/accounts/:accountId',
-    { config: { access: 'admin' }, schema: { tags: ['events'], params: EventAccountParamsSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await service.unassignAccount(db, request.user!, request.params.eventId, request.params.accountId);
-      return { message: MSG.accountRemoved };
     },
   );
 

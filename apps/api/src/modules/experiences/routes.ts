@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
+import { isStaff } from '../users/access';
 import * as service from './service';
 
 /** Submissions one IP may make per minute: enough for a class sharing at once behind one NAT. */
@@ -76,9 +77,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      const isStaff = user?.role === 'admin' || user?.role === 'organizer';
-      const pdf = await service.experiencePdf(db, request.params.id, isStaff);
+      const pdf = await service.experiencePdf(db, request.params.id, !!request.user && isStaff(request.user));
       const etag = `"${pdf.sha256}"`;
       reply
         .header('Content-Type', 'application/pdf')

@@ -1,12 +1,17 @@
 import {
+  CartPaymentFieldsSchema,
   EmailParamsSchema,
   EventRegistrationRowSchema,
   EventRegistrationsQuerySchema,
   ExportQuerySchema,
   FreeRegistrationInputSchema,
   FreeRegistrationResponseSchema,
+  ManualPaymentInputSchema,
+  MSG,
+  PaymentResponseSchema,
   RegisteredEventIdsSchema,
   RegistrationEventParamsSchema,
+  SCREENSHOT_FIELD,
   UserEmailParamsSchema,
   UserIdParamsSchema,
   UserRegistrationLookupSchema,
@@ -15,11 +20,51 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { badRequest } from '../../lib/http-error';
+import { readMultipart, reencodeImage } from '../../lib/uploads';
 import * as service from './service';
+import * as submit from './submit';
 
-/** Free registration, the registrations of an event (with exports), and a user's own registrations. */
+/** Paid registration (the cart's bank transfer), free registration, the registrations of an event (with exports), and a user's own registrations. */
 export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['registrations'];
+
+  app.post(
+    '/api/registrations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'JSON {userId, eventId, transactionId, transactionUsername, transactionTime, transactionDate, transactionAmount} ' +
+          'pays for one event. multipart/form-data {eventIds (JSON array), transactionId, transactionUsername?, ' +
+          'mobileNumber, transactionAmount, transactionScreenshot (JPEG/PNG, 5 MB)} pays for the cart.',
+        consumes: ['application/json', 'multipart/form-data'],
+        // Multipart bodies are read by the handler; JSON bodies are checked here.
+        body: ManualPaymentInputSchema.nullish(),
+        response: { 201: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.isMultipart()) {
+        const { fields, files } = await readMultipart(request, {
+          [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
+        });
+        const parsed = CartPaymentFieldsSchema.safeParse(fields);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
+        const uploaded = files[SCREENSHOT_FIELD];
+        if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
+        const result = await submit.submitCartPayment(db, request.user!, parsed.data, screenshot);
+        app.mail.kick();
+        return reply.status(201).send(result);
+      }
+      if (!request.body) throw badRequest(MSG.fillTransactionDetails);
+      const result = await submit.submitManualPayment(db, request.user!, request.body);
+      app.mail.kick();
+      return reply.status(201).send(result);
+    },
+  );
 
   app.post(
     '/api/registrations/simple',

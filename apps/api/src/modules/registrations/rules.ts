@@ -1,6 +1,6 @@
 import { isHomeCollege, isRegistrationOpen, MSG } from '@app/shared';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { TargetUser } from './access';
+import type { TargetUser } from '../users/access';
 import type { RegistrationEventRow } from './repository';
 
 // The rules of SPEC §5 and issue 5 that decide whether a user may put an event in the cart,

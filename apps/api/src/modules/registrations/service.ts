@@ -8,9 +8,9 @@ import {
 } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { pendingPaymentsOfUser } from '../payments/service';
-import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from './access';
+import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
 import { toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
 import * as repo from './repository';

@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { toNotifyStatus, toRoundRegistrant } from './mappers';
 import * as repo from './repository';
 

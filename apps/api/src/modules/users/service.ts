@@ -34,6 +34,6 @@ export async function changePassword(db: Db, actor: SessionUser, sessionId: stri
   const hash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, actor.id, hash);
-    await repo.deleteOtherSessions(trx, actor.id, sessionId);
+    await repo.deleteSessionsOfUser(trx, actor.id, sessionId);
   });
 }

@@ -84,7 +84,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="account-${request.params.id}-qr.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=3600')
         .header('ETag', `"${file.sha256.slice(0, 32)}"`)
         .send(Buffer.from(file.bytes));

@@ -168,7 +168,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       const etag = `"${file.sha256.slice(0, 32)}"`;
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/webp').header('X-Content-Type-Options', 'nosniff').send(Buffer.from(file.bytes));
+      return reply.type('image/webp').send(Buffer.from(file.bytes));
     },
   );
 

@@ -66,7 +66,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       return reply
         .header('Content-Type', shot.contentType)
         .header('Content-Disposition', `inline; filename="payment-${request.params.paymentId}.${shot.contentType === 'image/png' ? 'png' : 'jpg'}"`)
-        .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
         .send(shot.bytes);
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type SessionUser } from '@app/shared';
 import { nowIso, type Db } from '../db/connection';
+import { unauthorized } from '../lib/http-error';
 import { toSessionUser } from '../modules/auth/mappers';
 import { isStaff } from '../modules/users/access';
 import * as users from '../modules/users/repository';
@@ -21,6 +22,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /**
+     * The signed-in user, for routes whose access is not 'public': the access hook has already
+     * answered 401 when there is none, so here it is never missing.
+     */
+    readonly actor: SessionUser;
   }
   interface FastifyInstance {
     /** Every route with its access, for the route-access test and docs/security.md. */
@@ -58,6 +64,12 @@ export default fp(
     app.decorate('routeAccess', []);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('actor', {
+      getter(this: FastifyRequest): SessionUser {
+        if (!this.user) throw unauthorized(MSG.notLoggedIn);
+        return this.user;
+      },
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;

@@ -35,7 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, QR_UPLOAD);
-      const account = await service.createAccount(db, request.user!, fields, files.qrCodePdf);
+      const account = await service.createAccount(db, request.actor, fields, files.qrCodePdf);
       return reply.status(201).send({ message: MSG.accountAdded, account });
     },
   );
@@ -54,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, QR_UPLOAD);
-      const account = await service.updateAccount(db, request.user!, request.params.id, fields, files.qrCodePdf);
+      const account = await service.updateAccount(db, request.actor, request.params.id, fields, files.qrCodePdf);
       return { message: MSG.accountUpdated, account };
     },
   );
@@ -63,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/admin/accounts/:id',
     { config: { access: 'admin' }, schema: { tags: ['accounts'], params: IdParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await service.deleteAccount(db, request.user!, request.params.id);
+      await service.deleteAccount(db, request.actor, request.params.id);
       return { message: MSG.accountDeleted };
     },
   );
@@ -80,7 +80,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const file = await service.getQrPdf(db, request.user!, request.params.id);
+      const file = await service.getQrPdf(db, request.actor, request.params.id);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="account-${request.params.id}-qr.pdf"`)
@@ -103,7 +103,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags: ['accounts'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
     },
     async (request, reply) => {
-      await service.assignAccount(db, request.user!, request.params.id, request.body.accountId);
+      await service.assignAccount(db, request.actor, request.params.id, request.body.accountId);
       return reply.status(201).send({ message: MSG.accountAssigned });
     },
   );
@@ -112,7 +112,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/events/:eventId/accounts/:accountId',
     { config: { access: 'admin' }, schema: { tags: ['accounts'], params: EventAccountParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await service.unassignAccount(db, request.user!, request.params.eventId, request.params.accountId);
+      await service.unassignAccount(db, request.actor, request.params.eventId, request.params.accountId);
       return { message: MSG.accountRemoved };
     },
   );

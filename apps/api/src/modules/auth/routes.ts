@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.get(
     '/api/auth/me',
     { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: z.object({ user: SessionUserSchema }) } } },
-    async (request) => ({ user: request.user! }),
+    async (request) => ({ user: request.actor }),
   );
 
   app.post(

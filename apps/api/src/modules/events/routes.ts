@@ -89,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], body: CreateEventInputSchema, response: { 201: EventSaveResponseSchema } },
     },
     async (request, reply) => {
-      const event = await changing(service.createEvent(db, request.user!, request.body));
+      const event = await changing(service.createEvent(db, request.actor, request.body));
       return reply.status(201).send({ message: MSG.eventCreated, event });
     },
   );
@@ -101,7 +101,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: CreateEventInputSchema, response: { 200: EventSaveResponseSchema } },
     },
     async (request) => {
-      const event = await changing(service.updateEvent(db, request.user!, request.params.id, request.body));
+      const event = await changing(service.updateEvent(db, request.actor, request.params.id, request.body));
       return { message: MSG.eventUpdated, event };
     },
   );
@@ -113,7 +113,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: EventSymposiumBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.deleteEvent(db, request.user!, request.params.id, request.body.symposiumName));
+      await changing(service.deleteEvent(db, request.actor, request.params.id, request.body.symposiumName));
       return { message: MSG.eventDeleted };
     },
   );
@@ -137,7 +137,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       const symposium = fields.symposiumName ? symposiumNameField.safeParse(fields.symposiumName) : null;
       if (symposium && !symposium.success) throw badRequest(MSG.unknownSymposium);
       const event = await changing(
-        service.uploadPoster(db, request.user!, request.params.id, files.poster, symposium?.data),
+        service.uploadPoster(db, request.actor, request.params.id, files.poster, symposium?.data),
       );
       return { message: MSG.posterUploaded, event };
     },
@@ -150,7 +150,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: EventSymposiumBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.removePoster(db, request.user!, request.params.id, request.body.symposiumName));
+      await changing(service.removePoster(db, request.actor, request.params.id, request.body.symposiumName));
       return { message: MSG.posterRemoved };
     },
   );
@@ -183,6 +183,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
         response: { 200: AccountListSchema },
       },
     },
-    async (request) => service.accountsForPayment(db, request.user!, request.params.eventId),
+    async (request) => service.accountsForPayment(db, request.actor, request.params.eventId),
   );
 };

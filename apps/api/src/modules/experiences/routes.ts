@@ -135,7 +135,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: UpdateExperienceStatusInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      const message = await service.reviewExperience(db, request.user!, request.body, publicUrl);
+      const message = await service.reviewExperience(db, request.actor, request.body, publicUrl);
       app.mail.kick();
       return { message };
     },
@@ -148,7 +148,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await service.removeExperience(db, request.user!, request.params.id);
+      await service.removeExperience(db, request.actor, request.params.id);
       return { message: MSG.experienceDeleted };
     },
   );

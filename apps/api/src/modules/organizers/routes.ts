@@ -19,7 +19,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { tags: ['organizers'], body: CreateOrganizerInputSchema, response: { 201: z.object({ message: z.string(), organizer: OrganizerSchema }) } },
     },
     async (request, reply) => {
-      const organizer = await service.createOrganizer(db, request.user!, request.body);
+      const organizer = await service.createOrganizer(db, request.actor, request.body);
       return reply.status(201).send({ message: MSG.organizerAdded, organizer });
     },
   );
@@ -28,7 +28,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/api/organizers/:id',
     { config: { access: 'admin' }, schema: { tags: ['organizers'], params: IdParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await service.removeOrganizer(db, request.user!, request.params.id);
+      await service.removeOrganizer(db, request.actor, request.params.id);
       return { message: MSG.organizerRemoved };
     },
   );

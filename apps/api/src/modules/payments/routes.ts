@@ -44,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
     async (request) => {
-      const result = await service.decidePayment(db, request.user!, request.body);
+      const result = await service.decidePayment(db, request.actor, request.body);
       app.mail.kick();
       return result;
     },
@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const shot = await service.screenshotOf(db, request.user!, request.params.paymentId);
+      const shot = await service.screenshotOf(db, request.actor, request.params.paymentId);
       return reply
         .header('Content-Type', shot.contentType)
         .header('Content-Disposition', `inline; filename="payment-${request.params.paymentId}.${shot.contentType === 'image/png' ? 'png' : 'jpg'}"`)
@@ -77,6 +77,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: { access: 'user' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserPaymentListSchema } },
     },
-    async (request) => service.paymentsOfUser(db, request.user!, request.params.userId),
+    async (request) => service.paymentsOfUser(db, request.actor, request.params.userId),
   );
 };

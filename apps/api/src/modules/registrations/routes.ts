@@ -55,12 +55,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
-        const result = await submit.submitCartPayment(db, request.user!, parsed.data, screenshot);
+        const result = await submit.submitCartPayment(db, request.actor, parsed.data, screenshot);
         app.mail.kick();
         return reply.status(201).send(result);
       }
       if (!request.body) throw badRequest(MSG.fillTransactionDetails);
-      const result = await submit.submitManualPayment(db, request.user!, request.body);
+      const result = await submit.submitManualPayment(db, request.actor, request.body);
       app.mail.kick();
       return reply.status(201).send(result);
     },
@@ -72,7 +72,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'user' },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.registerFree(db, request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await service.registerFree(db, request.actor, request.body)),
   );
 
   app.get(
@@ -117,7 +117,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'user' },
       schema: { tags, params: EmailParamsSchema, response: { 200: RegisteredEventIdsSchema } },
     },
-    async (request) => service.registeredEventIds(db, request.user!, request.params.email),
+    async (request) => service.registeredEventIds(db, request.actor, request.params.email),
   );
 
   app.get(
@@ -126,7 +126,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'user' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserRegistrationsResponseSchema } },
     },
-    async (request) => service.userRegistrations(db, request.user!, request.params.userId),
+    async (request) => service.userRegistrations(db, request.actor, request.params.userId),
   );
 
   app.get(
@@ -135,6 +135,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'user' },
       schema: { tags, params: UserEmailParamsSchema, response: { 200: UserRegistrationLookupSchema } },
     },
-    async (request) => service.lookupByEmail(db, request.user!, request.params.userEmail),
+    async (request) => service.lookupByEmail(db, request.actor, request.params.userEmail),
   );
 };

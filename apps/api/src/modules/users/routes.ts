@@ -10,7 +10,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.get(
     '/api/users/me',
     { config: { access: 'user' }, schema: { tags, response: { 200: ProfileSchema } } },
-    async (request) => service.profileOf(db, request.user!.id),
+    async (request) => service.profileOf(db, request.actor.id),
   );
 
   app.put(
@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       config: { access: 'user' },
       schema: { tags, body: UpdateProfileInputSchema, response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.user!, request.body) }),
+    async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.actor, request.body) }),
   );
 
   app.post(
@@ -30,8 +30,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
     },
     async (request) => {
       // Guessing the current password is rate limited like logins are.
-      await app.limit([`password-change:user:${request.user!.id}`], perMinute);
-      await service.changePassword(db, request.user!, request.sessionId, request.body);
+      await app.limit([`password-change:user:${request.actor.id}`], perMinute);
+      await service.changePassword(db, request.actor, request.sessionId, request.body);
       return { message: MSG.passwordChanged };
     },
   );

@@ -8,6 +8,7 @@ import {
   type SymposiumName,
 } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { groupBy } from '../../lib/group-by';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { toAccount } from '../accounts/mappers';
@@ -69,17 +70,6 @@ export async function listEventsForAdmin(db: Db, symposium?: SymposiumName): Pro
   return rows.map((row) =>
     toEvent(row, roundsOf.get(row.id) ?? [], (accountsOf.get(row.id) ?? []).map(toAccount)),
   );
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
 
 function toValues(input: EventFields): repo.EventValues {

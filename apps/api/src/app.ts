@@ -12,6 +12,7 @@ import type { DbHandle } from './db/connection';
 import { registerFeatures } from './modules/index';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
+import errorAnswersPlugin from './plugins/error-answers';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -51,6 +52,7 @@ export async function buildApp({ config, handle, mailPollMs, logger }: BuildOpti
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(errorAnswersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -16,6 +16,17 @@ export function parseAccountFields(fields: Record<string, string>) {
   return parsed.data;
 }
 
+function toValues(input: ReturnType<typeof parseAccountFields>, qrFileId: number | null): repo.AccountValues {
+  return {
+    account_name: input.accountName,
+    bank_name: input.bankName,
+    account_number: input.accountNumber,
+    ifsc_code: input.ifscCode,
+    upi_id: input.upiId ?? null,
+    qr_file_id: qrFileId,
+  };
+}
+
 export async function listAccounts(db: Db): Promise<Account[]> {
   return (await repo.listAccounts(db)).map(toAccount);
 }
@@ -29,14 +40,7 @@ export async function createAccount(
   const input = parseAccountFields(fields);
   return db.transaction().execute(async (trx) => {
     const qrFileId = qr ? await insertFile(trx, { kind: 'account-qr', contentType: qr.contentType, bytes: qr.bytes }) : null;
-    const id = await repo.insertAccount(trx, {
-      account_name: input.accountName,
-      bank_name: input.bankName,
-      account_number: input.accountNumber,
-      ifsc_code: input.ifscCode,
-      upi_id: input.upiId ?? null,
-      qr_file_id: qrFileId,
-    });
+    const id = await repo.insertAccount(trx, toValues(input, qrFileId));
     const account = toAccount((await repo.findAccount(trx, id))!);
     await insertAudit(trx, { actor, action: 'account.create', targetType: 'account', targetId: id, after: account });
     return account;
@@ -57,14 +61,7 @@ export async function updateAccount(
     let qrFileId = before.qr_file_id;
     if (qr) qrFileId = await insertFile(trx, { kind: 'account-qr', contentType: qr.contentType, bytes: qr.bytes });
     else if (input.removeQr) qrFileId = null;
-    await repo.updateAccount(trx, id, {
-      account_name: input.accountName,
-      bank_name: input.bankName,
-      account_number: input.accountNumber,
-      ifsc_code: input.ifscCode,
-      upi_id: input.upiId ?? null,
-      qr_file_id: qrFileId,
-    });
+    await repo.updateAccount(trx, id, toValues(input, qrFileId));
     if (before.qr_file_id != null && before.qr_file_id !== qrFileId) await deleteFile(trx, before.qr_file_id);
     const account = toAccount((await repo.findAccount(trx, id))!);
     await insertAudit(trx, {

@@ -12,6 +12,7 @@ import { isUniqueViolation, nowIso, type Db } from '../../db/connection';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { insertMail } from '../mail/repository';
+import { profileColumns } from '../users/mappers';
 import * as users from '../users/repository';
 import { toSessionUser } from './mappers';
 import * as repo from './repository';
@@ -28,14 +29,7 @@ export async function signup(db: Db, input: SignupInput): Promise<void> {
       email: input.email,
       password_hash: passwordHash,
       role: 'student',
-      full_name: input.fullName,
-      dob: input.dob,
-      mobile: input.mobile,
-      college: input.college,
-      department: input.department,
-      year_of_passing: input.yearOfPassing,
-      state: input.state,
-      district: input.district,
+      ...profileColumns(input),
     });
   } catch (err) {
     // Two sign-ups with one email at once: the unique index lets exactly one through.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import type { EventsTable } from '../../db/database';
 
 // Events, their rounds and posters. Lists are read in a constant number of queries: the events
 // with their posters' hashes (never the bytes), then all their rounds at once.
@@ -68,22 +69,8 @@ export async function listRoundsOfEvent(db: Db, eventId: number) {
     .execute();
 }
 
-export interface EventValues {
-  symposium_name: string;
-  event_name: string;
-  event_category: string;
-  event_description: string;
-  number_of_rounds: number;
-  team_or_individual: string;
-  location: string;
-  registration_fees: number;
-  coordinator_name: string;
-  coordinator_contact_no: string;
-  coordinator_mail: string;
-  last_date_for_registration: string;
-  open_to_non_mit: number;
-  registration_link: string | null;
-}
+/** What an event's form sets: every column but the id, the posters and the timestamps. */
+export type EventValues = Omit<EventsTable, 'id' | 'poster_file_id' | 'poster_small_file_id' | 'created_at' | 'updated_at'>;
 
 export async function insertEvent(db: Db, values: EventValues): Promise<number> {
   const row = await db

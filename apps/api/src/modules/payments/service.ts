@@ -20,15 +20,8 @@ import * as repo from './repository';
 type Verification = z.output<typeof VerificationInputSchema>;
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
 
-export interface PaymentDraft {
-  transactionId: string;
-  transactionUsername: string;
-  transactionDate: string | null;
-  transactionTime: string | null;
-  amount: number;
-  mobileNumber: string | null;
-  screenshot: UploadedFile | null;
-}
+/** A payment as the student states it, with the screenshot's bytes rather than a stored file. */
+export type PaymentDraft = Omit<repo.NewPayment, 'userId' | 'screenshotFileId'> & { screenshot: UploadedFile | null };
 
 /**
  * The payment row, its screenshot and the paid events, inside the caller's transaction. The
@@ -40,16 +33,8 @@ export async function insertPaymentOf(trx: Db, userId: number, paidEventIds: num
     : null;
   let paymentId: number;
   try {
-    paymentId = await repo.insertPayment(trx, {
-      userId,
-      transactionId: draft.transactionId,
-      transactionUsername: draft.transactionUsername,
-      transactionDate: draft.transactionDate,
-      transactionTime: draft.transactionTime,
-      amount: draft.amount,
-      mobileNumber: draft.mobileNumber,
-      screenshotFileId,
-    });
+    const { screenshot: _bytes, ...fields } = draft;
+    paymentId = await repo.insertPayment(trx, { ...fields, userId, screenshotFileId });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.transactionUsed);
     throw err;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { toProfile } from './mappers';
+import { profileColumns, toProfile } from './mappers';
 import * as repo from './repository';
 
 export async function profileOf(db: Db, userId: number): Promise<Profile> {
@@ -14,16 +14,7 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
 
 /** Everything but the email, which names the account. */
 export async function updateProfile(db: Db, actor: SessionUser, input: z.output<typeof UpdateProfileInputSchema>) {
-  await repo.updateProfile(db, actor.id, {
-    full_name: input.fullName,
-    dob: input.dob,
-    mobile: input.mobile,
-    college: input.college,
-    department: input.department,
-    year_of_passing: input.yearOfPassing,
-    state: input.state,
-    district: input.district,
-  });
+  await repo.updateProfile(db, actor.id, profileColumns(input));
   return profileOf(db, actor.id);
 }
 

@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import errorAnswersPlugin from './plugins/error-answers';
 import errorsPlugin from './plugins/errors';
+import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestIdPlugin, { genReqId } from './plugins/request-id';
@@ -26,11 +27,13 @@ export interface BuildOptions {
   handle: DbHandle;
   /** How often the mail worker looks at the outbox (tests shorten it). */
   mailPollMs?: number;
+  /** How often the job worker looks for due jobs (tests shorten it). */
+  jobsPollMs?: number;
   logger?: boolean | object;
 }
 
 /** Builds the whole app on an open, migrated database; server.ts and the tests both call it. */
-export async function buildApp({ config, handle, mailPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -93,6 +96,7 @@ export async function buildApp({ config, handle, mailPollMs, logger }: BuildOpti
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(authPlugin, { db: handle.db, secureCookies: !!config.publicUrl?.startsWith('https://') });
   await app.register(mailPlugin, { db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: mailPollMs });
+  await app.register(jobsPlugin, { db: handle.db, pollMs: jobsPollMs });
 
   await registerFeatures(app, { handle, config });
   await app.register(spaPlugin, { webDist: config.webDist });

@@ -83,6 +83,13 @@ export interface EventsTable {
   registration_link: string | null;
   poster_file_id: number | null;
   poster_small_file_id: number | null;
+  /** null: unlimited. For a team event it counts teams. */
+  capacity: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Seats held by pending or verified registrations (a team's together hold one) and open offers. */
+  seats_taken: Generated<number>;
+  waitlist_offer_hours: Generated<number>;
+  min_team_size: Generated<number>;
+  max_team_size: Generated<number>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -148,6 +155,8 @@ export interface RegistrationsTable {
   event_id: number;
   payment_id: number | null;
   status: 'pending' | 'verified' | 'rejected';
+  /** set for every member's registration of a team event */
+  team_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: string;
 }
@@ -221,6 +230,100 @@ export interface RoundNoticeMailsTable {
   recipient_group: 'eligible' | 'ineligible';
 }
 
+export interface TeamsTable {
+  id: Id;
+  event_id: number;
+  team_name: string;
+  /** lower-cased with spaces collapsed: names are unique per event by this key */
+  name_key: string;
+  /** the join code the leader shares; replaced when the leader asks for a new one */
+  code: string;
+  leader_id: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  event_id: number;
+  joined_at: string;
+}
+
+export interface WaitlistEntriesTable {
+  id: Id;
+  event_id: number;
+  /** the student waiting; for a team event, the leader queueing for the team */
+  user_id: number;
+  team_id: number | null;
+  status: 'waiting' | 'offered' | 'claimed' | 'declined' | 'expired' | 'left';
+  offered_at: string | null;
+  offered_until: string | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface PassesTable {
+  id: Id;
+  user_id: number;
+  symposium_name: string;
+  /** CSPRNG, URL-safe, at least 16 characters */
+  code: string;
+  created_at: CreatedAt;
+}
+
+export interface CheckInsTable {
+  registration_id: number;
+  event_id: number;
+  /** the earliest time the server has been told of */
+  checked_in_at: string;
+  checked_in_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CheckInScansTable {
+  scan_id: string;
+  event_id: number;
+  response_json: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface WinnersTable {
+  id: Id;
+  event_id: number;
+  /** 1 first, 2 second, 3 third (`position` in the API) */
+  place: number;
+  user_id: number | null;
+  team_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface EventCoordinatorsTable {
+  event_id: number;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
+export interface JobsTable {
+  id: Id;
+  /** what to run; periodic tasks are named 'every:<name>' and have one row each */
+  kind: string;
+  payload_json: Generated<string>;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  run_at: string;
+  lease_until: string | null;
+  attempts: Generated<number>;
+  progress: Generated<number>;
+  total: Generated<number>;
+  result_json: string | null;
+  last_error: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +345,15 @@ export interface Database {
   experiences: ExperiencesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
+  waitlist_entries: WaitlistEntriesTable;
+  passes: PassesTable;
+  check_ins: CheckInsTable;
+  check_in_scans: CheckInScansTable;
+  winners: WinnersTable;
+  event_coordinators: EventCoordinatorsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

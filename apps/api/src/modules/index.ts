@@ -8,6 +8,7 @@ import { cartRoutes } from './cart/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
+import { jobRoutes } from './jobs/routes';
 import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
@@ -37,4 +38,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(paymentRoutes, { db: handle.db });
   await app.register(organizerRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
+  await app.register(jobRoutes, { db: handle.db });
 }

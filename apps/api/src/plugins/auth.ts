@@ -11,13 +11,24 @@ import * as users from '../modules/users/repository';
 /**
  * Who may call a route (STYLE habit 4). Every /api route declares one in `config.access`;
  * the hook below enforces it before the body is even read. 'staff' is organizer or admin,
- * and the admin may do everything staff may.
+ * and the admin may do everything staff may. 'desk' is the event-day desk (check-in and
+ * on-spot registration): staff, and volunteers once that role exists.
  */
-export type Access = 'public' | 'user' | 'student' | 'staff' | 'admin';
+export type Access = 'public' | 'user' | 'student' | 'staff' | 'desk' | 'admin';
+
+/**
+ * Where an event-scoped staff route finds the event it acts on, so that coordinators assigned to
+ * some events are held to them: a field of the params, query or body holding an event id.
+ */
+export interface EventScope {
+  from: 'params' | 'query' | 'body';
+  key: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    eventScope?: EventScope;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -52,6 +63,7 @@ export function allows(access: Access, user: SessionUser | null): boolean {
     case 'student':
       return user.role === 'student';
     case 'staff':
+    case 'desk':
       return isStaff(user);
     case 'admin':
       return user.role === 'admin';
@@ -74,7 +86,8 @@ export default fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
       const access = route.config?.access;
-      if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+      if (!access)
+        throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
@@ -111,7 +124,12 @@ export default fp(
         secure: opts.secureCookies,
         expires,
       });
-      reply.setCookie(SIGNED_IN_COOKIE, '1', { path: '/', sameSite: 'lax', secure: opts.secureCookies, expires });
+      reply.setCookie(SIGNED_IN_COOKIE, '1', {
+        path: '/',
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+        expires,
+      });
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {

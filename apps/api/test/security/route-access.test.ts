@@ -18,6 +18,10 @@ const refused: Record<Access, { role: 'anonymous' | 'student' | 'organizer'; sta
     { role: 'anonymous', status: 401 },
     { role: 'student', status: 403 },
   ],
+  desk: [
+    { role: 'anonymous', status: 401 },
+    { role: 'student', status: 403 },
+  ],
   admin: [
     { role: 'anonymous', status: 401 },
     { role: 'student', status: 403 },
@@ -37,7 +41,8 @@ describe.each(DIALECTS)('route access on %s', (dialect) => {
 
   it('has every /api route declare its access', () => {
     expect(t.app.routeAccess.length).toBeGreaterThan(5);
-    for (const r of t.app.routeAccess) expect(['public', 'user', 'student', 'staff', 'admin']).toContain(r.access);
+    for (const r of t.app.routeAccess)
+      expect(['public', 'user', 'student', 'staff', 'desk', 'admin']).toContain(r.access);
   });
 
   it('refuses anonymous and wrong-role calls on every protected route', async () => {
@@ -51,7 +56,10 @@ describe.each(DIALECTS)('route access on %s', (dialect) => {
           headers: role === 'anonymous' ? {} : { cookie: cookies[role]! },
         });
         checked += 1;
-        if (res.statusCode !== status) failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}, expected ${status}`);
+        if (res.statusCode !== status)
+          failures.push(
+            `${route.method} ${route.url} as ${role}: ${res.statusCode}, expected ${status}`,
+          );
         else expect(res.json().message).toBeTruthy();
       }
     }
@@ -61,8 +69,14 @@ describe.each(DIALECTS)('route access on %s', (dialect) => {
 
   it('lets the admin through every staff route guard', async () => {
     const admin = await t.adminCookie();
-    for (const route of t.app.routeAccess.filter((r) => r.access === 'staff' || r.access === 'admin')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url), headers: { cookie: admin } });
+    for (const route of t.app.routeAccess.filter(
+      (r) => r.access === 'staff' || r.access === 'admin',
+    )) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: fill(route.url),
+        headers: { cookie: admin },
+      });
       expect([401, 403], `${route.method} ${route.url}`).not.toContain(res.statusCode);
     }
   });

@@ -69,8 +69,13 @@ export async function listRoundsOfEvent(db: Db, eventId: number) {
     .execute();
 }
 
-/** What an event's form sets: every column but the id, the posters and the timestamps. */
-export type EventValues = Omit<EventsTable, 'id' | 'poster_file_id' | 'poster_small_file_id' | 'created_at' | 'updated_at'>;
+/** The columns an event's form sets. */
+export type EventValues = Pick<
+  EventsTable,
+  | 'symposium_name' | 'event_name' | 'event_category' | 'event_description' | 'number_of_rounds'
+  | 'team_or_individual' | 'location' | 'registration_fees' | 'coordinator_name' | 'coordinator_contact_no'
+  | 'coordinator_mail' | 'last_date_for_registration' | 'open_to_non_mit' | 'registration_link'
+>;
 
 export async function insertEvent(db: Db, values: EventValues): Promise<number> {
   const row = await db

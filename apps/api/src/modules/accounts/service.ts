@@ -1,7 +1,7 @@
 import { AccountInputSchema, MSG, type Account, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { UploadedFile } from '../../lib/uploads';
+import { conflict, notFound } from '../../lib/http-error';
+import { parseFields, type UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { toAccount } from './mappers';
@@ -11,9 +11,7 @@ type Actor = { id: number; email: string };
 
 /** Reads the text fields of the multipart account form with the shared schema. */
 export function parseAccountFields(fields: Record<string, string>) {
-  const parsed = AccountInputSchema.safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
-  return parsed.data;
+  return parseFields(AccountInputSchema, fields);
 }
 
 function toValues(input: ReturnType<typeof parseAccountFields>, qrFileId: number | null): repo.AccountValues {

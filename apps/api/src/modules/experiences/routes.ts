@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
-import { readMultipart } from '../../lib/uploads';
+import { parseFields, readMultipart } from '../../lib/uploads';
 import { isStaff } from '../users/access';
 import * as service from './service';
 
@@ -101,10 +101,9 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       const { fields, files } = await readMultipart(request, {
         pdf: { types: ['pdf'], message: MSG.pdfRequired },
       });
-      const parsed = ExperienceInputSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+      const input = parseFields(ExperienceInputSchema, fields);
       if (!files.pdf) throw badRequest(MSG.pdfRequired);
-      await service.submitExperience(db, parsed.data, files.pdf);
+      await service.submitExperience(db, input, files.pdf);
       return reply.status(201).send({ message: MSG.experienceSubmitted });
     },
   );

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
-import { readMultipart, reencodeImage } from '../../lib/uploads';
+import { parseFields, readMultipart, reencodeImage } from '../../lib/uploads';
 import * as service from './service';
 import * as submit from './submit';
 
@@ -50,12 +50,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         const { fields, files } = await readMultipart(request, {
           [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
         });
-        const parsed = CartPaymentFieldsSchema.safeParse(fields);
-        if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
+        const input = parseFields(CartPaymentFieldsSchema, fields, MSG.fillTransactionDetails);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
-        const result = await submit.submitCartPayment(db, request.actor, parsed.data, screenshot);
+        const result = await submit.submitCartPayment(db, request.actor, input, screenshot);
         app.mail.kick();
         return reply.status(201).send(result);
       }

@@ -12,7 +12,7 @@ import type { DbHandle } from './db/connection';
 import { registerFeatures } from './modules/index';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
-import errorAnswersPlugin from './plugins/error-answers';
+import { withErrorAnswers } from './lib/error-answers';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
@@ -55,7 +55,6 @@ export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger 
   app.setSerializerCompiler(serializerCompiler);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
-  await app.register(errorAnswersPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -89,7 +88,7 @@ export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger 
       info: { title: 'CSMIT symposium site API', version: '1.0.0' },
       servers: [],
     },
-    transform: jsonSchemaTransform,
+    transform: withErrorAnswers(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

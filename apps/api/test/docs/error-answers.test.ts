@@ -55,7 +55,7 @@ describe.each(DIALECTS)('error answers in /api/docs on %s', (dialect) => {
     expect(paid).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415']));
   });
 
-  it('still answers a refused call with { message } through the declared schema', async () => {
+  it('still answers a refused call with { message }', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/verification', payload: { userId: 1, eventId: 1, verified: true } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: expect.any(String) });

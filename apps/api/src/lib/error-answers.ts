@@ -1,10 +1,10 @@
 import { MessageSchema } from '@app/shared';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import fp from 'fastify-plugin';
+import type { SwaggerTransform } from '@fastify/swagger';
+import type { FastifySchema, RouteOptions } from 'fastify';
 
 // Every error answer is { message } (plugins/errors.ts). So that /api/docs shows it, each /api
-// route gets the statuses it can answer with, worked out from what the route declares; a status
-// the route declares itself keeps the route's own schema.
+// route is documented with the statuses it can answer with, worked out from what the route
+// declares; a status the route declares itself keeps the route's own schema.
 
 const MEANING: Record<number, string> = {
   400: 'The input is not valid',
@@ -38,15 +38,16 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'schema' | 'c
   return [...statuses].sort((a, b) => a - b);
 }
 
-export default fp(
-  async function errorAnswers(app: FastifyInstance) {
-    app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-      const declared = (route.schema?.response ?? {}) as Record<string, unknown>;
-      const answers: Record<string, unknown> = {};
-      for (const status of errorStatuses(route)) answers[status] = MessageSchema.describe(MEANING[status] ?? 'Error');
-      route.schema = { ...route.schema, response: { ...answers, ...declared } };
-    });
-  },
-  { name: 'error-answers' },
-);
+/**
+ * Wraps the swagger transform so that /api/docs lists each route's error answers. Only the
+ * document changes: the routes' own schemas, and so how answers are serialized, stay as declared.
+ */
+export function withErrorAnswers<S extends FastifySchema>(transform: SwaggerTransform<S>): SwaggerTransform<S> {
+  return (input) => {
+    if (!input.url.startsWith('/api/') || input.url.startsWith('/api/docs')) return transform(input);
+    const declared = (input.schema?.response ?? {}) as Record<string, unknown>;
+    const answers: Record<string, unknown> = {};
+    for (const status of errorStatuses(input.route)) answers[status] = MessageSchema.describe(MEANING[status] ?? 'Error');
+    return transform({ ...input, schema: { ...input.schema, response: { ...answers, ...declared } } });
+  };
+}

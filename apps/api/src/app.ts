@@ -16,6 +16,7 @@ import { withErrorAnswers } from './lib/error-answers';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
+import { setHomeCollegeEmailDomains } from './lib/home-college';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestIdPlugin, { genReqId } from './plugins/request-id';
 import shutdownPlugin from './plugins/shutdown';
@@ -34,9 +35,13 @@ export interface BuildOptions {
 
 /** Builds the whole app on an open, migrated database; server.ts and the tests both call it. */
 export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
+  setHomeCollegeEmailDomains(config.homeCollegeEmailDomains);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count believes the last n X-Forwarded-For entries, those our own proxies added (what
+    // Fastify does for a number; written out because its types take no number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     // Emails travel in paths (/api/registrations/:userEmail), and may be 254 characters.
     routerOptions: { maxParamLength: 500 },

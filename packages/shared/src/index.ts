@@ -15,3 +15,4 @@ export * from './schemas/verification';
 export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit-log';
+export * from './transaction-id';

@@ -1,27 +1,16 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH } from '../constants';
 import { MSG } from '../messages';
+import { canonicalTransactionId, isValidTransactionId, TRANSACTION_ID_INVALID, TRANSACTION_ID_MAX } from '../transaction-id';
 import { idField } from './fields';
 
-// Bank-transfer payments (SPEC §3 Payment registration, §5). Transaction IDs are compared
-// trimmed and upper-cased: 'utr 12' and 'UTR 12' are one ID.
-
-/** Longest transaction ID / name accepted; bank references are far shorter. */
-export const TRANSACTION_ID_MAX = 64;
-
-/** Trim and upper-case, so one bank reference cannot be reused by changing its case. */
-export function normalizeTransactionId(id: string): string {
-  return id.trim().toUpperCase();
-}
+// Bank-transfer payments (SPEC §3 Payment registration, §5). Transaction IDs are stored and
+// compared in canonical form (transaction-id.ts): 'utr 12', 'UTR12' and 'ＵＴＲ１２' are one ID.
 
 /** The path of a payment's screenshot (staff and its owner only). */
 export const paymentScreenshotPath = (paymentId: number) => `/api/payments/${paymentId}/screenshot`;
 
 export const PaymentIdParamsSchema = z.object({ paymentId: idField });
-
-export const TransactionIdParamsSchema = z.object({
-  transactionId: z.string().trim().min(1).max(TRANSACTION_ID_MAX).transform(normalizeTransactionId),
-});
 
 const detail = (max: number) =>
   z
@@ -29,6 +18,15 @@ const detail = (max: number) =>
     .trim()
     .min(1, { error: MSG.fillTransactionDetails })
     .max(max, { error: MSG.tooLong('Transaction detail', max) });
+
+/**
+ * A transaction ID as typed, canonicalised; the raw text may be longer than the canonical 64 since
+ * invisible characters and spaces are dropped.
+ */
+export const transactionIdField = detail(4 * TRANSACTION_ID_MAX)
+  .transform(canonicalTransactionId)
+  .refine(isValidTransactionId, { error: TRANSACTION_ID_INVALID });
+export const TransactionIdParamsSchema = z.object({ transactionId: transactionIdField });
 
 /** A rupee amount as typed: a number or a numeric string; empty means "not filled in". */
 export const transactionAmountField = z.preprocess(
@@ -38,8 +36,6 @@ export const transactionAmountField = z.preprocess(
     .refine(Number.isFinite, { error: MSG.fillTransactionDetails })
     .refine((n) => n > 0 && n < 10_000_000, { error: 'Please enter a valid amount.' }),
 );
-
-export const transactionIdField = detail(TRANSACTION_ID_MAX).transform(normalizeTransactionId);
 
 /** POST /api/registrations as JSON: one event paid by bank transfer (SPEC §3 Registration). */
 export const ManualPaymentInputSchema = z.strictObject({

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, tooManyRequests } from '../../lib/http-error';
 import { parseFields, readMultipart } from '../../lib/uploads';
 import { isStaff } from '../users/access';
 import * as service from './service';
@@ -28,8 +28,13 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl?: string;
   perMinute?: number;
-}> = async (app, { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE }) => {
+  perIpPerDay: number;
+  pendingMax: number;
+}> = async (app, { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE, perIpPerDay, pendingMax }) => {
   const tags = ['placements'];
+  // Anyone may upload, so what anyone may store is capped: per IP a day, and in all while waiting
+  // for review. Only stored submissions count.
+  const daily = app.rateLimiter({ name: 'experience-day', points: perIpPerDay, duration: 86_400 });
 
   app.get(
     '/api/placements/experiences',
@@ -98,12 +103,15 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await app.limit([`experience:ip:${request.ip}`], perMinute);
+      if (await daily.exhausted(request.ip)) throw tooManyRequests(MSG.experienceDailyLimit);
+      if ((await service.countPending(db)) >= pendingMax) throw tooManyRequests(MSG.experienceQueueFull);
       const { fields, files } = await readMultipart(request, {
         pdf: { types: ['pdf'], message: MSG.pdfRequired },
       });
       const input = parseFields(ExperienceInputSchema, fields);
       if (!files.pdf) throw badRequest(MSG.pdfRequired);
       await service.submitExperience(db, input, files.pdf);
+      await daily.consume(request.ip);
       return reply.status(201).send({ message: MSG.experienceSubmitted });
     },
   );

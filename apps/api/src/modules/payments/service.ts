@@ -68,6 +68,29 @@ export async function decidePayment(
   actor: SessionUser,
   input: Verification,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
+  try {
+    return await decideInTransaction(db, actor, input);
+  } catch (err) {
+    if (!(err instanceof SelfVerification)) throw err;
+    // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
+    await insertAudit(db, {
+      actor,
+      action: 'payment.self-verify-refused',
+      targetType: 'payment',
+      targetId: err.paymentId,
+      after: { verified: 1 },
+    });
+    throw forbidden(MSG.ownPaymentVerification);
+  }
+}
+
+class SelfVerification extends Error {
+  constructor(readonly paymentId: number) {
+    super('self-verification');
+  }
+}
+
+async function decideInTransaction(db: Db, actor: SessionUser, input: Verification) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
     const payment = paymentId ? await repo.findPayment(trx, paymentId) : undefined;
@@ -75,6 +98,10 @@ export async function decidePayment(
       throw notFound(MSG.paymentNotFound);
     }
     const to = input.verified ? 1 : 0;
+    // Four eyes on money: whoever paid, or submitted the payment for a student, cannot verify it.
+    if (to === 1 && (payment.user_id === actor.id || (await repo.wasSubmittedBy(trx, payment.id, actor.id)))) {
+      throw new SelfVerification(payment.id);
+    }
     const before = payment.verified === null ? null : Number(payment.verified);
     if (before === to) throw conflict(to === 1 ? MSG.paymentAlreadyVerified : MSG.paymentAlreadyRejected);
     const reason = to === 0 ? (input.reason ?? null) : null;
@@ -110,8 +137,8 @@ export async function decidePayment(
 /** The screenshot bytes, for staff and the payment's owner only. */
 export async function screenshotOf(db: Db, actor: SessionUser, paymentId: number) {
   const row = await repo.findScreenshotOfPayment(db, paymentId);
-  if (!row) throw notFound(MSG.paymentNotFound);
-  if (row.user_id !== actor.id && !isStaff(actor)) throw forbidden(MSG.forbidden);
+  // Another student's payment answers exactly like one that does not exist: ids reveal nothing.
+  if (!row || (row.user_id !== actor.id && !isStaff(actor))) throw notFound(MSG.paymentNotFound);
   if (!row.file_id || !row.bytes || !row.content_type) throw notFound('This payment has no screenshot.');
   return { bytes: Buffer.from(row.bytes), contentType: row.content_type, sha256: row.sha256 ?? '' };
 }

@@ -26,7 +26,7 @@ import * as service from './service';
 import * as submit from './submit';
 
 /** Paid registration (the cart's bank transfer), free registration, the registrations of an event (with exports), and a user's own registrations. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
   const tags = ['registrations'];
 
   app.post(
@@ -46,6 +46,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
+      await app.limit([`payment:user:${request.actor.id}`], perMinute);
       if (request.isMultipart()) {
         const { fields, files } = await readMultipart(request, {
           [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
@@ -53,6 +54,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         const input = parseFields(CartPaymentFieldsSchema, fields, MSG.fillTransactionDetails);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        // Refusing must cost less than accepting: every rule that needs no image first; the
+        // re-encode then reads the picture's size from its header before it decodes anything.
+        await submit.precheckCartPayment(db, request.actor, input);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await submit.submitCartPayment(db, request.actor, input, screenshot);
         app.mail.kick();

@@ -12,7 +12,7 @@ import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
 import { paymentReceivedMail } from '../payments/mails';
-import { insertPaymentOf, type PaymentDraft } from '../payments/service';
+import { insertPaymentOf, transactionExists, type PaymentDraft } from '../payments/service';
 import { targetById, type TargetUser } from '../users/access';
 import * as repo from './repository';
 import { assertNotRegistered, assertOpenFor } from './rules';
@@ -57,6 +57,32 @@ export async function submitCartPayment(
 }
 
 /**
+ * The cart payment's rules that need no image (events open to this student, fees, not yet
+ * registered, transaction ID unused), checked before the screenshot is decoded so that refusing
+ * costs less than accepting. recordPayment checks them again inside its transaction.
+ */
+export async function precheckCartPayment(db: Db, actor: SessionUser, input: CartPayment): Promise<void> {
+  const user = await targetById(db, actor, input.userId ?? actor.id);
+  await checkPaymentRules(db, user, input.eventIds, input.transactionAmount);
+  if ((await transactionExists(db, input.transactionId)).exists) throw conflict(MSG.transactionUsed);
+}
+
+async function checkPaymentRules(db: Db, user: TargetUser, eventIds: number[], amount: number) {
+  const events = await repo.listEventsForRegistration(db, eventIds);
+  const byId = new Map(events.map((e) => [e.id, e]));
+  for (const id of eventIds) assertOpenFor(byId.get(id), user);
+  const ordered = eventIds.map((id) => byId.get(id)!);
+  const paid = ordered.filter((e) => e.registration_fees > 0);
+  const free = ordered.filter((e) => e.registration_fees === 0);
+  if (paid.length === 0) throw badRequest(MSG.eventIsFree);
+  const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
+  if (amount !== fees) throw badRequest(MSG.amountMismatch(amount, fees));
+  const existing = new Map((await repo.listRegistrationsOfUserForEvents(db, user.id, eventIds)).map((r) => [r.event_id, r]));
+  for (const e of ordered) assertNotRegistered(existing.get(e.id));
+  return { ordered, paid, free, existing };
+}
+
+/**
  * Everything in one transaction: the rules per event, the amount against the fees, the payment
  * (whose transaction ID is UNIQUE, so of two simultaneous uses exactly one commits), its
  * registrations ('pending'; a rejected one is taken up again), the cart lines and the mail.
@@ -70,20 +96,7 @@ async function recordPayment(
   draft: PaymentDraft,
 ): Promise<PaymentResponse> {
   return db.transaction().execute(async (trx) => {
-    const events = await repo.listEventsForRegistration(trx, eventIds);
-    const byId = new Map(events.map((e) => [e.id, e]));
-    for (const id of eventIds) assertOpenFor(byId.get(id), user);
-    const ordered = eventIds.map((id) => byId.get(id)!);
-    const paid = ordered.filter((e) => e.registration_fees > 0);
-    const free = ordered.filter((e) => e.registration_fees === 0);
-    if (paid.length === 0) throw badRequest(MSG.eventIsFree);
-    const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
-    if (draft.amount !== fees) throw badRequest(MSG.amountMismatch(draft.amount, fees));
-
-    const existing = new Map(
-      (await repo.listRegistrationsOfUserForEvents(trx, user.id, eventIds)).map((r) => [r.event_id, r]),
-    );
-    for (const e of ordered) assertNotRegistered(existing.get(e.id));
+    const { ordered, paid, free, existing } = await checkPaymentRules(trx, user, eventIds, draft.amount);
 
     const paymentId = await insertPaymentOf(trx, user.id, paid.map((e) => e.id), draft);
 

@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Certificates (SPEC-2 §D) and their settings. A certificate copies what it certifies (name,
 // college, event, symposium) when it is issued, so it reads the same for ever, and keeps its links
 // to the registration, event and user only as long as they exist: a deleted event does not make a
 // certificate in someone's CV unverifiable.
 
-export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   const pg = dialect === 'postgres';
   const idType = pg ? 'serial' : 'integer';
   const now = pg

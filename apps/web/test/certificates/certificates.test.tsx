@@ -4,34 +4,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Certificate, PutWinnersInput } from '@app/shared';
+import { describe, expect, it } from 'vitest';
 import { VerifyCertificate } from '../../src/features/certificates/components/verify-certificate';
 import { certificateTitle } from '../../src/features/certificates/lib/format';
 import { afterLastRound } from '../../src/features/winners/components/event-winners';
 import { WinnersEditor } from '../../src/features/winners/components/winners-editor';
 import { DialogHost } from '../../src/lib/notify';
+import { fail, route, server } from '../msw/api';
 
 // The verify page and the winners editor against a stand-in for the API.
-
-type Handler = (method: string, url: string, body: unknown) => { status: number; body: unknown };
-
-function stubApi(handler: Handler) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, url, body });
-      const res = handler(method, url, body);
-      return new Response(JSON.stringify(res.body), {
-        status: res.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 function wrap(ui: ReactNode) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,7 +27,7 @@ function wrap(ui: ReactNode) {
   );
 }
 
-const CERT = {
+const CERT: Certificate = {
   code: 'K7M2QX9RTB4H',
   name: 'Śrīnivāsa Rāmānujan',
   college: 'PSG College of Technology',
@@ -57,11 +39,9 @@ const CERT = {
   status: 'valid',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('VerifyCertificate', () => {
   it('says a valid certificate is valid, what it certifies, and offers the PDF', async () => {
-    stubApi(() => ({ status: 200, body: CERT }));
+    server.use(route('GET /certificates/:code', () => CERT));
     wrap(<VerifyCertificate code="k7m2qx9rtb4h" societyName="Computer Society of MIT" />);
     expect(await screen.findByRole('heading', { name: 'This certificate is valid' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Śrīnivāsa Rāmānujan' })).toBeTruthy();
@@ -72,10 +52,13 @@ describe('VerifyCertificate', () => {
   });
 
   it('says a revoked certificate was revoked, and offers no PDF', async () => {
-    stubApi(() => ({
-      status: 200,
-      body: { ...CERT, status: 'revoked', message: 'This certificate was revoked.' },
-    }));
+    server.use(
+      route('GET /certificates/:code', () => ({
+        ...CERT,
+        status: 'revoked',
+        message: 'This certificate was revoked.',
+      })),
+    );
     wrap(<VerifyCertificate code={CERT.code} societyName="Computer Society of MIT" />);
     expect(await screen.findByRole('heading', { name: 'Certificate revoked' })).toBeTruthy();
     expect(screen.getAllByText('This certificate was revoked.').length).toBeGreaterThan(0);
@@ -83,7 +66,7 @@ describe('VerifyCertificate', () => {
   });
 
   it('says an unknown code is unknown', async () => {
-    stubApi(() => ({ status: 404, body: { message: 'No certificate has this code.' } }));
+    server.use(route('GET /certificates/:code', () => fail(404, 'No certificate has this code.')));
     wrap(<VerifyCertificate code="NOPE" societyName="Computer Society of MIT" />);
     expect(
       await screen.findByRole('heading', { name: 'No certificate has this code' }),
@@ -93,24 +76,24 @@ describe('VerifyCertificate', () => {
 
 describe('WinnersEditor', () => {
   it('shows the stored places, and sends the chosen person with the winning team', async () => {
-    const calls = stubApi((method, url) => {
-      if (url.endsWith('/winner-candidates'))
-        return {
-          status: 200,
-          body: {
-            people: [
-              { userId: 11, name: 'Asha Iyer', email: 'asha@example.com' },
-              { userId: 12, name: 'Bala K', email: 'bala@example.com' },
-            ],
-            teams: [{ teamId: 5, teamName: 'Byte Me', members: ['Asha Iyer', 'Chitra M'] }],
-          },
-        };
-      if (method === 'PUT') return { status: 200, body: [] };
-      return {
-        status: 200,
-        body: [{ position: 3, name: 'A, B', college: null, teamName: 'Byte Me', teamId: 5 }],
-      };
-    });
+    const sent: PutWinnersInput[] = [];
+    server.use(
+      route('GET /events/:eventId/winner-candidates', () => ({
+        people: [
+          { userId: 11, name: 'Asha Iyer', email: 'asha@example.com' },
+          { userId: 12, name: 'Bala K', email: 'bala@example.com' },
+        ],
+        teams: [{ teamId: 5, teamName: 'Byte Me', members: ['Asha Iyer', 'Chitra M'] }],
+      })),
+      route('GET /events/:eventId/winners', () => [
+        { position: 3, name: 'Asha Iyer, Chitra M', college: null, teamName: 'Byte Me', teamId: 5 },
+      ]),
+      route('PUT /events/:eventId/winners', ({ params, body }) => {
+        expect(params.eventId).toBe('7');
+        sent.push(body);
+        return [];
+      }),
+    );
     wrap(<WinnersEditor eventId={7} eventName="Code Relay" />);
     const user = userEvent.setup();
     await waitFor(() =>
@@ -124,10 +107,8 @@ describe('WinnersEditor', () => {
       within(list).getByRole('option', { name: 'Bala K (bala@example.com)', hidden: true }),
     );
     await user.click(screen.getByRole('button', { name: 'Save winners' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.url).toBe('/api/events/7/winners');
-    expect(put.body).toEqual({
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
       winners: [
         { userId: 12, position: 1 },
         { teamId: 5, position: 3 },

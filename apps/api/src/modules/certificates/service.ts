@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { nowIso, type Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { findFile, insertFile } from '../files/repository';
 import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';

@@ -1,7 +1,7 @@
 import type { MyPlacement, PutWinnersInput, Winner, WinnerCandidates } from '@app/shared';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };

@@ -104,7 +104,7 @@ export async function reencodeImage(file: UploadedFile, message: string): Promis
   if (file.type === 'pdf') return file;
   let bytes: Buffer;
   try {
-    const image = sharp(file.bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const image = decodeUpload(file.bytes);
     // Plain libjpeg-turbo and zlib level 6: mozjpeg and level 9 took 3 to 6 times the CPU for files
     // 20-30% smaller, which a registration rush cannot afford (docs/performance.md).
     bytes =
@@ -117,4 +117,12 @@ export async function reencodeImage(file: UploadedFile, message: string): Promis
     throw badRequest(message);
   }
   return { ...file, bytes };
+}
+
+/**
+ * An uploaded image opened for re-encoding: capped at 40 megapixels (a decompression bomb is
+ * refused, not decoded), failing on corrupt data, turned upright by its EXIF orientation.
+ */
+export function decodeUpload(bytes: Buffer) {
+  return sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
 }

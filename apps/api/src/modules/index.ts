@@ -12,6 +12,7 @@ import { jobRoutes } from './jobs/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
+import { siteContentRoutes } from './site-content/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
@@ -37,4 +38,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(paymentRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(siteContentRoutes, { db: handle.db });
 }

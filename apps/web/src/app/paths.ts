@@ -3,6 +3,7 @@
 export const paths = {
   home: '/',
   gallery: '/gallery',
+  aboutYear: (year: number) => `/about/${year}`,
   placements: '/placements',
   events: (symposium?: string) => (symposium ? `/events?symposium=${encodeURIComponent(symposium)}` : '/events'),
   login: '/login',
@@ -35,5 +36,6 @@ export const paths = {
     updateWinners: '/admin/update-winners',
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
+    siteContent: '/admin/site-content',
   },
 } as const;

@@ -18,6 +18,7 @@ export const managementLinks = [
   { label: 'Update Winners', to: paths.admin.updateWinners },
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
+  { label: 'Site Content', to: paths.admin.siteContent },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.

@@ -53,12 +53,12 @@ export const sections = {
   faculty: {
     eyebrow: 'Faculty',
     title: 'Our faculty advisors',
-    lead: 'Two members of the faculty guide the society and stand behind every event we run.',
+    lead: 'Members of the faculty guide the society and stand behind every event we run.',
   },
   members: {
     eyebrow: 'Office bearers',
     title: 'The team this year',
-    lead: 'Seventeen students who plan, build and run everything you see on this site.',
+    lead: 'The students who plan, build and run everything you see on this site.',
   },
   achievements: {
     eyebrow: 'Achievements',

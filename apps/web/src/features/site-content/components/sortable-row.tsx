@@ -31,7 +31,7 @@ export function SortableRow({ item, withImage, uploading, onEdit, onRemove, onIm
       data-testid="site-item"
       component="li"
     >
-      <Group gap="sm" wrap="nowrap" align="center">
+      <Group gap="sm" wrap="wrap" align="center">
         <ActionIcon
           ref={setActivatorNodeRef}
           variant="subtle"
@@ -47,7 +47,7 @@ export function SortableRow({ item, withImage, uploading, onEdit, onRemove, onIm
         {withImage && (
           <ContentImage asset={siteImage(item)} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }} />
         )}
-        <div style={{ minWidth: 0, flex: 1 }}>
+        <div style={{ minWidth: 0, flex: '1 1 160px' }}>
           <Group gap={6} wrap="nowrap">
             <Text fw={600} size="sm" truncate="end" data-testid="site-item-label">
               {label}
@@ -64,7 +64,8 @@ export function SortableRow({ item, withImage, uploading, onEdit, onRemove, onIm
             </Text>
           )}
         </div>
-        <Group gap={6} wrap="wrap" justify="flex-end" style={{ flex: 'none', maxWidth: '55%' }}>
+        {/* On a phone the actions wrap under the text rather than squeezing it. */}
+        <Group gap={6} wrap="nowrap" justify="flex-end" style={{ marginLeft: 'auto' }}>
           <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${label}`}>
             Edit
           </Button>

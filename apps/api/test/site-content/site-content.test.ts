@@ -224,7 +224,7 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       expect(photo.image!.srcset.map(([w]) => w)).toEqual([320, 640, 960, 1280]);
     });
 
-    it('judges the file by its bytes and size: a PDF named .png is 415, a broken image 400, over 5 MB 413', async () => {
+    it('judges the file by its bytes and size: a PDF named .png is 415, a broken image 400, over 5 MB or 8,000 px 413', async () => {
       const { body, etag } = await publicContent();
       const id = body.alumni[0]!.id;
       const files = await countRows(t, 'files');
@@ -237,6 +237,8 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       expect(broken.json().message).toBe('The picture could not be read. Please choose another image.');
       const huge = await uploadImage(id, Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]));
       expect(huge.statusCode).toBe(413);
+      const wide = await uploadImage(id, await sharp({ create: { width: 9000, height: 10, channels: 3, background: '#000' } }).png().toBuffer());
+      expect(wide.statusCode).toBe(413);
       const timeline = await uploadImage(body.timeline[0]!.id, png);
       expect(timeline.statusCode).toBe(400);
       expect(await countRows(t, 'files')).toBe(files);

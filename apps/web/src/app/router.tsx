@@ -1,8 +1,8 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
-import { prefetchTimer } from '../features/countdown-banner/api/get-timer';
-import { prefetchSiteContent } from '../features/site-content/api/get-site-content';
+import { prefetchTimer } from '../api/timer';
+import { prefetchSiteContent } from '../api/site-content';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './routes/error-page';
 import { Component as HomeRoute } from './routes/home';

@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { UploadedFile } from '../../lib/uploads';
+import { assertImageDimensions, type UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { encodeSiteImage, type IMAGE_SIZES } from './images';
@@ -115,6 +115,7 @@ export async function uploadImage(db: Db, actor: Actor, id: number, file: Upload
   const existing = await currentItem(db, id);
   const section = existing.section as SiteSection;
   if (!SECTIONS_WITH_IMAGE.includes(section)) throw badRequest(SITE_MSG.noImageHere);
+  await assertImageDimensions(file, SITE_MSG.imageUnreadable);
   // Encoding is slow: done before the transaction, which only stores the result.
   const encoded = await encodeSiteImage(section as keyof typeof IMAGE_SIZES, file.bytes);
   return db.transaction().execute(async (trx) => {

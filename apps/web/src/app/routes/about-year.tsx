@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ErrorState, PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { PastTeamPage } from '../../features/landing';
-import { usePastTeam } from '../../features/site-content/api/get-past-team';
+import { usePastTeam } from '../../api/site-content';
 import { errorMessage } from '../../lib/api-client';
 import { paths } from '../paths';
 

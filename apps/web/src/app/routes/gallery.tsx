@@ -2,7 +2,7 @@ import { ErrorState, PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { GalleryPage } from '../../features/gallery';
 import { errorMessage } from '../../lib/api-client';
-import { useSiteContent } from '../../features/site-content/api/get-site-content';
+import { useSiteContent } from '../../api/site-content';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,10 +1,10 @@
 import type { SiteContent, Timer } from '@app/shared';
 import { useLoaderData } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
-import { CountdownBanner } from '../../features/countdown-banner';
+import { CountdownBanner } from '../../features/timer';
 import { IntroScreen } from '../../features/intro';
 import { LandingPage } from '../../features/landing';
-import { useSiteContent } from '../../features/site-content/api/get-site-content';
+import { useSiteContent } from '../../api/site-content';
 import { paths } from '../paths';
 
 export interface HomeData {

@@ -1,7 +1,7 @@
 import type { SiteItem } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { siteContentKeys } from './keys';
+import { siteContentKeys } from '../../../api/site-content';
 
 export const listSiteItems = () => api.get<SiteItem[]>('/admin/site-content');
 

@@ -1,7 +1,7 @@
 import type { MessageResponse, SiteItem, SiteSection } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { siteContentKeys } from './keys';
+import { siteContentKeys } from '../../../api/site-content';
 
 export const reorderSiteSection = ({ section, ids }: { section: SiteSection; ids: number[] }) =>
   api.put<MessageResponse>(`/admin/site-content/sections/${section}/order`, { ids });

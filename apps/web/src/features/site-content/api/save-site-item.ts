@@ -1,7 +1,7 @@
 import type { SiteItem, SiteItemInput, SiteSection } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { siteContentKeys } from './keys';
+import { siteContentKeys } from '../../../api/site-content';
 
 type Result = { message: string; item: SiteItem };
 

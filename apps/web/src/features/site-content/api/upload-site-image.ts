@@ -1,7 +1,7 @@
 import type { SiteItem } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { siteContentKeys } from './keys';
+import { siteContentKeys } from '../../../api/site-content';
 
 export const uploadSiteImage = ({ id, file }: { id: number; file: File }) => {
   const form = new FormData();

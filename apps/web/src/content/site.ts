@@ -92,3 +92,9 @@ export const labels = {
   viewLess: 'View Less',
   showMore: 'Show More',
 };
+
+/** How the landing page lays the admin's content out (SPEC §9): office bearers shown before View
+ * More, one pass of the sponsor strip in seconds, gallery pictures previewed before Show More. */
+export const OFFICE_BEARERS_SHOWN = 8;
+export const SPONSOR_LOOP_SECONDS = 30;
+export const GALLERY_PREVIEW_COUNT = 6;

@@ -28,11 +28,6 @@ export const SITE_SECTION_MAX: Record<SiteSection, number> = {
   gallery: 120,
 };
 
-/** Office bearers shown before View More, sponsors' loop and the gallery preview (SPEC §9). */
-export const OFFICE_BEARERS_SHOWN = 8;
-export const SPONSOR_LOOP_SECONDS = 30;
-export const GALLERY_PREVIEW_COUNT = 6;
-
 export const SITE_MSG = {
   sectionUnknown: 'Unknown section.',
   itemNotFound: 'This item no longer exists. Reload the page.',

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { GALLERY_PREVIEW_COUNT, type SiteItem } from '@app/shared';
+import type { SiteItem } from '@app/shared';
 import { ContentImage } from '../../../content/content-image';
 import { siteImage } from '../../../content/images';
-import { labels, sections } from '../../../content/site';
+import { GALLERY_PREVIEW_COUNT, labels, sections } from '../../../content/site';
 import { field, galleryAlt } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';

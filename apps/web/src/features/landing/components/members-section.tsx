@@ -1,10 +1,10 @@
 import { Anchor, Button } from '@mantine/core';
-import { OFFICE_BEARERS_SHOWN, type SiteItem } from '@app/shared';
+import type { SiteItem } from '@app/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentImage } from '../../../content/content-image';
 import { siteImage } from '../../../content/images';
-import { labels, sections } from '../../../content/site';
+import { OFFICE_BEARERS_SHOWN, labels, sections } from '../../../content/site';
 import { avatarAlt, field } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';

@@ -1,8 +1,8 @@
-import { SPONSOR_LOOP_SECONDS, type SiteItem } from '@app/shared';
+import type { SiteItem } from '@app/shared';
 import type { CSSProperties } from 'react';
 import { ContentImage } from '../../../content/content-image';
 import { siteImage } from '../../../content/images';
-import { sections } from '../../../content/site';
+import { SPONSOR_LOOP_SECONDS, sections } from '../../../content/site';
 import { sponsorAlt } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,13 +93,16 @@ describe('site content', () => {
     await context.close();
   });
 
-  it('looks right on a phone (screenshots with SHOTS_DIR)', async () => {
+  it('fits a phone without sideways scrolling and has no serious axe violation (screenshots with SHOTS_DIR)', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await loginContext(context, admin().email, admin().password);
     await page.goto('/admin/site-content');
     await page.getByTestId('site-item').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const axe = await new AxeBuilder({ page }).analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+    expect(serious).toEqual([]);
     await shot(page, 'admin-390');
     const visitor = await newPage(browser, PHONE);
     await visitor.page.goto('/');

@@ -17,6 +17,8 @@ import type {
   RoundRegistrant,
   SessionUser,
   SignupInput,
+  SiteItem,
+  SiteItemInput,
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
@@ -52,6 +54,8 @@ export interface ApiRoutes {
   'POST /events/:eventId/rounds/:roundNumber/eligible': [Omit<MarkEligibilityInput, 'eventId' | 'roundNumber'>, MarkEligibilityResponse];
   'GET /events/:eventId/rounds/:roundNumber/notify-status': [never, NotifyStatus];
   'POST /events/:eventId/rounds/:roundNumber/notify': [Omit<NotifyRoundInput, 'eventId' | 'roundNumber'>, NotifyRoundResponse];
+  'GET /admin/site-content': [never, SiteItem[]];
+  'PUT /admin/site-content/items/:id': [SiteItemInput, { message: string; item: SiteItem }];
 }
 
 type Route = keyof ApiRoutes;

@@ -35,7 +35,11 @@ export function MembersSection({ officeBearers, pastYears, pastTeamPath }: Props
   const shown = all ? officeBearers : officeBearers.slice(0, OFFICE_BEARERS_SHOWN);
   return (
     <Section id="members" text={sections.members} tone="tint">
-      <MemberGrid members={shown} id="office-bearers-list" />
+      {officeBearers.length === 0 ? (
+        <p className={classes.pastYears}>The new team will be announced soon.</p>
+      ) : (
+        <MemberGrid members={shown} id="office-bearers-list" />
+      )}
       {officeBearers.length > OFFICE_BEARERS_SHOWN && (
         <div className={classes.moreRow}>
           <Button variant="light" size="md" onClick={() => setAll((v) => !v)} aria-expanded={all} aria-controls="office-bearers-list">

@@ -48,8 +48,8 @@ export function SortableRow({ item, withImage, uploading, onEdit, onRemove, onIm
           <ContentImage asset={siteImage(item)} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 8, flex: 'none' }} />
         )}
         <div style={{ minWidth: 0, flex: '1 1 160px' }}>
-          <Group gap={6} wrap="nowrap">
-            <Text fw={600} size="sm" truncate="end" data-testid="site-item-label">
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} size="sm" data-testid="site-item-label">
               {label}
             </Text>
             {item.isPlaceholder && (

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. The landing page's people, logos, pictures and history as rows the admin edits, seeded
 // with the content the site shipped with, so visitors see no change until the admin edits.
@@ -121,7 +122,7 @@ const GALLERY: Seed[] = [
   'Office bearers handover',
 ].map((caption, i) => ({ fields: { caption }, imageKey: `gallery/gallery-${String(i + 1).padStart(2, '0')}`, placeholder: true }));
 
-export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   const pg = dialect === 'postgres';
   const now = pg
     ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`

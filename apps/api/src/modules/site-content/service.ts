@@ -11,8 +11,8 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { assertImageDimensions, type UploadedFile } from '../../lib/uploads';
-import { insertAudit } from '../audit/repository';
+import { assertImageDimensions, parseFields, type UploadedFile } from '../../lib/uploads';
+import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { encodeSiteImage, type IMAGE_SIZES } from './images';
 import { parseStoredImage, toSiteItem, type StoredImage } from './mappers';
@@ -26,11 +26,8 @@ type Actor = { id: number; email: string };
 const audit = (trx: Db, actor: Actor, action: string, targetId: number | string, before?: unknown, after?: unknown) =>
   insertAudit(trx, { actor, action: `site-content.${action}`, targetType: 'site_content', targetId, before, after });
 
-function parseFields(section: SiteSection, fields: Record<string, string>) {
-  const parsed = SiteFieldsSchemas[section].safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Please check the fields.');
-  return parsed.data as Record<string, string>;
-}
+const sectionFields = (section: SiteSection, fields: Record<string, string>) =>
+  parseFields(SiteFieldsSchemas[section], fields) as Record<string, string>;
 
 async function currentItem(db: Db, id: number) {
   const row = await repo.findItem(db, id);
@@ -52,7 +49,7 @@ export async function listForAdmin(db: Db): Promise<SiteItem[]> {
 }
 
 export async function createItem(db: Db, actor: Actor, section: SiteSection, input: SiteItemInput): Promise<SiteItem> {
-  const fields = parseFields(section, input.fields);
+  const fields = sectionFields(section, input.fields);
   return db.transaction().execute(async (trx) => {
     const ids = await repo.listSectionIds(trx, section);
     if (ids.length >= SITE_SECTION_MAX[section]) throw conflict(SITE_MSG.sectionFull(SITE_SECTION_MAX[section]));
@@ -72,7 +69,7 @@ export async function createItem(db: Db, actor: Actor, section: SiteSection, inp
 export async function updateItem(db: Db, actor: Actor, id: number, input: SiteItemInput): Promise<SiteItem> {
   return db.transaction().execute(async (trx) => {
     const row = await currentItem(trx, id);
-    const fields = parseFields(row.section as SiteSection, input.fields);
+    const fields = sectionFields(row.section as SiteSection, input.fields);
     const before = toSiteItem(row);
     await repo.updateItemFields(trx, id, JSON.stringify(fields), input.isPlaceholder ?? false);
     const item = toSiteItem((await repo.findItem(trx, id))!);

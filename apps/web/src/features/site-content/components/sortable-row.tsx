@@ -53,7 +53,7 @@ export function SortableRow({ item, withImage, uploading, onEdit, onRemove, onIm
               {label}
             </Text>
             {item.isPlaceholder && (
-              <Badge color="orange" variant="light" size="sm" style={{ flex: 'none' }}>
+              <Badge color="orange" variant="light" size="sm" c="#9a3412" style={{ flex: 'none' }}>
                 Placeholder
               </Badge>
             )}

@@ -364,6 +364,24 @@ export interface CertificateSettingsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
+export interface SiteContentItemsTable {
+  id: Id;
+  section: string;
+  position: number;
+  fields_json: string;
+  image_key: string | null;
+  image_json: string | null;
+  is_placeholder: number;
+  archive_year: number | null;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+}
+
+export interface SiteContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -385,6 +403,8 @@ export interface Database {
   experiences: ExperiencesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  site_content_items: SiteContentItemsTable;
+  site_content_version: SiteContentVersionTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   waitlist_entries: WaitlistEntriesTable;

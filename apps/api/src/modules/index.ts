@@ -14,6 +14,7 @@ import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
+import { siteContentRoutes } from './site-content/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
@@ -53,4 +54,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(jobRoutes, { db: handle.db });
   await app.register(winnerRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(certificateRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(siteContentRoutes, { db: handle.db });
 }

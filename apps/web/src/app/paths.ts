@@ -3,6 +3,7 @@
 export const paths = {
   home: '/',
   gallery: '/gallery',
+  aboutYear: (year: number) => `/about/${year}`,
   placements: '/placements',
   events: (symposium?: string) => (symposium ? `/events?symposium=${encodeURIComponent(symposium)}` : '/events'),
   login: '/login',
@@ -37,5 +38,6 @@ export const paths = {
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
     certificates: '/admin/certificates',
+    siteContent: '/admin/site-content',
   },
 } as const;

@@ -21,6 +21,8 @@ import type {
   RoundRegistrant,
   SessionUser,
   SignupInput,
+  SiteItem,
+  SiteItemInput,
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
@@ -60,6 +62,8 @@ export interface ApiRoutes {
   'GET /events/:eventId/winners': [never, Winner[]];
   'GET /events/:eventId/winner-candidates': [never, WinnerCandidates];
   'PUT /events/:eventId/winners': [PutWinnersInput, Winner[]];
+  'GET /admin/site-content': [never, SiteItem[]];
+  'PUT /admin/site-content/items/:id': [SiteItemInput, { message: string; item: SiteItem }];
 }
 
 type Route = keyof ApiRoutes;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Event, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { RecheckedSnapshot } from '../../lib/rechecked-snapshot';
 import { toEvent } from './mappers';
 import * as repo from './repository';
 
@@ -22,29 +23,30 @@ export interface SerializedList {
 interface Snapshot {
   events: Event[];
   byId: Map<number, Event>;
-  fingerprint: string;
-  checkedAt: number;
   lists: Map<string, SerializedList>;
 }
 
 export class EventCatalog {
-  private snap: Snapshot | null = null;
-  private loading: Promise<void> | null = null;
-  private generation = 0;
+  private readonly snapshot: RecheckedSnapshot<Snapshot, string>;
 
   constructor(
     private readonly db: Db,
-    private readonly recheckMs = 1000,
-  ) {}
+    recheckMs = 1000,
+  ) {
+    this.snapshot = new RecheckedSnapshot(
+      () => repo.eventsFingerprint(db),
+      () => this.load(),
+      recheckMs,
+    );
+  }
 
   /** Call after every committed change to events, rounds or posters. */
   invalidate(): void {
-    this.snap = null;
-    this.generation += 1;
+    this.snapshot.invalidate();
   }
 
   async list(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
-    const snap = await this.snapshot();
+    const snap = await this.snapshot.get();
     const key = `${audience}:${symposium ?? '*'}`;
     let list = snap.lists.get(key);
     if (!list) {
@@ -63,36 +65,10 @@ export class EventCatalog {
   }
 
   async get(id: number): Promise<Event | undefined> {
-    return (await this.snapshot()).byId.get(id);
+    return (await this.snapshot.get()).byId.get(id);
   }
 
-  private async snapshot(): Promise<Snapshot> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const snap = this.snap;
-      if (snap && Date.now() - snap.checkedAt < this.recheckMs) return snap;
-      this.loading ??= this.refresh().finally(() => {
-        this.loading = null;
-      });
-      await this.loading;
-    }
-    // Changes kept arriving while loading: answer from a fresh read without keeping it.
-    return this.load(await repo.eventsFingerprint(this.db));
-  }
-
-  private async refresh(): Promise<void> {
-    const generation = this.generation;
-    const fingerprint = await repo.eventsFingerprint(this.db);
-    const current = this.snap;
-    if (current && current.fingerprint === fingerprint) {
-      current.checkedAt = Date.now();
-      return;
-    }
-    const snap = await this.load(fingerprint);
-    // Invalidated while reading: what was read may predate the change, so it is not kept.
-    if (generation === this.generation) this.snap = snap;
-  }
-
-  private async load(fingerprint: string): Promise<Snapshot> {
+  private async load(): Promise<Snapshot> {
     const rows = await repo.listEventRows(this.db);
     const rounds = await repo.listRounds(this.db);
     const roundsOf = new Map<number, typeof rounds>();
@@ -102,6 +78,6 @@ export class EventCatalog {
       else roundsOf.set(r.event_id, [r]);
     }
     const events = rows.map((row) => toEvent(row, roundsOf.get(row.id) ?? []));
-    return { events, byId: new Map(events.map((e) => [e.id, e])), fingerprint, checkedAt: Date.now(), lists: new Map() };
+    return { events, byId: new Map(events.map((e) => [e.id, e])), lists: new Map() };
   }
 }

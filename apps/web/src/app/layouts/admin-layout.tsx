@@ -19,6 +19,7 @@ export const managementLinks = [
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
   { label: 'Certificates', to: paths.admin.certificates },
+  { label: 'Site Content', to: paths.admin.siteContent },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.

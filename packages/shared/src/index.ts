@@ -16,3 +16,4 @@ export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit-log';
 export * from './transaction-id';
+export * from './schemas/stats';

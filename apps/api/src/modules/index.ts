@@ -13,6 +13,7 @@ import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
+import { statsRoutes } from './stats/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
@@ -49,4 +50,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(organizerRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(statsRoutes, { db: handle.db });
 }

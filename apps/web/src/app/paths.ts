@@ -20,6 +20,7 @@ export const paths = {
       `/organizer/events/registrations/${eventId}?symposium=${encodeURIComponent(symposium)}`,
     registrationStatus: '/organizer/registration-status',
     updateWinners: '/organizer/update-winners',
+    dashboard: '/organizer/dashboard',
   },
   admin: {
     root: '/admin',
@@ -35,5 +36,6 @@ export const paths = {
     updateWinners: '/admin/update-winners',
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
+    dashboard: '/admin/dashboard',
   },
 } as const;

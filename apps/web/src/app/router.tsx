@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'registration-status', lazy: () => import('./routes/registration-status') },
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
         ],
       },
     ],
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
           { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
           { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
           {
             path: 'approved-experiences',

@@ -17,6 +17,7 @@ import type {
   RoundRegistrant,
   SessionUser,
   SignupInput,
+  Stats,
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
@@ -45,6 +46,7 @@ export interface ApiRoutes {
   'GET /registrations/user/:userId': [never, UserRegistrationsResponse];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
+  'GET /admin/stats': [never, Stats];
   'GET /placements/companies': [never, PlacementIndex];
   'GET /placements/experiences': [never, PublicExperience[]];
   'POST /placements/submit-experience': [FormData, MessageResponse];

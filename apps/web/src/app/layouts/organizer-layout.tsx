@@ -6,6 +6,7 @@ import { StaffHeader } from './staff-header';
 // Organizer header (SPEC §2): View Registrations, Registration Status, Update Winners, Logout.
 
 const organizerLinks = [
+  { label: 'Dashboard', to: paths.organizer.dashboard },
   { label: 'View Registrations', to: paths.organizer.viewRegistrations },
   { label: 'Registration Status', to: paths.organizer.registrationStatus },
   { label: 'Update Winners', to: paths.organizer.updateWinners },

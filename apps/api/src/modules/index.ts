@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
+import { announcementRoutes } from './announcements/routes';
 import { auditRoutes } from './audit-log/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
@@ -51,4 +52,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(statsRoutes, { db: handle.db });
+  await app.register(announcementRoutes, { db: handle.db });
 }

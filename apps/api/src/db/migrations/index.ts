@@ -2,6 +2,7 @@ import * as m0001 from './0001-initial';
 import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
+import * as m0210 from './0210-reach';
 import type { Migration } from './types';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0006-rounds': m0006,
   '0010-symposium-core': m0010,
   '0011-canonical-transaction-ids': m0011,
+  '0210-reach': m0210,
 };

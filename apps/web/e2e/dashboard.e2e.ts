@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  launchBrowser,
+  loginContext,
+  newPage,
+} from './fixtures';
 
 // The admin opens the dashboard from the Management menu and reads the charts and their tables on
 // a phone and a desktop; an organizer sees the same dashboard without revenue.
@@ -19,7 +28,10 @@ describe('the dashboard in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-01-01' });
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Enigma',
+      startDate: '2025-01-01',
+    });
     const ids: number[] = [];
     for (const [i, name] of EVENTS.entries()) {
       const created = await call('POST', '/api/events', {
@@ -44,8 +56,15 @@ describe('the dashboard in the browser', () => {
     for (let i = 0; i < 3; i++) {
       const s = await createStudent({ fullName: `Dash Student ${i} ${tag}` });
       const as = await apiAs(s.email, s.password);
-      expect((await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[0] })).status).toBe(201);
-      if (i === 0) expect((await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[1] })).status).toBe(201);
+      expect(
+        (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[0] }))
+          .status,
+      ).toBe(201);
+      if (i === 0)
+        expect(
+          (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[1] }))
+            .status,
+        ).toBe(201);
     }
     const organizer = await call('POST', '/api/organizers', {
       name: 'Dash Organizer',
@@ -89,9 +108,15 @@ describe('the dashboard in the browser', () => {
       expect(csv).toContain(`${EVENTS[0]},3,0,Unlimited,,0`);
 
       // Nothing sticks out sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
-      if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `dashboard-${viewport.width}.png`), fullPage: true });
+      if (SHOTS)
+        await page.screenshot({
+          path: path.join(SHOTS, `dashboard-${viewport.width}.png`),
+          fullPage: true,
+        });
       await context.close();
     });
   }
@@ -103,7 +128,10 @@ describe('the dashboard in the browser', () => {
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.waitForURL(/\/organizer\/dashboard/);
     await page.getByText('Payments to verify').waitFor();
-    await page.getByRole('region', { name: 'Check-in per event' }).getByRole('cell', { name: EVENTS[1], exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Check-in per event' })
+      .getByRole('cell', { name: EVENTS[1], exact: true })
+      .waitFor();
     await expect(page.getByText('Revenue verified').count()).resolves.toBe(0);
     await context.close();
   });

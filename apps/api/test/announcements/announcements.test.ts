@@ -18,7 +18,13 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
   async function register(userId: number, status: 'pending' | 'verified') {
     const row = await t.db
       .insertInto('registrations')
-      .values({ user_id: userId, event_id: eventId, payment_id: null, status, updated_at: new Date().toISOString() })
+      .values({
+        user_id: userId,
+        event_id: eventId,
+        payment_id: null,
+        status,
+        updated_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -27,7 +33,8 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(dialect));
     organizer = await t.createUser({ role: 'organizer' });
-    eventId = (await insertEvent(t, { name: 'Code Relay', fees: 0, rounds: [2 * DAY, 3 * DAY] })).id;
+    eventId = (await insertEvent(t, { name: 'Code Relay', fees: 0, rounds: [2 * DAY, 3 * DAY] }))
+      .id;
     for (const name of ['checkedIn', 'absent', 'pending', 'waiting', 'left', 'rejected'])
       people[name] = await t.createUser({ fullName: `Student ${name}` });
     const present = await register(people.checkedIn!.id, 'verified');
@@ -35,11 +42,22 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     await register(people.pending!.id, 'pending');
     await t.db
       .insertInto('registrations')
-      .values({ user_id: people.rejected!.id, event_id: eventId, payment_id: null, status: 'rejected', updated_at: new Date().toISOString() })
+      .values({
+        user_id: people.rejected!.id,
+        event_id: eventId,
+        payment_id: null,
+        status: 'rejected',
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     await t.db
       .insertInto('check_ins')
-      .values({ registration_id: present, event_id: eventId, checked_in_at: new Date().toISOString(), checked_in_by: null })
+      .values({
+        registration_id: present,
+        event_id: eventId,
+        checked_in_at: new Date().toISOString(),
+        checked_in_by: null,
+      })
       .execute();
     const at = new Date().toISOString();
     await t.db
@@ -52,8 +70,24 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     await t.db
       .insertInto('waitlist_entries')
       .values([
-        { event_id: eventId, user_id: people.waiting!.id, team_id: null, status: 'waiting', offered_at: null, offered_until: null, updated_at: at },
-        { event_id: eventId, user_id: people.left!.id, team_id: null, status: 'left', offered_at: null, offered_until: null, updated_at: at },
+        {
+          event_id: eventId,
+          user_id: people.waiting!.id,
+          team_id: null,
+          status: 'waiting',
+          offered_at: null,
+          offered_until: null,
+          updated_at: at,
+        },
+        {
+          event_id: eventId,
+          user_id: people.left!.id,
+          team_id: null,
+          status: 'left',
+          offered_at: null,
+          offered_until: null,
+          updated_at: at,
+        },
       ])
       .execute();
   });
@@ -61,7 +95,12 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
 
   let n = 0;
   const post = (body: Record<string, unknown>, cookie = admin) =>
-    t.app.inject({ method: 'POST', url: `/api/events/${eventId}/announcements`, headers: { cookie }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/announcements`,
+      headers: { cookie },
+      payload: body,
+    });
   const body = (audience: string, extra: Record<string, unknown> = {}) => ({
     subject: `Venue change ${++n}`,
     message: 'The final moves to Rajam Hall.\nSee https://example.com/map',
@@ -74,7 +113,12 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     await t.app.mail.flush();
   }
   const mailsTo = (email: string, subject: string) =>
-    t.db.selectFrom('outbox').selectAll().where('to_address', '=', email).where('subject', '=', subject).execute();
+    t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .where('subject', '=', subject)
+      .execute();
 
   const expected: [string, Record<string, unknown>, string[]][] = [
     ['verified', {}, ['checkedIn', 'absent']],
@@ -132,20 +176,52 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
   it('reports progress for the bar and lists the history', async () => {
     const b = body('verified');
     const { id } = (await post(b)).json();
-    const before = (await t.app.inject({ method: 'GET', url: `/api/announcements/${id}`, headers: { cookie: admin } })).json();
+    const before = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/announcements/${id}`,
+        headers: { cookie: admin },
+      })
+    ).json();
     // The job starts at once, so some may be out already; never more than the recipients.
     expect(before.recipients).toBe(2);
     expect(before.sent + before.failed).toBeLessThanOrEqual(2);
     await deliver();
-    const after = (await t.app.inject({ method: 'GET', url: `/api/announcements/${id}`, headers: { cookie: admin } })).json();
-    expect(after).toMatchObject({ id, recipients: 2, sent: 2, failed: 0, subject: b.subject, audience: 'verified', test: false });
-    const history = await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/announcements`, headers: { cookie: organizer.cookie } });
+    const after = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/announcements/${id}`,
+        headers: { cookie: admin },
+      })
+    ).json();
+    expect(after).toMatchObject({
+      id,
+      recipients: 2,
+      sent: 2,
+      failed: 0,
+      subject: b.subject,
+      audience: 'verified',
+      test: false,
+    });
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}/announcements`,
+      headers: { cookie: organizer.cookie },
+    });
     expect(history.statusCode).toBe(200);
-    expect(history.json()[0]).toMatchObject({ id, subject: b.subject, sent: 2, createdBy: 'admin@test.local' });
+    expect(history.json()[0]).toMatchObject({
+      id,
+      subject: b.subject,
+      sent: 2,
+      createdBy: 'admin@test.local',
+    });
   });
 
   it('refuses bad input with a clear message and sends nothing', async () => {
-    const before = await t.db.selectFrom('announcements').select((eb) => eb.fn.countAll().as('c')).executeTakeFirst();
+    const before = await t.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll().as('c'))
+      .executeTakeFirst();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...body('verified'), subject: '  ' }, ANNOUNCEMENT_MSG.subjectRequired],
       [{ ...body('verified'), message: '' }, ANNOUNCEMENT_MSG.messageRequired],
@@ -159,14 +235,21 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const after = await t.db.selectFrom('announcements').select((eb) => eb.fn.countAll().as('c')).executeTakeFirst();
+    const after = await t.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll().as('c'))
+      .executeTakeFirst();
     expect(Number(after?.c)).toBe(Number(before?.c));
   });
 
   it('refuses students, and an unknown announcement', async () => {
     const student = await t.createUser();
     expect((await post(body('verified'), student.cookie)).statusCode).toBe(403);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/announcements/99999', headers: { cookie: admin } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/announcements/99999',
+      headers: { cookie: admin },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(ANNOUNCEMENT_MSG.notFound);
   });
@@ -178,7 +261,8 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
       .where('is_test', '=', 0)
       .select((eb) => eb.fn.countAll().as('c'))
       .executeTakeFirst();
-    for (let i = Number(made?.c); i < ANNOUNCEMENTS_PER_EVENT_PER_DAY; i++) expect((await post(body('pending'))).statusCode).toBe(202);
+    for (let i = Number(made?.c); i < ANNOUNCEMENTS_PER_EVENT_PER_DAY; i++)
+      expect((await post(body('pending'))).statusCode).toBe(202);
     const over = await post(body('pending'));
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(ANNOUNCEMENT_MSG.tooMany);
@@ -187,7 +271,13 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     const other = await insertEvent(t, { name: 'Other Event' });
     await t.db
       .insertInto('registrations')
-      .values({ user_id: people.pending!.id, event_id: other.id, payment_id: null, status: 'pending', updated_at: new Date().toISOString() })
+      .values({
+        user_id: people.pending!.id,
+        event_id: other.id,
+        payment_id: null,
+        status: 'pending',
+        updated_at: new Date().toISOString(),
+      })
       .execute();
     const res = await t.app.inject({
       method: 'POST',

@@ -13,7 +13,12 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
   let ids: { a: number; b: number };
 
   /** A payment decided `hours` after submission (null: not decided), covering `eventId`. */
-  async function payment(userId: number, eventId: number, verified: 1 | 0 | null, hours: number | null) {
+  async function payment(
+    userId: number,
+    eventId: number,
+    verified: 1 | 0 | null,
+    hours: number | null,
+  ) {
     const created = Date.parse('2030-01-05T08:00:00.000Z');
     const row = await t.db
       .insertInto('payments')
@@ -30,11 +35,20 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.db.insertInto('payment_events').values({ payment_id: row.id, event_id: eventId }).execute();
+    await t.db
+      .insertInto('payment_events')
+      .values({ payment_id: row.id, event_id: eventId })
+      .execute();
     return row.id;
   }
 
-  async function register(userId: number, eventId: number, status: Status, day: string, paymentId: number | null = null) {
+  async function register(
+    userId: number,
+    eventId: number,
+    status: Status,
+    day: string,
+    paymentId: number | null = null,
+  ) {
     const row = await t.db
       .insertInto('registrations')
       .values({
@@ -53,7 +67,12 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
   async function checkIn(registrationId: number, eventId: number) {
     await t.db
       .insertInto('check_ins')
-      .values({ registration_id: registrationId, event_id: eventId, checked_in_at: new Date().toISOString(), checked_in_by: null })
+      .values({
+        registration_id: registrationId,
+        event_id: eventId,
+        checked_in_at: new Date().toISOString(),
+        checked_in_by: null,
+      })
       .execute();
   }
 
@@ -71,14 +90,32 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     const s3 = await t.createUser({ college: 'College Y' });
     const s4 = await t.createUser({ college: 'College Z' });
 
-    const s1a = await register(s1.id, a.id, 'verified', '2030-01-01', await payment(s1.id, a.id, 1, 2));
+    const s1a = await register(
+      s1.id,
+      a.id,
+      'verified',
+      '2030-01-01',
+      await payment(s1.id, a.id, 1, 2),
+    );
     await register(s2.id, a.id, 'verified', '2030-01-01', await payment(s2.id, a.id, 1, 4));
     await register(s1.id, b.id, 'pending', '2030-01-02', await payment(s1.id, b.id, null, null));
     await register(s3.id, a.id, 'pending', '2030-01-02', await payment(s3.id, a.id, null, null));
-    const s3b = await register(s3.id, b.id, 'verified', '2030-01-02', await payment(s3.id, b.id, 1, 10));
+    const s3b = await register(
+      s3.id,
+      b.id,
+      'verified',
+      '2030-01-02',
+      await payment(s3.id, b.id, 1, 10),
+    );
     await register(s4.id, b.id, 'rejected', '2030-01-02', await payment(s4.id, b.id, 0, 1));
     // Another symposium's registration, payment and check-in must not be counted.
-    const elsewhere = await register(s1.id, other.id, 'verified', '2030-01-03', await payment(s1.id, other.id, null, null));
+    const elsewhere = await register(
+      s1.id,
+      other.id,
+      'verified',
+      '2030-01-03',
+      await payment(s1.id, other.id, null, null),
+    );
     await checkIn(elsewhere, other.id);
 
     await checkIn(s1a, a.id);
@@ -87,15 +124,35 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     await t.db
       .insertInto('waitlist_entries')
       .values([
-        { event_id: a.id, user_id: s4.id, team_id: null, status: 'waiting', offered_at: null, offered_until: null, updated_at: now },
-        { event_id: b.id, user_id: s2.id, team_id: null, status: 'left', offered_at: null, offered_until: null, updated_at: now },
+        {
+          event_id: a.id,
+          user_id: s4.id,
+          team_id: null,
+          status: 'waiting',
+          offered_at: null,
+          offered_until: null,
+          updated_at: now,
+        },
+        {
+          event_id: b.id,
+          user_id: s2.id,
+          team_id: null,
+          status: 'left',
+          offered_at: null,
+          offered_until: null,
+          updated_at: now,
+        },
       ])
       .execute();
   });
   afterAll(async () => t?.close());
 
   const get = (cookie: string | undefined, symposium = 'Carteblanche') =>
-    t.app.inject({ method: 'GET', url: `/api/admin/stats?symposium=${symposium}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/admin/stats?symposium=${symposium}`,
+      headers: cookie ? { cookie } : {},
+    });
 
   it('gives the admin the hand-counted totals, revenue included', async () => {
     const res = await get(admin);
@@ -117,8 +174,28 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
   it('counts each event: fill, pending seats, waitlist, check-in and no-shows', async () => {
     const body = (await get(admin)).json();
     expect(body.perEvent).toEqual([
-      { eventId: ids.a, eventName: 'Alpha Quiz', registrations: 3, verified: 2, pending: 1, capacity: 3, waitlist: 1, checkedIn: 1, noShows: 1 },
-      { eventId: ids.b, eventName: 'Beta Code', registrations: 2, verified: 1, pending: 1, capacity: null, waitlist: 0, checkedIn: 1, noShows: 0 },
+      {
+        eventId: ids.a,
+        eventName: 'Alpha Quiz',
+        registrations: 3,
+        verified: 2,
+        pending: 1,
+        capacity: 3,
+        waitlist: 1,
+        checkedIn: 1,
+        noShows: 1,
+      },
+      {
+        eventId: ids.b,
+        eventName: 'Beta Code',
+        registrations: 2,
+        verified: 1,
+        pending: 1,
+        capacity: null,
+        waitlist: 0,
+        checkedIn: 1,
+        noShows: 0,
+      },
     ]);
   });
 
@@ -177,7 +254,13 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     for (let i = 0; i < 10; i++) {
       const e = await insertEvent(t, { name: `Many ${i}`, symposium: 'Carteblanche' });
       const s = await t.createUser({ college: `College ${i}` });
-      await register(s.id, e.id, i % 2 ? 'pending' : 'verified', '2030-01-04', await payment(s.id, e.id, i % 2 ? null : 1, 5));
+      await register(
+        s.id,
+        e.id,
+        i % 2 ? 'pending' : 'verified',
+        '2030-01-04',
+        await payment(s.id, e.id, i % 2 ? null : 1, 5),
+      );
     }
     const many = await counted();
     expect((await get(admin)).json().perEvent).toHaveLength(12);

@@ -21,6 +21,7 @@ export const paths = {
     registrationStatus: '/organizer/registration-status',
     updateWinners: '/organizer/update-winners',
     dashboard: '/organizer/dashboard',
+    announcements: '/organizer/announcements',
   },
   admin: {
     root: '/admin',
@@ -37,5 +38,6 @@ export const paths = {
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
     dashboard: '/admin/dashboard',
+    announcements: '/admin/announcements',
   },
 } as const;

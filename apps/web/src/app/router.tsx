@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'registration-status', lazy: () => import('./routes/registration-status') },
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'announcements', lazy: () => import('./routes/announcements') },
         ],
       },
     ],
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
           { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'announcements', lazy: () => import('./routes/announcements') },
           { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
           {
             path: 'approved-experiences',

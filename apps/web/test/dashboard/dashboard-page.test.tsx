@@ -22,8 +22,28 @@ const stats = (symposium: 'Enigma' | 'Carteblanche', withRevenue: boolean): Stat
     ...(withRevenue ? { revenueVerified: 400, revenuePending: 300 } : {}),
   },
   perEvent: [
-    { eventId: 1, eventName: 'Alpha Quiz', registrations: 3, verified: 2, pending: 1, capacity: 4, waitlist: 1, checkedIn: 1, noShows: 1 },
-    { eventId: 2, eventName: 'Beta Code', registrations: 2, verified: 1, pending: 1, capacity: null, waitlist: 0, checkedIn: 1, noShows: 0 },
+    {
+      eventId: 1,
+      eventName: 'Alpha Quiz',
+      registrations: 3,
+      verified: 2,
+      pending: 1,
+      capacity: 4,
+      waitlist: 1,
+      checkedIn: 1,
+      noShows: 1,
+    },
+    {
+      eventId: 2,
+      eventName: 'Beta Code',
+      registrations: 2,
+      verified: 1,
+      pending: 1,
+      capacity: null,
+      waitlist: 0,
+      checkedIn: 1,
+      noShows: 0,
+    },
   ],
   perDay: [
     { date: '2030-01-01', registrations: 2 },
@@ -68,7 +88,10 @@ describe('Dashboard page', () => {
     const perEvent = screen.getByRole('region', { name: 'Registrations and fill rate per event' });
     const rows = within(within(perEvent).getByRole('table')).getAllByRole('row');
     // Header, then one row per event: 3 of 4 seats is 75 %; an unlimited event has no fill rate.
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[1]!)).toEqual(['Alpha Quiz', '2', '1', '4', '75', '1']);
     expect(cells(rows[2]!)).toEqual(['Beta Code', '1', '1', 'Unlimited', '—', '0']);
     const checkIn = screen.getByRole('region', { name: 'Check-in per event' });
@@ -96,12 +119,19 @@ describe('Dashboard page', () => {
 describe('toCsv', () => {
   it('quotes commas and disarms cells a spreadsheet would run as formulas', () => {
     const csv = toCsv(
-      [{ college: 'PSG, Coimbatore', students: 2 }, { college: '=HYPERLINK("x")', students: 1 }],
+      [
+        { college: 'PSG, Coimbatore', students: 2 },
+        { college: '=HYPERLINK("x")', students: 1 },
+      ],
       [
         { header: 'College', value: (r) => r.college },
         { header: 'Students', value: (r) => r.students },
       ],
     );
-    expect(csv.split('\r\n')).toEqual(['College,Students', '"PSG, Coimbatore",2', `"'=HYPERLINK(""x"")",1`]);
+    expect(csv.split('\r\n')).toEqual([
+      'College,Students',
+      '"PSG, Coimbatore",2',
+      `"'=HYPERLINK(""x"")",1`,
+    ]);
   });
 });

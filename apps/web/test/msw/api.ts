@@ -1,5 +1,8 @@
 import type {
   Account,
+  Announcement,
+  AnnouncementInput,
+  AnnouncementQueued,
   AddToCartInput,
   AuditPage,
   CartItem,
@@ -47,6 +50,9 @@ export interface ApiRoutes {
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
   'GET /admin/stats': [never, Stats];
+  'POST /events/:id/announcements': [AnnouncementInput, AnnouncementQueued];
+  'GET /events/:id/announcements': [never, Announcement[]];
+  'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];
   'GET /placements/experiences': [never, PublicExperience[]];
   'POST /placements/submit-experience': [FormData, MessageResponse];

@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 // Staff announcements to an event's participants (SPEC-2 §G).
 
-export const ANNOUNCEMENT_AUDIENCES = ['verified', 'pending', 'checked-in', 'not-checked-in', 'waitlist', 'round'] as const;
+export const ANNOUNCEMENT_AUDIENCES = [
+  'verified',
+  'pending',
+  'checked-in',
+  'not-checked-in',
+  'waitlist',
+  'round',
+] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 
 export const ANNOUNCEMENT_AUDIENCE_LABELS: Record<AnnouncementAudience, string> = {
@@ -55,7 +62,10 @@ export const AnnouncementInputSchema = z
   });
 export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 
-export const AnnouncementQueuedSchema = z.object({ id: z.number().int(), recipients: z.number().int() });
+export const AnnouncementQueuedSchema = z.object({
+  id: z.number().int(),
+  recipients: z.number().int(),
+});
 export type AnnouncementQueued = z.infer<typeof AnnouncementQueuedSchema>;
 
 export const AnnouncementSchema = z.object({

@@ -14,11 +14,17 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
   await db.schema
     .createTable('announcements')
     .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
-    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+    .addColumn('event_id', 'integer', (c) =>
+      c.notNull().references('events.id').onDelete('cascade'),
+    )
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('audience', 'text', (c) =>
-      c.notNull().check(sql`audience in ('verified','pending','checked-in','not-checked-in','waitlist','round')`),
+      c
+        .notNull()
+        .check(
+          sql`audience in ('verified','pending','checked-in','not-checked-in','waitlist','round')`,
+        ),
     )
     .addColumn('round_number', 'integer')
     .addColumn('is_test', 'integer', (c) => c.notNull().defaultTo(0))
@@ -36,11 +42,17 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
     .columns(['event_id', 'dedupe_key'])
     .unique()
     .execute();
-  await db.schema.createIndex('announcements_event_idx').on('announcements').columns(['event_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('announcements_event_idx')
+    .on('announcements')
+    .columns(['event_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('announcement_recipients')
-    .addColumn('announcement_id', 'integer', (c) => c.notNull().references('announcements.id').onDelete('cascade'))
+    .addColumn('announcement_id', 'integer', (c) =>
+      c.notNull().references('announcements.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('outbox_id', 'integer')
     .addPrimaryKeyConstraint('announcement_recipients_pk', ['announcement_id', 'user_id'])

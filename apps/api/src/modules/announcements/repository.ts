@@ -59,12 +59,26 @@ export async function insertAnnouncement(
   return row.id;
 }
 
-export async function setRecipientsAndJob(db: Db, id: number, recipients: number, jobId: number | null) {
-  await db.updateTable('announcements').set({ recipients, job_id: jobId }).where('id', '=', id).execute();
+export async function setRecipientsAndJob(
+  db: Db,
+  id: number,
+  recipients: number,
+  jobId: number | null,
+) {
+  await db
+    .updateTable('announcements')
+    .set({ recipients, job_id: jobId })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The ids of the students in one audience of the event, as a subquery. */
-function audienceQuery(db: Db, eventId: number, audience: AnnouncementAudience, round: number | null) {
+function audienceQuery(
+  db: Db,
+  eventId: number,
+  audience: AnnouncementAudience,
+  round: number | null,
+) {
   if (audience === 'waitlist') {
     return db
       .selectFrom('waitlist_entries as w')
@@ -79,7 +93,12 @@ function audienceQuery(db: Db, eventId: number, audience: AnnouncementAudience, 
     const wanted = audience === 'checked-in';
     return q
       .where((eb) => {
-        const checkedIn = eb.exists(eb.selectFrom('check_ins as c').whereRef('c.registration_id', '=', 'r.id').select('c.event_id'));
+        const checkedIn = eb.exists(
+          eb
+            .selectFrom('check_ins as c')
+            .whereRef('c.registration_id', '=', 'r.id')
+            .select('c.event_id'),
+        );
         return wanted ? checkedIn : eb.not(checkedIn);
       })
       .select('r.user_id');
@@ -116,7 +135,10 @@ export async function insertAudience(
     .expression(
       db
         .selectFrom(members.as('m'))
-        .select([sql<number>`cast(${announcementId} as integer)`.as('announcement_id'), 'm.user_id'])
+        .select([
+          sql<number>`cast(${announcementId} as integer)`.as('announcement_id'),
+          'm.user_id',
+        ])
         .distinct(),
     )
     .execute();
@@ -124,7 +146,10 @@ export async function insertAudience(
 }
 
 export async function insertRecipient(db: Db, announcementId: number, userId: number) {
-  await db.insertInto('announcement_recipients').values({ announcement_id: announcementId, user_id: userId, outbox_id: null }).execute();
+  await db
+    .insertInto('announcement_recipients')
+    .values({ announcement_id: announcementId, user_id: userId, outbox_id: null })
+    .execute();
 }
 
 async function countRecipients(db: Db, announcementId: number): Promise<number> {
@@ -170,7 +195,12 @@ export async function listUnqueued(db: Db, announcementId: number, limit: number
 }
 
 /** Records the queued mail; false when this recipient's mail was queued already. */
-export async function markQueued(db: Db, announcementId: number, userId: number, outboxId: number): Promise<boolean> {
+export async function markQueued(
+  db: Db,
+  announcementId: number,
+  userId: number,
+  outboxId: number,
+): Promise<boolean> {
   const res = await db
     .updateTable('announcement_recipients')
     .set({ outbox_id: outboxId })
@@ -221,5 +251,9 @@ export async function findWithProgress(db: Db, id: number) {
 }
 
 export async function listForEvent(db: Db, eventId: number, limit: number) {
-  return withProgress(db).where('a.event_id', '=', eventId).orderBy('a.id', 'desc').limit(limit).execute();
+  return withProgress(db)
+    .where('a.event_id', '=', eventId)
+    .orderBy('a.id', 'desc')
+    .limit(limit)
+    .execute();
 }

@@ -29,7 +29,12 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const { id, recipients, queued } = await service.createAnnouncement(db, request.params.id, request.body, request.actor);
+      const { id, recipients, queued } = await service.createAnnouncement(
+        db,
+        request.params.id,
+        request.body,
+        request.actor,
+      );
       if (queued) app.jobs.kick();
       return reply.status(202).send({ id, recipients });
     },
@@ -39,7 +44,11 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/events/:id/announcements',
     {
       config: { access: 'staff', eventScope: { from: 'params', key: 'id' } },
-      schema: { tags: ['announcements'], params: IdParamsSchema, response: { 200: AnnouncementListSchema } },
+      schema: {
+        tags: ['announcements'],
+        params: IdParamsSchema,
+        response: { 200: AnnouncementListSchema },
+      },
     },
     async (request) => service.listAnnouncements(db, request.params.id),
   );
@@ -48,7 +57,11 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     '/api/announcements/:id',
     {
       config: { access: 'staff' },
-      schema: { tags: ['announcements'], params: IdParamsSchema, response: { 200: AnnouncementSchema } },
+      schema: {
+        tags: ['announcements'],
+        params: IdParamsSchema,
+        response: { 200: AnnouncementSchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

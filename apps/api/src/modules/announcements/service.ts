@@ -24,7 +24,9 @@ type Parsed = Omit<AnnouncementInput, 'round' | 'test'> & { round?: number; test
 function dedupeKey(eventId: number, input: Parsed): string {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify([eventId, input.audience, input.round ?? null, input.subject, input.message]))
+    .update(
+      JSON.stringify([eventId, input.audience, input.round ?? null, input.subject, input.message]),
+    )
     .digest('hex');
 }
 
@@ -33,7 +35,12 @@ function dedupeKey(eventId: number, input: Parsed): string {
  * transaction. A test goes to the caller alone. A second submit of the same announcement answers
  * the first one instead of mailing anyone again.
  */
-export async function createAnnouncement(db: Db, eventId: number, input: Parsed, actor: SessionUser) {
+export async function createAnnouncement(
+  db: Db,
+  eventId: number,
+  input: Parsed,
+  actor: SessionUser,
+) {
   const test = input.test === true;
   const key = test ? null : dedupeKey(eventId, input);
   try {
@@ -41,12 +48,18 @@ export async function createAnnouncement(db: Db, eventId: number, input: Parsed,
       const event = await findEventRow(trx, eventId);
       if (!event) throw notFound('Event not found.');
       const round = input.audience === 'round' ? (input.round ?? null) : null;
-      if (round !== null && round > event.number_of_rounds) throw badRequest(ANNOUNCEMENT_MSG.roundOutOfRange);
+      if (round !== null && round > event.number_of_rounds)
+        throw badRequest(ANNOUNCEMENT_MSG.roundOutOfRange);
       if (key) {
         const existing = await repo.findByDedupeKey(trx, eventId, key);
         if (existing) return { id: existing.id, recipients: existing.recipients, queued: false };
-        const recent = await repo.countSince(trx, eventId, new Date(Date.now() - DAY_MS).toISOString());
-        if (recent >= ANNOUNCEMENTS_PER_EVENT_PER_DAY) throw tooManyRequests(ANNOUNCEMENT_MSG.tooMany);
+        const recent = await repo.countSince(
+          trx,
+          eventId,
+          new Date(Date.now() - DAY_MS).toISOString(),
+        );
+        if (recent >= ANNOUNCEMENTS_PER_EVENT_PER_DAY)
+          throw tooManyRequests(ANNOUNCEMENT_MSG.tooMany);
       }
       const id = await repo.insertAnnouncement(trx, {
         eventId,
@@ -66,14 +79,25 @@ export async function createAnnouncement(db: Db, eventId: number, input: Parsed,
         recipients = await repo.insertAudience(trx, id, eventId, input.audience, round);
         if (recipients === 0) throw badRequest(ANNOUNCEMENT_MSG.noRecipients);
       }
-      const jobId = await insertJob(trx, { kind: SEND_JOB, payload: { announcementId: id }, total: recipients, createdBy: actor.id });
+      const jobId = await insertJob(trx, {
+        kind: SEND_JOB,
+        payload: { announcementId: id },
+        total: recipients,
+        createdBy: actor.id,
+      });
       await repo.setRecipientsAndJob(trx, id, recipients, jobId);
       await insertAudit(trx, {
         actor,
         action: test ? 'announcement.test' : 'announcement.send',
         targetType: 'event',
         targetId: eventId,
-        after: { announcementId: id, subject: input.subject, audience: input.audience, round, recipients },
+        after: {
+          announcementId: id,
+          subject: input.subject,
+          audience: input.audience,
+          round,
+          recipients,
+        },
       });
       return { id, recipients, queued: true };
     });
@@ -87,7 +111,16 @@ export async function createAnnouncement(db: Db, eventId: number, input: Parsed,
   }
 }
 
-function mailText(name: string, message: string, a: { event_name: string; symposium_name: string; coordinator_name: string; coordinator_mail: string }) {
+function mailText(
+  name: string,
+  message: string,
+  a: {
+    event_name: string;
+    symposium_name: string;
+    coordinator_name: string;
+    coordinator_mail: string;
+  },
+) {
   return (
     `Hello ${name},\n\n${message}\n\n` +
     `— ${a.event_name}, ${a.symposium_name}\n` +
@@ -99,7 +132,11 @@ function mailText(name: string, message: string, a: { event_name: string; sympos
  * The job: queues one outbox mail per recipient not yet mailed, each in its own small transaction
  * with the recipient's row, so a retried or taken-over job carries on where it stopped.
  */
-export async function sendAnnouncement(db: Db, announcementId: number, progress: (done: number, total: number) => Promise<void>) {
+export async function sendAnnouncement(
+  db: Db,
+  announcementId: number,
+  progress: (done: number, total: number) => Promise<void>,
+) {
   const a = await repo.findForSending(db, announcementId);
   if (!a) return { queued: 0 };
   const subject = a.is_test ? `[Test] ${a.subject}` : a.subject;
@@ -107,18 +144,29 @@ export async function sendAnnouncement(db: Db, announcementId: number, progress:
   for (;;) {
     const batch = await repo.listUnqueued(db, announcementId, BATCH);
     for (const r of batch) {
-      await db.transaction().execute(async (trx) => {
-        const outboxId = await insertMail(trx, { to: r.email, subject, text: mailText(r.full_name, a.message, a) });
-        // Queued already by another run: drop this mail with the transaction.
-        if (!(await repo.markQueued(trx, announcementId, r.user_id, outboxId))) throw new AlreadyQueued();
-      }).then(
-        () => (queued += 1),
-        (err) => {
-          if (!(err instanceof AlreadyQueued)) throw err;
-        },
-      );
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          const outboxId = await insertMail(trx, {
+            to: r.email,
+            subject,
+            text: mailText(r.full_name, a.message, a),
+          });
+          // Queued already by another run: drop this mail with the transaction.
+          if (!(await repo.markQueued(trx, announcementId, r.user_id, outboxId)))
+            throw new AlreadyQueued();
+        })
+        .then(
+          () => (queued += 1),
+          (err) => {
+            if (!(err instanceof AlreadyQueued)) throw err;
+          },
+        );
     }
-    await progress(a.recipients - (await repo.listUnqueued(db, announcementId, 1)).length, a.recipients);
+    await progress(
+      a.recipients - (await repo.listUnqueued(db, announcementId, 1)).length,
+      a.recipients,
+    );
     if (batch.length < BATCH) break;
   }
   return { queued };

@@ -16,7 +16,11 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const user = request.actor;
-      const stats = await service.symposiumStats(db, request.query.symposium, user.role === 'admin');
+      const stats = await service.symposiumStats(
+        db,
+        request.query.symposium,
+        user.role === 'admin',
+      );
       // Figures are exact at the time of the call: never from a cache.
       reply.header('cache-control', 'no-store');
       return stats;

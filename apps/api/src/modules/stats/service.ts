@@ -17,7 +17,11 @@ function median(values: number[]): number | null {
  * totals, the per-event rows and the backlog describe the same moment; `withRevenue` is false
  * for organizers, who see everything but money.
  */
-export async function symposiumStats(db: Db, symposium: string, withRevenue: boolean): Promise<Stats> {
+export async function symposiumStats(
+  db: Db,
+  symposium: string,
+  withRevenue: boolean,
+): Promise<Stats> {
   const read = await db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -29,7 +33,8 @@ export async function symposiumStats(db: Db, symposium: string, withRevenue: boo
       payments: await repo.payments(trx, symposium),
     }));
 
-  const sum = (pick: (e: (typeof read.events)[number]) => number) => read.events.reduce((s, e) => s + pick(e), 0);
+  const sum = (pick: (e: (typeof read.events)[number]) => number) =>
+    read.events.reduce((s, e) => s + pick(e), 0);
   const totals: Stats['totals'] = {
     students: read.students,
     registrations: sum((e) => e.verified + e.pending),

@@ -19,6 +19,7 @@ export const managementLinks = [
   { label: 'Update Winners', to: paths.admin.updateWinners },
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
+  { label: 'Announcements', to: paths.admin.announcements },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.

@@ -10,6 +10,7 @@ const organizerLinks = [
   { label: 'View Registrations', to: paths.organizer.viewRegistrations },
   { label: 'Registration Status', to: paths.organizer.registrationStatus },
   { label: 'Update Winners', to: paths.organizer.updateWinners },
+  { label: 'Announcements', to: paths.organizer.announcements },
 ];
 
 export function OrganizerLayout() {

@@ -11,7 +11,11 @@ import { ChartSection } from './chart-section';
 // The dashboard (SPEC-2 §H). Charts come from @mantine/charts; this module is only reached through
 // the staff routes' lazy chunks, so the visitor's bundle never carries recharts.
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 
 /** Bar charts with event or college names on the side: long labels stay readable on a phone. */
 const sideways = (rows: number) => ({
@@ -21,7 +25,10 @@ const sideways = (rows: number) => ({
   // Counts: no 0.75 of a student on the axis.
   xAxisProps: { allowDecimals: false },
 });
-const nameAxis = { width: 120, tickFormatter: (v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v) };
+const nameAxis = {
+  width: 120,
+  tickFormatter: (v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v),
+};
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -47,10 +54,17 @@ function Totals({ stats }: { stats: Stats }) {
       <Figure label="Pending" value={t.pending} />
       <Figure label="Rejected" value={t.rejected} />
       <Figure label="Checked in" value={t.checkedIn} />
-      {t.revenueVerified !== undefined && <Figure label="Revenue verified" value={rupees.format(t.revenueVerified)} />}
-      {t.revenuePending !== undefined && <Figure label="Revenue pending" value={rupees.format(t.revenuePending)} />}
+      {t.revenueVerified !== undefined && (
+        <Figure label="Revenue verified" value={rupees.format(t.revenueVerified)} />
+      )}
+      {t.revenuePending !== undefined && (
+        <Figure label="Revenue pending" value={rupees.format(t.revenuePending)} />
+      )}
       <Figure label="Payments to verify" value={v.backlog} />
-      <Figure label="Median time to verify" value={v.medianHours == null ? '—' : `${v.medianHours} h`} />
+      <Figure
+        label="Median time to verify"
+        value={v.medianHours == null ? '—' : `${v.medianHours} h`}
+      />
     </SimpleGrid>
   );
 }

@@ -18,3 +18,5 @@ export * from './schemas/audit-log';
 export * from './transaction-id';
 export * from './schemas/certificates';
 export * from './schemas/site-content';
+export * from './schemas/stats';
+export * from './schemas/announcements';

@@ -382,6 +382,29 @@ export interface SiteContentVersionTable {
   version: number;
 }
 
+export interface AnnouncementsTable {
+  id: Id;
+  event_id: number;
+  subject: string;
+  message: string;
+  audience: 'verified' | 'pending' | 'checked-in' | 'not-checked-in' | 'waitlist' | 'round';
+  round_number: number | null;
+  is_test: Generated<number>;
+  /** null for test sends; otherwise unique per event */
+  dedupe_key: string | null;
+  recipients: Generated<number>;
+  job_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AnnouncementRecipientsTable {
+  announcement_id: number;
+  user_id: number;
+  /** set when the mail is queued; the row's key keeps one mail per person */
+  outbox_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -416,6 +439,8 @@ export interface Database {
   jobs: JobsTable;
   certificates: CertificatesTable;
   certificate_settings: CertificateSettingsTable;
+  announcements: AnnouncementsTable;
+  announcement_recipients: AnnouncementRecipientsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

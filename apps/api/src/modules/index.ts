@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
+import { announcementRoutes } from './announcements/routes';
 import { auditRoutes } from './audit-log/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
@@ -15,6 +16,7 @@ import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
 import { siteContentRoutes } from './site-content/routes';
+import { statsRoutes } from './stats/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
@@ -55,4 +57,6 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(winnerRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(certificateRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(siteContentRoutes, { db: handle.db });
+  await app.register(statsRoutes, { db: handle.db });
+  await app.register(announcementRoutes, { db: handle.db });
 }

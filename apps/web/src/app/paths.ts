@@ -22,6 +22,8 @@ export const paths = {
       `/organizer/events/registrations/${eventId}?symposium=${encodeURIComponent(symposium)}`,
     registrationStatus: '/organizer/registration-status',
     updateWinners: '/organizer/update-winners',
+    dashboard: '/organizer/dashboard',
+    announcements: '/organizer/announcements',
   },
   admin: {
     root: '/admin',
@@ -39,5 +41,7 @@ export const paths = {
     auditLog: '/admin/audit-log',
     certificates: '/admin/certificates',
     siteContent: '/admin/site-content',
+    dashboard: '/admin/dashboard',
+    announcements: '/admin/announcements',
   },
 } as const;

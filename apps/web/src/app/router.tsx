@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'registration-status', lazy: () => import('./routes/registration-status') },
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'announcements', lazy: () => import('./routes/announcements') },
         ],
       },
     ],
@@ -117,6 +119,8 @@ export const routes: RouteObject[] = [
           { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
           { path: 'certificates', lazy: () => import('./routes/admin/certificates') },
           { path: 'site-content', lazy: () => import('./routes/admin/site-content') },
+          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+          { path: 'announcements', lazy: () => import('./routes/announcements') },
           { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
           {
             path: 'approved-experiences',

@@ -4,6 +4,9 @@ import type {
   PutWinnersInput,
   Winner,
   WinnerCandidates,
+  Announcement,
+  AnnouncementInput,
+  AnnouncementQueued,
   AddToCartInput,
   AuditPage,
   CartItem,
@@ -23,6 +26,7 @@ import type {
   SignupInput,
   SiteItem,
   SiteItemInput,
+  Stats,
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
@@ -51,6 +55,10 @@ export interface ApiRoutes {
   'GET /registrations/user/:userId': [never, UserRegistrationsResponse];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
+  'GET /admin/stats': [never, Stats];
+  'POST /events/:id/announcements': [AnnouncementInput, AnnouncementQueued];
+  'GET /events/:id/announcements': [never, Announcement[]];
+  'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];
   'GET /placements/experiences': [never, PublicExperience[]];
   'POST /placements/submit-experience': [FormData, MessageResponse];

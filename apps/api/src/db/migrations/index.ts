@@ -4,6 +4,7 @@ import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
 import * as m0180 from './0180-certificates';
 import * as m0220 from './0220-site-content';
+import * as m0210 from './0210-reach';
 import type { Migration } from './types';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0011-canonical-transaction-ids': m0011,
   '0180-certificates': m0180,
   '0220-site-content': m0220,
+  '0210-reach': m0210,
 };

@@ -6,9 +6,11 @@ import { StaffHeader } from './staff-header';
 // Organizer header (SPEC §2): View Registrations, Registration Status, Update Winners, Logout.
 
 const organizerLinks = [
+  { label: 'Dashboard', to: paths.organizer.dashboard },
   { label: 'View Registrations', to: paths.organizer.viewRegistrations },
   { label: 'Registration Status', to: paths.organizer.registrationStatus },
   { label: 'Update Winners', to: paths.organizer.updateWinners },
+  { label: 'Announcements', to: paths.organizer.announcements },
 ];
 
 export function OrganizerLayout() {

@@ -1,0 +1,29 @@
+import { StatsQuerySchema, StatsSchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection';
+import * as service from './service';
+
+export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/stats',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags: ['stats'],
+        querystring: StatsQuerySchema,
+        response: { 200: StatsSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = request.actor;
+      const stats = await service.symposiumStats(
+        db,
+        request.query.symposium,
+        user.role === 'admin',
+      );
+      // Figures are exact at the time of the call: never from a cache.
+      reply.header('cache-control', 'no-store');
+      return stats;
+    },
+  );
+};

@@ -144,6 +144,8 @@ export interface PaymentsTable {
   verified_at: string | null;
   reason: string | null;
   created_at: CreatedAt;
+  /** perceptual signature of the screenshot (see payments/screenshot-signature.ts), null until computed */
+  screenshot_phash: Generated<string | null>;
 }
 
 export interface PaymentEventsTable {
@@ -326,6 +328,25 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface StatementLinesTable {
+  id: Id;
+  checksum: string;
+  txn_date: string | null;
+  description: string;
+  reference: string | null;
+  amount_paise: number;
+  imported_by: number | null;
+  imported_at: CreatedAt;
+  /** the payment this line verified (UNIQUE) */
+  payment_id: number | null;
+}
+
+export interface PaymentScreenshotDuplicatesTable {
+  payment_id: number;
+  duplicate_of: number;
+  distance: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +377,8 @@ export interface Database {
   winners: WinnersTable;
   event_coordinators: EventCoordinatorsTable;
   jobs: JobsTable;
+  statement_lines: StatementLinesTable;
+  payment_screenshot_duplicates: PaymentScreenshotDuplicatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

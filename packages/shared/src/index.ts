@@ -12,3 +12,4 @@ export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit';
 export * from './transaction-id';
+export * from './schemas/reconciliation';

@@ -146,6 +146,7 @@ export interface PaymentsTable {
   created_at: CreatedAt;
   /** perceptual signature of the screenshot (see payments/screenshot-signature.ts), null until computed */
   screenshot_phash: Generated<string | null>;
+  screenshot_thumb: Generated<Buffer | null>;
 }
 
 export interface PaymentEventsTable {
@@ -334,6 +335,7 @@ export interface StatementLinesTable {
   txn_date: string | null;
   description: string;
   reference: string | null;
+  search_text: string;
   amount_paise: number;
   imported_by: number | null;
   imported_at: CreatedAt;

@@ -10,6 +10,7 @@ import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { paymentRoutes } from './payments/routes';
+import { reconciliationRoutes } from './reconciliation/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
 import { symposiaRoutes } from './symposia/routes';
@@ -47,4 +48,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(paymentRoutes, { db: handle.db, perMinute: config.paymentSubmissionsPerMinute });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(reconciliationRoutes, { db: handle.db });
 }

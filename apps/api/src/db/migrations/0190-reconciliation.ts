@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 // - statement_lines: every credit line imported from a bank statement, once (checksum UNIQUE over
 //   its date, description, reference and amount), and the payment it verified (UNIQUE, so a line
 //   verifies at most one payment).
-// - payments.screenshot_phash: the screenshot's perceptual signature, written by a background job.
+// - payments.screenshot_phash and screenshot_thumb: the screenshot's perceptual signature (a coarse
+//   hash to find candidates, a small grey thumbnail to compare them), written by a background job.
 // - payment_screenshot_duplicates: pairs of payments whose screenshots are the same picture, both
 //   ways round, so a list reads a payment's flags with one indexed lookup.
 
@@ -21,6 +22,8 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('txn_date', 'text')
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('reference', 'text')
+    // reference and description in the transaction IDs' canonical form, for LIKE look-ups
+    .addColumn('search_text', 'text', (c) => c.notNull())
     .addColumn('amount_paise', 'integer', (c) => c.notNull().check(sql`amount_paise > 0`))
     .addColumn('imported_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('imported_at', 'text', (c) => c.notNull().defaultTo(now))
@@ -28,6 +31,7 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .execute();
 
   await db.schema.alterTable('payments').addColumn('screenshot_phash', 'text').execute();
+  await db.schema.alterTable('payments').addColumn('screenshot_thumb', pg ? 'bytea' : 'blob').execute();
 
   await db.schema
     .createTable('payment_screenshot_duplicates')

@@ -200,9 +200,11 @@ export async function decidePayment(
   db: Db,
   actor: SessionUser,
   input: Verification,
+  /** More work in the decision's own transaction (bulk verification records the statement line). */
+  within?: (trx: Db, paymentId: number) => Promise<void>,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   try {
-    return await decideInTransaction(db, actor, input);
+    return await decideInTransaction(db, actor, input, within);
   } catch (err) {
     if (!(err instanceof SelfVerification)) throw err;
     // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
@@ -223,7 +225,7 @@ class SelfVerification extends Error {
   }
 }
 
-async function decideInTransaction(db: Db, actor: SessionUser, input: Verification) {
+async function decideInTransaction(db: Db, actor: SessionUser, input: Verification, within?: (trx: Db, paymentId: number) => Promise<void>) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
     const payment = paymentId ? await repo.findPayment(trx, paymentId) : undefined;
@@ -242,6 +244,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
       throw conflict(MSG.paymentChangedMeanwhile);
     }
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
+    await within?.(trx, payment.id);
     await insertAudit(trx, {
       actor,
       action: to === 1 ? 'payment.verify' : 'payment.reject',

@@ -20,11 +20,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
 import { readMultipart, reencodeImage } from '../../lib/uploads';
+import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
   const tags = ['payments'];
+  app.jobs.register(SCREENSHOT_JOB, async (job) => signAndCompare(db, (job.payload as { paymentId: number }).paymentId));
 
   app.post(
     '/api/registrations',
@@ -58,6 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }>
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot);
         app.mail.kick();
+        app.jobs.kick();
         return reply.status(201).send(result);
       }
       if (!request.body) throw badRequest(MSG.fillTransactionDetails);

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit/repository';
 import { insertFile } from '../files/repository';
+import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';
 import { assertOwnIdOrStaff, isStaff, targetById, type TargetUser } from '../registrations/access';
 import * as regRepo from '../registrations/repository';
@@ -21,6 +22,8 @@ import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
 import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
+import { SCREENSHOT_JOB } from './screenshot-duplicates';
+import { listDuplicatesOf } from './screenshot-repository';
 
 type ManualPayment = z.output<typeof ManualPaymentInputSchema>;
 type CartPayment = z.output<typeof CartPaymentFieldsSchema>;
@@ -132,6 +135,7 @@ async function recordPayment(
       throw err;
     }
     await repo.insertPaymentEvents(trx, paymentId, paid.map((e) => e.id));
+    if (screenshotFileId) await insertJob(trx, { kind: SCREENSHOT_JOB, payload: { paymentId } });
 
     const registrations: PaymentResponse['registrations'] = [];
     for (const e of ordered) {
@@ -186,8 +190,9 @@ export async function listForStaff(db: Db, query: PaymentListQuery) {
     repo.listPaymentsForStaff(db, filter, { limit, offset }),
     repo.countPaymentsForStaff(db, filter),
   ]);
-  const events = await repo.listEventsOfPayments(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toPaymentRegistration(r, events)), total };
+  const ids = rows.map((r) => r.id);
+  const [events, duplicates] = await Promise.all([repo.listEventsOfPayments(db, ids), listDuplicatesOf(db, ids)]);
+  return { items: rows.map((r) => toPaymentRegistration(r, events, duplicates)), total };
 }
 
 /**
@@ -255,6 +260,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     });
     const row = await repo.findPaymentForStaff(trx, payment.id);
     const events = await repo.listEventsOfPayments(trx, [payment.id]);
+    const duplicates = await listDuplicatesOf(trx, [payment.id]);
     const mail = {
       to: row!.email,
       name: row!.full_name,
@@ -265,7 +271,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     await insertMail(trx, to === 1 ? paymentVerifiedMail(mail) : paymentRejectedMail({ ...mail, reason }));
     return {
       message: to === 1 ? MSG.userVerified : MSG.userRejected,
-      payment: toPaymentRegistration(row!, events),
+      payment: toPaymentRegistration(row!, events, duplicates),
     };
   });
 }

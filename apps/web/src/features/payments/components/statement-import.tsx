@@ -4,7 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { invalidateRegistrationChange } from '../../../api/registrations';
 import { errorMessage } from '../../../lib/api-client';
-import { showError, showSuccess } from '../../../lib/notify';
+import { showError } from '../../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useJob } from '../api/get-job';
 import { useReconcileStatement } from '../api/reconcile-statement';
@@ -99,11 +99,9 @@ export function StatementImport() {
       result.matched.map((m) => m.paymentId),
       {
         onSuccess: (r) => {
+          // The outcome shows as an alert beside the groups (with why any payment was skipped).
           if (isQueued(r)) setJobId(r.jobId);
-          else {
-            setOutcome(r);
-            showSuccess(`Verified ${r.verified} payment${r.verified === 1 ? '' : 's'}.`);
-          }
+          else setOutcome(r);
         },
         onError: (err) => showError(errorMessage(err, MSG.verifyFailed)),
       },

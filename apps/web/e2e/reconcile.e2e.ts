@@ -45,9 +45,11 @@ async function receipt(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function shoot(page: Page, name: string) {
+/** Screenshots to look at (not compared): the whole page, or what the screen shows while a dialog is open. */
+async function shoot(page: Page, name: string, fullPage = true) {
   fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.waitForTimeout(400); // let transitions finish
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 describe('payment reconciliation in the browser', () => {
@@ -150,7 +152,7 @@ describe('payment reconciliation in the browser', () => {
     await waitFor(() => theirs.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 540));
     const [a, b] = [await mine.boundingBox(), await theirs.boundingBox()];
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(2); // side by side
-    await shoot(o.page, 'duplicate-1280');
+    await shoot(o.page, 'duplicate-1280', false);
     await o.context.close();
 
     // The same screen on a phone.
@@ -168,7 +170,7 @@ describe('payment reconciliation in the browser', () => {
     await p.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
     await p.page.getByRole('listitem').filter({ hasText: REFS[1]! }).getByRole('button', { name: /View payment of/ }).click();
     await p.page.getByRole('dialog', { name: 'Payment details' }).getByText(`Same screenshot as payment #${paymentIds[0]}`, { exact: false }).waitFor();
-    await shoot(p.page, 'duplicate-390');
+    await shoot(p.page, 'duplicate-390', false);
     await p.context.close();
   });
 });

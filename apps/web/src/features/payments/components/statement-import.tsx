@@ -16,13 +16,15 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 interface Column<T> {
   label: string;
   value: (row: T) => React.ReactNode;
+  /** long text that may break anywhere (narrations); other cells keep to one line */
+  wrap?: boolean;
 }
 
 function GroupTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number }) {
   if (rows.length === 0) return <Text c="dimmed" size="sm">None.</Text>;
   return (
-    <Table.ScrollContainer minWidth={440}>
-      <Table striped verticalSpacing="xs">
+    <Table.ScrollContainer minWidth={300}>
+      <Table striped verticalSpacing="xs" horizontalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
             {columns.map((c) => (
@@ -34,7 +36,7 @@ function GroupTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T
           {rows.map((r) => (
             <Table.Tr key={rowKey(r)}>
               {columns.map((c) => (
-                <Table.Td key={c.label} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td key={c.label} style={c.wrap ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>
                   {c.value(r)}
                 </Table.Td>
               ))}
@@ -112,7 +114,7 @@ export function StatementImport() {
   const progress = job.data && job.data.total > 0 ? Math.round((100 * job.data.progress) / job.data.total) : 0;
 
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder radius="md" padding="sm">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ flex: '1 1 260px' }}>
@@ -168,7 +170,7 @@ export function StatementImport() {
                 )}
               </Alert>
             )}
-            <Accordion multiple defaultValue={['matched', 'mismatch']} variant="separated">
+            <Accordion multiple defaultValue={['matched', 'mismatch']} variant="contained">
               <Accordion.Item value="matched">
                 <Accordion.Control>
                   <GroupTitle label="Matched" count={result.matched.length} color="teal" />
@@ -205,7 +207,7 @@ export function StatementImport() {
                   <GroupTable<Unmatched>
                     rows={result.unmatchedLines}
                     rowKey={(r) => r.line}
-                    columns={[row, { label: 'Description', value: (r) => r.description }, amount]}
+                    columns={[row, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
                   />
                 </Accordion.Panel>
               </Accordion.Item>
@@ -218,7 +220,7 @@ export function StatementImport() {
                     <GroupTable<Used>
                       rows={result.alreadyVerified}
                       rowKey={(r) => r.line}
-                      columns={[row, payment, { label: 'Description', value: (r) => r.description }, amount]}
+                      columns={[row, payment, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
                     />
                   </Accordion.Panel>
                 </Accordion.Item>

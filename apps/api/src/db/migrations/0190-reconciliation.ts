@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. Payment reconciliation (SPEC-2 §E):
 // - statement_lines: every credit line imported from a bank statement, once (checksum UNIQUE over
@@ -9,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 // - payment_screenshot_duplicates: pairs of payments whose screenshots are the same picture, both
 //   ways round, so a list reads a payment's flags with one indexed lookup.
 
-export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   const pg = dialect === 'postgres';
   const now = pg
     ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`

@@ -51,7 +51,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         throw err;
       });
       if (bytes.length === 0) throw badRequest(MSG.statementRequired);
-      return service.importStatement(db, request.user!, bytes, file.filename || null);
+      return service.importStatement(db, request.actor, bytes, file.filename || null);
     },
   );
 
@@ -70,7 +70,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       const paymentIds = [...new Set(request.body.paymentIds)];
-      const actor = request.user!;
+      const actor = request.actor;
       if (paymentIds.length <= BULK_VERIFY_INLINE_MAX) {
         const result = await service.verifyMany(db, actor, paymentIds);
         app.mail.kick();

@@ -1,7 +1,7 @@
 import { canonicalTransactionId, MSG, type ReconcileResult, type SessionUser, type VerifyBulkResult } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, HttpError, unsupportedType } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { decidePayment } from '../payments/service';
 import { canonicalText, containsId, matchLines } from './matching';
 import * as repo from './repository';

@@ -243,6 +243,22 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
       }
     });
 
+    it('verifies each payment once when two organizers verify the same batch at the same time', async () => {
+      const fee = await insertEvent(t, { fees: 150 });
+      const batch = [];
+      for (let i = 0; i < 6; i++) batch.push(await pay(fee.id, 150, `RACE${dialect.toUpperCase()}${i}`));
+      const ids = batch.map((b) => b.paymentId);
+      const other = await t.createUser({ role: 'organizer' });
+      const [a, b] = await Promise.all([verifyBulk(organizer.cookie, ids), verifyBulk(other.cookie, ids)]);
+      expect(a.json().verified + b.json().verified).toBe(6);
+      expect(a.json().skipped + b.json().skipped).toBe(6);
+      for (const p of batch) {
+        expect((await outboxTo(t, p.student.email)).filter((m) => m.subject === 'Payment verified: you are registered')).toHaveLength(1);
+      }
+      const audits = await t.db.selectFrom('audit_log').select('id').where('action', '=', 'payment.verify').where('target_id', 'in', ids.map(String)).execute();
+      expect(audits).toHaveLength(6);
+    });
+
     it('refuses an empty or malformed list', async () => {
       const empty = await verifyBulk(organizer.cookie, []);
       expect([empty.statusCode, empty.json().message]).toEqual([400, 'Choose at least one payment to verify.']);

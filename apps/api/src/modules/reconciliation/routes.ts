@@ -8,14 +8,33 @@ import {
   VerifyBulkQueuedSchema,
   VerifyBulkResultSchema,
 } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest, tooLarge } from '../../lib/http-error';
+import { badRequest, HttpError, tooLarge } from '../../lib/http-error';
 import { insertJob } from '../jobs/repository';
 import * as service from './service';
 
 const BULK_JOB = 'payments.verify-bulk';
+
+/** The `statement` file of the multipart body; a body cut short or malformed is the sender's fault (400). */
+async function readStatementUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | null }> {
+  try {
+    const file = await request.file({ limits: { fileSize: STATEMENT_MAX_BYTES, files: 1 } });
+    if (!file || file.fieldname !== STATEMENT_FIELD) throw badRequest(MSG.statementRequired);
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw tooLarge(TOO_LARGE);
+    if (bytes.length === 0) throw badRequest(MSG.statementRequired);
+    return { bytes, fileName: file.filename || null };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(TOO_LARGE);
+    throw badRequest('The upload was cut off or is not valid multipart/form-data. Please try again.');
+  }
+}
+
+const TOO_LARGE = `The statement must be at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB.`;
 const BulkJobPayload = z.object({ actorId: z.number().int(), paymentIds: z.array(z.number().int()) });
 
 /** Bank statement import and bulk verification (SPEC-2 §E), for staff on Registration Status. */
@@ -44,14 +63,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       if (!request.isMultipart()) throw badRequest(MSG.statementRequired);
-      const file = await request.file({ limits: { fileSize: STATEMENT_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== STATEMENT_FIELD) throw badRequest(MSG.statementRequired);
-      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(`The statement must be at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB.`);
-        throw err;
-      });
-      if (bytes.length === 0) throw badRequest(MSG.statementRequired);
-      return service.importStatement(db, request.actor, bytes, file.filename || null);
+      const { bytes, fileName } = await readStatementUpload(request);
+      return service.importStatement(db, request.actor, bytes, fileName);
     },
   );
 

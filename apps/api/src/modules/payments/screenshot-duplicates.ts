@@ -15,9 +15,15 @@ export async function signAndCompare(db: Db, paymentId: number): Promise<{ dupli
   // Stored before comparing: of two screenshots signed at once in two processes, the later
   // comparison always sees the other's signature, so the pair is never missed.
   await shots.saveSignature(db, paymentId, sig.phash, sig.thumb);
-  const candidates = (await shots.listOtherPhashes(db, paymentId)).filter((p) => phashClose(sig.phash, p.screenshot_phash!));
-  const mine = await thumbPixels(sig.thumb);
+  const others = await shots.listOtherPhashes(db, paymentId);
   const duplicateOf: number[] = [];
+  // The same bytes need no pixel comparison (a screenshot sent twice is stored identically).
+  for (const same of others.filter((p) => p.sha256 === file.sha256)) {
+    await shots.insertDuplicatePair(db, paymentId, same.id, 0);
+    duplicateOf.push(same.id);
+  }
+  const candidates = others.filter((p) => p.sha256 !== file.sha256 && phashClose(sig.phash, p.screenshot_phash!));
+  const mine = await thumbPixels(sig.thumb);
   for (let i = 0; i < candidates.length; i += 50) {
     for (const other of await shots.listThumbs(db, candidates.slice(i, i + 50).map((c) => c.id))) {
       if (!other.screenshot_thumb) continue;

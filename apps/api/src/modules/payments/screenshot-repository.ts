@@ -6,7 +6,7 @@ export async function findScreenshotBytes(db: Db, paymentId: number) {
   return db
     .selectFrom('payments')
     .innerJoin('files', 'files.id', 'payments.screenshot_file_id')
-    .select(['files.bytes'])
+    .select(['files.bytes', 'files.sha256'])
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
 }
@@ -19,10 +19,11 @@ export async function saveSignature(db: Db, paymentId: number, phash: string, th
 export async function listOtherPhashes(db: Db, paymentId: number) {
   return db
     .selectFrom('payments')
-    .select(['id', 'screenshot_phash'])
-    .where('id', '!=', paymentId)
-    .where('screenshot_phash', 'is not', null)
-    .orderBy('id')
+    .innerJoin('files', 'files.id', 'payments.screenshot_file_id')
+    .select(['payments.id', 'payments.screenshot_phash', 'files.sha256'])
+    .where('payments.id', '!=', paymentId)
+    .where('payments.screenshot_phash', 'is not', null)
+    .orderBy('payments.id')
     .execute();
 }
 

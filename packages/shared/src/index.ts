@@ -20,3 +20,4 @@ export * from './schemas/certificates';
 export * from './schemas/site-content';
 export * from './schemas/stats';
 export * from './schemas/announcements';
+export * from './schemas/reconciliation';

@@ -144,6 +144,9 @@ export interface PaymentsTable {
   verified_at: string | null;
   reason: string | null;
   created_at: CreatedAt;
+  /** perceptual signature of the screenshot (see payments/screenshot-signature.ts), null until computed */
+  screenshot_phash: Generated<string | null>;
+  screenshot_thumb: Generated<Buffer | null>;
 }
 
 export interface PaymentEventsTable {
@@ -405,6 +408,26 @@ export interface AnnouncementRecipientsTable {
   outbox_id: number | null;
 }
 
+export interface StatementLinesTable {
+  id: Id;
+  checksum: string;
+  txn_date: string | null;
+  description: string;
+  reference: string | null;
+  search_text: string;
+  amount_paise: number;
+  imported_by: number | null;
+  imported_at: CreatedAt;
+  /** the payment this line verified (UNIQUE) */
+  payment_id: number | null;
+}
+
+export interface PaymentScreenshotDuplicatesTable {
+  payment_id: number;
+  duplicate_of: number;
+  distance: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -441,6 +464,8 @@ export interface Database {
   certificate_settings: CertificateSettingsTable;
   announcements: AnnouncementsTable;
   announcement_recipients: AnnouncementRecipientsTable;
+  statement_lines: StatementLinesTable;
+  payment_screenshot_duplicates: PaymentScreenshotDuplicatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
+import { reconciliationRoutes } from './reconciliation/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
 import { siteContentRoutes } from './site-content/routes';
@@ -59,4 +60,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(siteContentRoutes, { db: handle.db });
   await app.register(statsRoutes, { db: handle.db });
   await app.register(announcementRoutes, { db: handle.db });
+  await app.register(reconciliationRoutes, { db: handle.db });
 }

@@ -30,10 +30,15 @@ import type {
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
+  ReconcileResult,
+  VerifyBulkInput,
+  VerifyBulkQueued,
+  VerifyBulkResult,
 } from '@app/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FreeRegistrationResult } from '../../src/features/cart/api/register-free';
+import type { JobStatus } from '../../src/features/payments/api/get-job';
 
 // One stand-in for the API in every component test. Each route's answer (and, where the test reads
 // it, the request body) is typed from the shared schemas the server validates with, so a changed
@@ -72,6 +77,9 @@ export interface ApiRoutes {
   'PUT /events/:eventId/winners': [PutWinnersInput, Winner[]];
   'GET /admin/site-content': [never, SiteItem[]];
   'PUT /admin/site-content/items/:id': [SiteItemInput, { message: string; item: SiteItem }];
+  'POST /payments/reconcile': [FormData, ReconcileResult];
+  'POST /payments/verify-bulk': [VerifyBulkInput, VerifyBulkResult | VerifyBulkQueued];
+  'GET /jobs/:id': [never, JobStatus<VerifyBulkResult>];
 }
 
 type Route = keyof ApiRoutes;

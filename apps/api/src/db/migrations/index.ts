@@ -3,8 +3,9 @@ import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
 import * as m0180 from './0180-certificates';
-import * as m0220 from './0220-site-content';
+import * as m0190 from './0190-reconciliation';
 import * as m0210 from './0210-reach';
+import * as m0220 from './0220-site-content';
 import type { Migration } from './types';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0010-symposium-core': m0010,
   '0011-canonical-transaction-ids': m0011,
   '0180-certificates': m0180,
-  '0220-site-content': m0220,
+  '0190-reconciliation': m0190,
   '0210-reach': m0210,
+  '0220-site-content': m0220,
 };

@@ -13,11 +13,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['payments'];
+  app.jobs.register(SCREENSHOT_JOB, async (job) => signAndCompare(db, (job.payload as { paymentId: number }).paymentId));
 
   app.get(
     '/api/registrations/check-transaction/:transactionId',

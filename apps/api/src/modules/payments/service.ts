@@ -11,11 +11,14 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { insertFile } from '../files/repository';
+import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';
 import { assertOwnIdOrStaff, isStaff } from '../users/access';
 import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
+import { SCREENSHOT_JOB } from './screenshot-duplicates';
+import { listDuplicatesOf } from './screenshot-repository';
 
 type Verification = z.output<typeof VerificationInputSchema>;
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
@@ -40,6 +43,8 @@ export async function insertPaymentOf(trx: Db, userId: number, paidEventIds: num
     throw err;
   }
   await repo.insertPaymentEvents(trx, paymentId, paidEventIds);
+  // Signed and compared with other screenshots in the background, once this commits.
+  if (screenshotFileId) await insertJob(trx, { kind: SCREENSHOT_JOB, payload: { paymentId } });
   return paymentId;
 }
 
@@ -53,8 +58,9 @@ export async function listForStaff(db: Db, query: PaymentListQuery) {
     repo.listPaymentsForStaff(db, filter, { limit, offset }),
     repo.countPaymentsForStaff(db, filter),
   ]);
-  const events = await repo.listEventsOfPayments(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toPaymentRegistration(r, events)), total };
+  const ids = rows.map((r) => r.id);
+  const [events, duplicates] = await Promise.all([repo.listEventsOfPayments(db, ids), listDuplicatesOf(db, ids)]);
+  return { items: rows.map((r) => toPaymentRegistration(r, events, duplicates)), total };
 }
 
 /**
@@ -67,9 +73,11 @@ export async function decidePayment(
   db: Db,
   actor: SessionUser,
   input: Verification,
+  /** More work in the decision's own transaction (bulk verification records the statement line). */
+  within?: (trx: Db, paymentId: number) => Promise<void>,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   try {
-    return await decideInTransaction(db, actor, input);
+    return await decideInTransaction(db, actor, input, within);
   } catch (err) {
     if (!(err instanceof SelfVerification)) throw err;
     // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
@@ -90,7 +98,7 @@ class SelfVerification extends Error {
   }
 }
 
-async function decideInTransaction(db: Db, actor: SessionUser, input: Verification) {
+async function decideInTransaction(db: Db, actor: SessionUser, input: Verification, within?: (trx: Db, paymentId: number) => Promise<void>) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
     const payment = paymentId ? await repo.findPayment(trx, paymentId) : undefined;
@@ -109,6 +117,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
       throw conflict(MSG.paymentChangedMeanwhile);
     }
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
+    await within?.(trx, payment.id);
     await insertAudit(trx, {
       actor,
       action: to === 1 ? 'payment.verify' : 'payment.reject',
@@ -119,6 +128,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     });
     const row = await repo.findPaymentForStaff(trx, payment.id);
     const events = await repo.listEventsOfPayments(trx, [payment.id]);
+    const duplicates = await listDuplicatesOf(trx, [payment.id]);
     const mail = {
       to: row!.email,
       name: row!.full_name,
@@ -129,7 +139,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     await insertMail(trx, to === 1 ? paymentVerifiedMail(mail) : paymentRejectedMail({ ...mail, reason }));
     return {
       message: to === 1 ? MSG.userVerified : MSG.userRejected,
-      payment: toPaymentRegistration(row!, events),
+      payment: toPaymentRegistration(row!, events, duplicates),
     };
   });
 }

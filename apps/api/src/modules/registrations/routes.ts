@@ -60,6 +60,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await submit.submitCartPayment(db, request.actor, input, screenshot);
         app.mail.kick();
+        app.jobs.kick(); // the screenshot's signature (duplicate check)
         return reply.status(201).send(result);
       }
       if (!request.body) throw badRequest(MSG.fillTransactionDetails);

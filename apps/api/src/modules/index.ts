@@ -13,6 +13,8 @@ import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
 import { symposiaRoutes } from './symposia/routes';
+import { teamsRoutes } from './teams/routes';
+import { waitlistRoutes } from './waitlist/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
 
@@ -27,7 +29,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(healthRoutes, { handle });
   await app.register(symposiaRoutes, { db: handle.db });
   await app.register(timerRoutes, { db: handle.db });
-  await app.register(eventsRoutes, { db: handle.db });
+  await app.register(eventsRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(accountsRoutes, { db: handle.db });
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
@@ -37,4 +39,6 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(paymentRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
+  await app.register(teamsRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
 }

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Event, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { seatsEpoch } from '../seats/changes';
+import { nextOfferEnd } from '../waitlist/repository';
 import { toEvent } from './mappers';
 import * as repo from './repository';
 
@@ -24,6 +26,10 @@ interface Snapshot {
   byId: Map<number, Event>;
   fingerprint: string;
   checkedAt: number;
+  /** seatsEpoch() when read: a seat change committed in this process since makes it stale. */
+  epoch: number;
+  /** When the next waitlist offer ends: its seat may pass on then, so the counts are read again. */
+  offersDueAt: number;
   lists: Map<string, SerializedList>;
 }
 
@@ -35,6 +41,8 @@ export class EventCatalog {
   constructor(
     private readonly db: Db,
     private readonly recheckMs = 1000,
+    /** Ends lapsed waitlist offers before seats are counted (SPEC-2 §A: on every read). */
+    private readonly settle?: () => Promise<unknown>,
   ) {}
 
   /** Call after every committed change to events, rounds or posters. */
@@ -69,7 +77,8 @@ export class EventCatalog {
   private async snapshot(): Promise<Snapshot> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const snap = this.snap;
-      if (snap && Date.now() - snap.checkedAt < this.recheckMs) return snap;
+      const now = Date.now();
+      if (snap && now - snap.checkedAt < this.recheckMs && snap.epoch === seatsEpoch() && now < snap.offersDueAt) return snap;
       this.loading ??= this.refresh().finally(() => {
         this.loading = null;
       });
@@ -81,13 +90,20 @@ export class EventCatalog {
 
   private async refresh(): Promise<void> {
     const generation = this.generation;
-    const fingerprint = await repo.eventsFingerprint(this.db);
+    const epoch = seatsEpoch();
     const current = this.snap;
+    if (this.settle && (!current || Date.now() >= current.offersDueAt)) await this.settle();
+    const fingerprint = await repo.eventsFingerprint(this.db);
+    const offersDueAt = await this.offersDueAt();
     if (current && current.fingerprint === fingerprint) {
       current.checkedAt = Date.now();
+      current.epoch = epoch;
+      current.offersDueAt = offersDueAt;
       return;
     }
     const snap = await this.load(fingerprint);
+    snap.epoch = epoch;
+    snap.offersDueAt = offersDueAt;
     // Invalidated while reading: what was read may predate the change, so it is not kept.
     if (generation === this.generation) this.snap = snap;
   }
@@ -102,6 +118,19 @@ export class EventCatalog {
       else roundsOf.set(r.event_id, [r]);
     }
     const events = rows.map((row) => toEvent(row, roundsOf.get(row.id) ?? []));
-    return { events, byId: new Map(events.map((e) => [e.id, e])), fingerprint, checkedAt: Date.now(), lists: new Map() };
+    return {
+      events,
+      byId: new Map(events.map((e) => [e.id, e])),
+      fingerprint,
+      checkedAt: Date.now(),
+      epoch: seatsEpoch(),
+      offersDueAt: await this.offersDueAt(),
+      lists: new Map(),
+    };
+  }
+
+  private async offersDueAt(): Promise<number> {
+    const at = await nextOfferEnd(this.db);
+    return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
   }
 }

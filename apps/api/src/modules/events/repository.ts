@@ -21,6 +21,11 @@ export const EVENT_COLUMNS = [
   'events.last_date_for_registration',
   'events.open_to_non_mit',
   'events.registration_link',
+  'events.capacity',
+  'events.seats_taken',
+  'events.waitlist_offer_hours',
+  'events.min_team_size',
+  'events.max_team_size',
   'events.poster_file_id',
   'events.poster_small_file_id',
   'poster.sha256 as poster_sha256',
@@ -83,6 +88,10 @@ export interface EventValues {
   last_date_for_registration: string;
   open_to_non_mit: number;
   registration_link: string | null;
+  capacity: number | null;
+  waitlist_offer_hours: number;
+  min_team_size: number;
+  max_team_size: number;
 }
 
 export async function insertEvent(db: Db, values: EventValues): Promise<number> {
@@ -94,12 +103,18 @@ export async function insertEvent(db: Db, values: EventValues): Promise<number> 
   return row.id;
 }
 
-export async function updateEvent(db: Db, id: number, values: EventValues) {
-  await db
+/**
+ * Updates the event; false when the new capacity is below the seats already taken (checked in
+ * the same statement, so a registration taking a seat meanwhile cannot slip under it).
+ */
+export async function updateEvent(db: Db, id: number, values: EventValues): Promise<boolean> {
+  const res = await db
     .updateTable('events')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
-    .execute();
+    .$if(values.capacity !== null, (q) => q.where('seats_taken', '<=', values.capacity!))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function setEventPoster(db: Db, id: number, posterFileId: number | null, smallFileId: number | null) {
@@ -168,9 +183,15 @@ export async function countEventDependants(db: Db, eventId: number) {
 export async function eventsFingerprint(db: Db): Promise<string> {
   const row = await db
     .selectFrom('events')
-    .select([sql<number>`count(*)`.as('n'), sql<string | null>`max(updated_at)`.as('m'), sql<number | null>`max(id)`.as('x')])
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<string | null>`max(updated_at)`.as('m'),
+      sql<number | null>`max(id)`.as('x'),
+      // seats change with every registration, which does not touch updated_at
+      sql<number | null>`sum(seats_taken)`.as('s'),
+    ])
     .executeTakeFirstOrThrow();
-  return `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}`;
+  return `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}|${Number(row.s ?? 0)}`;
 }
 
 export async function findPosterFile(db: Db, id: number) {
@@ -180,4 +201,8 @@ export async function findPosterFile(db: Db, id: number) {
     .where('id', '=', id)
     .where('kind', '=', 'poster')
     .executeTakeFirst();
+}
+
+export async function findSeats(db: Db, id: number) {
+  return db.selectFrom('events').select(['capacity', 'seats_taken']).where('id', '=', id).executeTakeFirst();
 }

@@ -34,9 +34,9 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
-  await app.register(cartRoutes, { db: handle.db });
-  await app.register(registrationRoutes, { db: handle.db });
-  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(cartRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
+  await app.register(registrationRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
+  await app.register(paymentRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });

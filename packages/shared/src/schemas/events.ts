@@ -34,7 +34,7 @@ function wholeNumber(message: string, min: number, max: number) {
 /** Seats: empty (or null) for no limit, else a whole number of 1 or more. */
 const capacityField = z.preprocess(
   (v) => (v === '' || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
-  z.union([z.null(), wholeNumber(SEATS_MSG.seats, 1, 100_000)]),
+  wholeNumber(SEATS_MSG.seats, 1, 100_000).nullable(),
 );
 
 const flag = z

@@ -21,6 +21,17 @@ import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
 import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
+import { partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
+
+/** One seat per individual and per team among a payment's registrations. */
+function seatPartiesOf(rows: { event_id: number; user_id: number; team_id: number | null }[]): SeatParty[] {
+  const parties = new Map<string, SeatParty>();
+  for (const r of rows) {
+    const key = r.team_id !== null ? `${r.event_id}:t${r.team_id}` : `${r.event_id}:u${r.user_id}`;
+    if (!parties.has(key)) parties.set(key, { eventId: r.event_id, userId: r.user_id, teamId: r.team_id });
+  }
+  return [...parties.values()];
+}
 
 type ManualPayment = z.output<typeof ManualPaymentInputSchema>;
 type CartPayment = z.output<typeof CartPaymentFieldsSchema>;
@@ -187,6 +198,7 @@ export async function decidePayment(
   db: Db,
   actor: SessionUser,
   input: Verification,
+  site?: Site,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
@@ -201,7 +213,12 @@ export async function decidePayment(
     if (!(await repo.updatePaymentDecision(trx, payment.id, before, to, actor.id, reason))) {
       throw conflict(MSG.paymentChangedMeanwhile);
     }
+    // Seats follow: a rejection frees each party's seat (offered to the next in line); verifying
+    // a rejected payment after all needs the seat again ('This event is full.' if none is left).
+    const parties = seatPartiesOf(await repo.listRegistrationsOfPayment(trx, payment.id));
+    if (to === 1 && before === 0) for (const p of parties) await partyReturns(trx, p, site);
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
+    if (to === 0) for (const p of parties) await partyLeft(trx, p, site);
     await insertAudit(trx, {
       actor,
       action: to === 1 ? 'payment.verify' : 'payment.reject',

@@ -5,6 +5,8 @@ import {
   ExportQuerySchema,
   FreeRegistrationInputSchema,
   FreeRegistrationResponseSchema,
+  IdParamsSchema,
+  MessageSchema,
   RegisteredEventIdsSchema,
   RegistrationEventParamsSchema,
   UserEmailParamsSchema,
@@ -14,12 +16,24 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
+import { seatsChanged } from '../seats/changes';
+import { cancelRegistration } from './cancel';
 import * as service from './service';
 
 /** Free registration, the registrations of an event (with exports), and a user's own registrations. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (
+  app,
+  { db, dialect, publicUrl },
+) => {
   const tags = ['registrations'];
+  const seating = { lock: dialect === 'postgres', site: publicUrl };
+  /** A seat was taken or freed: offers' mail goes out, cached seat counts are read again. */
+  const seated = <T>(result: T): T => {
+    app.mail.kick();
+    seatsChanged();
+    return result;
+  };
 
   app.post(
     '/api/registrations/simple',
@@ -27,7 +41,21 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'user' },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.registerFree(db, request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.user!, request.body, seating))),
+  );
+
+  app.delete(
+    '/api/registrations/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'A student cancels their own free registration before the deadline; staff cancel any (audited).',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => seated(await cancelRegistration(db, request.user!, request.params.id, seating)),
   );
 
   app.get(

@@ -78,10 +78,13 @@ export async function eventWaitlist(ctx: WaitlistContext, eventId: number): Prom
 
 /** GET /api/waitlist/mine: the caller's places and offers (their own, or their team's). */
 export async function myWaitlist(ctx: WaitlistContext, actor: SessionUser): Promise<MyWaitlistEntry[]> {
+  // Someone else's lapsed offer moves this student up (or to an offer): end those first.
   const before = await repo.listLiveEntriesOfUser(ctx.db, actor.id);
-  const lapsed = [...new Set(before.filter((r) => r.status === 'offered' && r.offered_until! <= new Date().toISOString()).map((r) => r.event_id))];
-  for (const eventId of lapsed) await ctx.db.transaction().execute((trx) => expireDueOffers(trx, eventId, ctx.site));
-  const rows = lapsed.length > 0 ? await repo.listLiveEntriesOfUser(ctx.db, actor.id) : before;
+  let ended = 0;
+  for (const eventId of new Set(before.map((r) => r.event_id))) {
+    ended += await ctx.db.transaction().execute((trx) => expireDueOffers(trx, eventId, ctx.site));
+  }
+  const rows = ended > 0 ? await repo.listLiveEntriesOfUser(ctx.db, actor.id) : before;
   return rows.map((r) => ({
     eventId: r.event_id,
     eventName: r.event_name,

@@ -247,5 +247,75 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       const res = await cancel(t, members[1]!.cookie, own.id);
       expect([res.statusCode, res.json().message]).toEqual([409, SEATS_MSG.teamRegistered]);
     });
+
+  describe('staff lists, exports and Update Winners', () => {
+    it('group members under their team, leader first, and marking a team marks every member', async () => {
+      const e = await teamEvent({ rounds: [DAYS(3), DAYS(4)] });
+      const zeta = await t.createUser({ fullName: 'Zara Zeta' });
+      const zetaTeam = (await create(zeta, e.id, 'Zeta')).json();
+      const amar = await t.createUser({ fullName: 'Amar Alpha' });
+      await join(amar, zetaTeam.code);
+      const alphaLead = await t.createUser({ fullName: 'Yamini Alpha' });
+      const alphaTeam = (await create(alphaLead, e.id, 'Alpha')).json();
+      const bala = await t.createUser({ fullName: 'Bala Alpha' });
+      await join(bala, alphaTeam.code);
+      await registerFree(t, zeta, e.id);
+      await registerFree(t, alphaLead, e.id);
+      const organizer = await t.createUser({ role: 'organizer' });
+      const list = (await t.app.inject({ method: 'GET', url: `/api/registrations/event/${e.id}`, headers: { cookie: organizer.cookie } })).json();
+      expect(list.map((r: { userName: string; teamName: string; isTeamLeader: boolean }) => [r.teamName, r.userName, r.isTeamLeader])).toEqual([
+        ['Alpha', 'Yamini Alpha', true],
+        ['Alpha', 'Bala Alpha', false],
+        ['Zeta', 'Zara Zeta', true],
+        ['Zeta', 'Amar Alpha', false],
+      ]);
+      const csv = (await t.app.inject({ method: 'GET', url: `/api/registrations/event/${e.id}/export?format=csv`, headers: { cookie: organizer.cookie } })).body;
+      expect(csv.replace('\uFEFF', '').split('\r\n').slice(0, 3)).toEqual([
+        'Team,Name,Email,College',
+        `Alpha (leader),Yamini Alpha,${alphaLead.email},Madras Institute of Technology`,
+        `Alpha,Bala Alpha,${bala.email},Madras Institute of Technology`,
+      ]);
+
+      const registrants = (await t.app.inject({ method: 'GET', url: `/api/events/${e.id}/registrations`, headers: { cookie: organizer.cookie } })).json();
+      expect(registrants.map((r: { name: string; teamName: string }) => [r.teamName, r.name])).toEqual([
+        ['Alpha', 'Bala Alpha'],
+        ['Alpha', 'Yamini Alpha'],
+        ['Zeta', 'Amar Alpha'],
+        ['Zeta', 'Zara Zeta'],
+      ]);
+      const marked = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${e.id}/rounds/1/eligible`,
+        headers: { cookie: organizer.cookie },
+        payload: { teamId: alphaTeam.id, status: 1 },
+      });
+      expect(marked.statusCode).toBe(200);
+      expect(marked.json()).toMatchObject({ teamId: alphaTeam.id, userId: alphaLead.id, status: 1, roundNumber: 1 });
+      expect(marked.json().userIds.sort()).toEqual([alphaLead.id, bala.id].sort());
+      const after = (await t.app.inject({ method: 'GET', url: `/api/events/${e.id}/registrations`, headers: { cookie: organizer.cookie } })).json();
+      expect(after.map((r: { name: string; round1: number }) => [r.name, r.round1])).toEqual([
+        ['Bala Alpha', 1],
+        ['Yamini Alpha', 1],
+        ['Amar Alpha', -1],
+        ['Zara Zeta', -1],
+      ]);
+      const gated = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${e.id}/rounds/2/eligible`,
+        headers: { cookie: organizer.cookie },
+        payload: { teamId: zetaTeam.id, status: 1 },
+      });
+      expect(gated.statusCode).toBe(409);
+      const audit = await t.db.selectFrom('audit_log').select('action').where('action', '=', 'round.mark-team').execute();
+      expect(audit).toHaveLength(1);
+      const both = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${e.id}/rounds/1/eligible`,
+        headers: { cookie: organizer.cookie },
+        payload: { teamId: alphaTeam.id, userId: bala.id, status: 1 },
+      });
+      expect(both.statusCode).toBe(400);
+    });
+  });
   });
 });

@@ -105,7 +105,8 @@ export async function listEventRegistrants(db: Db, eventId: number) {
   return db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
-    .select(['users.full_name', 'users.email', 'users.college'])
+    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    .select(['users.id as user_id', 'users.full_name', 'users.email', 'users.college', 'teams.team_name', 'teams.leader_id'])
     .where('registrations.event_id', '=', eventId)
     .where('registrations.status', '=', 'verified')
     .orderBy('users.full_name')

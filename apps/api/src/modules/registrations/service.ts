@@ -12,7 +12,7 @@ import { insertAudit } from '../audit/repository';
 import { pendingPaymentsOfUser } from '../payments/service';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from './access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
-import { toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
+import { groupByTeam, toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
 import * as repo from './repository';
 import { insertPartyRegistrations, prepareParty, takePartySeat } from './party';
 import { assertOpenFor } from './rules';
@@ -65,12 +65,12 @@ async function eventFor(db: Db, eventId: number, symposium?: string) {
 /** Free registrants and verified paid ones, by name. */
 export async function eventRegistrants(db: Db, eventId: number, symposium?: string): Promise<EventRegistrationRow[]> {
   await eventFor(db, eventId, symposium);
-  return (await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow);
+  return groupByTeam((await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow));
 }
 
 export async function exportRegistrants(db: Db, eventId: number, format: 'csv' | 'xlsx', symposium?: string) {
   const event = await eventFor(db, eventId, symposium);
-  const rows = (await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow);
+  const rows = groupByTeam((await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow));
   return format === 'csv'
     ? {
         body: registrationsCsv(rows),

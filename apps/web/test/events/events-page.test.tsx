@@ -34,6 +34,11 @@ function event(over: Partial<Event>): Event {
     posterUrl: null,
     posterSmallUrl: null,
     registrationLink: null,
+    capacity: null,
+    seatsLeft: null,
+    waitlistOfferHours: 24,
+    minTeamSize: 1,
+    maxTeamSize: 4,
     rounds: [
       {
         roundNumber: 1,

@@ -41,6 +41,11 @@ function registration(
       posterUrl: null,
       posterSmallUrl: null,
       registrationLink: null,
+    capacity: null,
+    seatsLeft: null,
+    waitlistOfferHours: 24,
+    minTeamSize: 1,
+    maxTeamSize: 4,
       rounds: rounds.map((r, i) => ({
         roundNumber: i + 1,
         roundDetails: `Round ${i + 1}`,

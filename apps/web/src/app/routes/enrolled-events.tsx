@@ -1,12 +1,14 @@
 import { Container } from '@mantine/core';
 import { usePageMeta } from '../../components/page-title';
 import { EnrolledEvents } from '../../features/registrations/components/enrolled-events';
+import { MySeats } from '../compose/my-seats';
 import { paths } from '../paths';
 
 export function Component() {
   usePageMeta('My Enrolled Events');
   return (
     <Container size="lg" py="xl">
+      <MySeats />
       <EnrolledEvents eventsPath={(symposium) => paths.events(symposium || undefined)} />
     </Container>
   );

@@ -1,10 +1,9 @@
 import { SYMPOSIA, type SymposiumName } from '@app/shared';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
-import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { useSymposiumStatus } from '../../features/symposia/api/get-symposium-status';
-import { paths } from '../paths';
+import { EventSeatActions } from '../compose/event-seat-actions';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);
 
@@ -20,7 +19,7 @@ export function Component() {
       symposium={symposium}
       onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
       status={status.data}
-      renderActions={(event) => <EventRegisterButton event={event} payPath={paths.registration(event.id, event.symposiumName)} />}
+      renderActions={(event) => <EventSeatActions event={event} />}
     />
   );
 }

@@ -11,4 +11,4 @@ export const registeredKeys = {
 };
 
 /** Roots other features' caches hang under, refreshed after a registration. */
-export const REGISTRATION_ROOTS = [['registrations'], ['payments'], ['cart']] as const;
+export const REGISTRATION_ROOTS = [['registrations'], ['payments'], ['cart'], ['events']] as const;

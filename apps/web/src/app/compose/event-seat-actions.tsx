@@ -2,6 +2,7 @@ import { formatSiteDateTime, SEATS_MSG, type Event } from '@app/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { showResultDialog } from '../../features/cart/lib/result-dialog';
 import { useMyTeams } from '../../features/teams/api/get-my-teams';
@@ -23,6 +24,7 @@ export function EventSeatActions({ event }: { event: Event }) {
   const teams = useMyTeams(student?.id);
   const join = useJoinWaitlist();
   const [teamOpen, setTeamOpen] = useState(false);
+  const navigate = useNavigate();
 
   const entry = waitlist.data?.find((w) => w.eventId === event.id);
   const teamEvent = event.teamOrIndividual === 'Team';
@@ -46,7 +48,6 @@ export function EventSeatActions({ event }: { event: Event }) {
       <EventRegisterButton
         event={event}
         payPath={paths.registration(event.id, event.symposiumName)}
-        cartPath={paths.cart}
         seat={
           student
             ? {
@@ -56,6 +57,7 @@ export function EventSeatActions({ event }: { event: Event }) {
                 teamMember: teamEvent && !!team && !isLeader && team.status === 'forming',
                 onJoinWaitlist,
                 onOpenTeam: () => setTeamOpen(true),
+                onGoToCart: () => void navigate(paths.cart),
                 busy: join.isPending,
               }
             : undefined

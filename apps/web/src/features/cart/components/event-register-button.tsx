@@ -1,6 +1,6 @@
 import { MSG, type Event } from '@app/shared';
 import { Anchor, Button, Stack, type ButtonProps } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   IconCheck,
   IconClockHour4,
@@ -32,6 +32,8 @@ type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDate
 export interface SeatActions extends SeatInput {
   onJoinWaitlist: () => void;
   onOpenTeam: () => void;
+  /** 'Claim Your Seat' for a paid event already in the cart: go and pay for it. */
+  onGoToCart: () => void;
   busy?: boolean;
 }
 
@@ -70,18 +72,14 @@ export function EventRegisterButton({
   event,
   fullWidth = true,
   payPath,
-  cartPath,
   seat,
 }: {
   event: CardEvent;
   fullWidth?: boolean;
   /** When given, a paid event also offers paying for it alone on the Registration Page. */
   payPath?: string;
-  /** Where 'Claim Your Seat' goes for a paid event already in the cart. */
-  cartPath?: string;
   seat?: SeatActions;
 }) {
-  const navigate = useNavigate();
   const { user } = useAuth();
   const authModal = useAuthModal();
   // Any signed-in non-admin may shop (SPEC §2 header); the admin's screens are elsewhere.
@@ -118,7 +116,7 @@ export function EventRegisterButton({
     }
     if (state === 'join') return seat?.onJoinWaitlist();
     if (state === 'team') return seat?.onOpenTeam();
-    if (state === 'claim' && cartItem && cartPath) return void navigate(cartPath);
+    if (state === 'claim' && cartItem && event.registrationFees > 0) return seat?.onGoToCart();
     const action = state === 'claim' ? (event.registrationFees === 0 ? 'free' : 'add') : state;
     if (action === 'free') {
       registerFree.mutate(

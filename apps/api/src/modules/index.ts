@@ -36,7 +36,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(cartRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
   await app.register(registrationRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
-  await app.register(paymentRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(paymentRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { DAYS, openSymposia } from '../registrations/fixtures';
+import { cartForm, DAYS, manualBody, openSymposia } from '../registrations/fixtures';
 import { cancel, insertSeatEvent, joinWaitlist, offerMails, registerFree, seatsOf, tally } from './fixtures';
 
 // SPEC-2 §B teams: create, join by code, leave, remove, hand over, new code, sizes; the leader
@@ -201,6 +201,29 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect((await remove(organizer, team.id, members[2]!.id)).statusCode).toBe(200);
       expect(await t.db.selectFrom('registrations').select('id').where('event_id', '=', e.id).execute()).toHaveLength(2);
       expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
+    });
+
+    it('a team of 3 paying once makes 3 pending registrations under one payment; verifying registers all three', async () => {
+      const { e, team, leader, members } = await teamOf(3, { fees: 300, capacity: 5 });
+      const notLeader = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: members[1]!.cookie }, payload: manualBody(members[1]!.id, e.id, 300) });
+      expect([notLeader.statusCode, notLeader.json().message]).toEqual([409, SEATS_MSG.onlyLeaderRegisters]);
+      const form = cartForm({ eventIds: JSON.stringify([e.id]), transactionId: `UTR-TEAM-${dialect}-${e.id}`, mobileNumber: '9876543210', transactionAmount: '300' });
+      const paid = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: leader.cookie, ...form.headers }, payload: form.payload });
+      expect(paid.statusCode).toBe(201);
+      const paymentId = paid.json().paymentId as number;
+      expect(await t.db.selectFrom('payments').select('id').where('user_id', 'in', members.map((m) => m.id)).execute()).toEqual([{ id: paymentId }]);
+      const rows = await t.db.selectFrom('registrations').select(['user_id', 'status', 'payment_id', 'team_id']).where('event_id', '=', e.id).execute();
+      expect(rows).toHaveLength(3);
+      for (const r of rows) expect(r).toMatchObject({ status: 'pending', payment_id: paymentId, team_id: team.id });
+      expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
+      expect((await mine(members[2]!))[0].status).toBe('pending');
+
+      const organizer = await t.createUser({ role: 'organizer' });
+      const verify = await t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie: organizer.cookie }, payload: { userId: leader.id, eventId: e.id, verified: true, paymentId } });
+      expect(verify.statusCode).toBe(200);
+      const after = await t.db.selectFrom('registrations').select('status').where('team_id', '=', team.id).execute();
+      expect(after.map((r) => r.status)).toEqual(['verified', 'verified', 'verified']);
+      expect((await mine(members[1]!))[0].status).toBe('verified');
     });
 
     it('a member who joins a registered team later gets a registration with the team’s status', async () => {

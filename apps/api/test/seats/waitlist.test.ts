@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { closeSymposium, DAYS, openSymposia } from '../registrations/fixtures';
+import { closeSymposium, DAYS, manualBody, openSymposia } from '../registrations/fixtures';
 import { cancel, entriesOf, insertSeatEvent, joinWaitlist, lapseOffers, leaveWaitlist, offerMails, registerFree, seatsOf } from './fixtures';
 
 // SPEC-2 §A waitlist and offers: join, leave, positions, the staff list; an offer when a seat
@@ -225,6 +225,35 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
       await cancel(t, e.holders[0]!.cookie, e.holders[0]!.registrationId);
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['waiting']);
       expect(await offerMails(t, first.email)).toHaveLength(0);
+    });
+  });
+
+  describe('paid events', () => {
+    it('paying for a full event answers "This event is full."; a rejected payment frees the seat and offers it; verifying it again needs a seat', async () => {
+      const e = await insertSeatEvent(t, { fees: 120, capacity: 1 });
+      const payer = await t.createUser();
+      const first = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: payer.cookie }, payload: manualBody(payer.id, e.id, 120) });
+      expect(first.statusCode).toBe(201);
+      const late = await t.createUser();
+      const full = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: late.cookie }, payload: manualBody(late.id, e.id, 120) });
+      expect([full.statusCode, full.json().message]).toEqual([409, SEATS_MSG.eventFull]);
+      expect(await t.db.selectFrom('payments').select('id').where('user_id', '=', late.id).execute()).toHaveLength(0);
+
+      expect((await joinWaitlist(t, late, e.id)).statusCode).toBe(201);
+      const organizer = await t.createUser({ role: 'organizer' });
+      const decide = (verified: boolean) =>
+        t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie: organizer.cookie }, payload: { userId: payer.id, eventId: e.id, verified, paymentId: first.json().paymentId } });
+      expect((await decide(false)).statusCode).toBe(200);
+      expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['offered']);
+      expect(await offerMails(t, late.email)).toHaveLength(1);
+      expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
+
+      const reverse = await decide(true);
+      expect([reverse.statusCode, reverse.json().message]).toEqual([409, SEATS_MSG.eventFull]);
+      const paidByLate = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: late.cookie }, payload: manualBody(late.id, e.id, 120) });
+      expect(paidByLate.statusCode).toBe(201);
+      expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['claimed']);
+      expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
     });
   });
 

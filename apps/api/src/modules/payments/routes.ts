@@ -17,14 +17,18 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
 import { readMultipart, reencodeImage } from '../../lib/uploads';
 import { seatsChanged } from '../seats/changes';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (
+  app,
+  { db, dialect, publicUrl },
+) => {
+  const seating = { lock: dialect === 'postgres', site: publicUrl };
   const tags = ['payments'];
 
   app.post(
@@ -53,13 +57,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
-        const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot);
+        const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot, seating);
         app.mail.kick();
+        seatsChanged();
         return reply.status(201).send(result);
       }
       if (!request.body) throw badRequest(MSG.fillTransactionDetails);
-      const result = await service.submitManualPayment(db, request.user!, request.body);
+      const result = await service.submitManualPayment(db, request.user!, request.body, seating);
       app.mail.kick();
+      seatsChanged();
       return reply.status(201).send(result);
     },
   );

@@ -17,7 +17,9 @@ import { insertFile } from '../files/repository';
 import { insertMail } from '../mail/repository';
 import { assertOwnIdOrStaff, isStaff, targetById, type TargetUser } from '../registrations/access';
 import * as regRepo from '../registrations/repository';
-import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
+import { insertPartyRegistrations, prepareParty, takePartySeat } from '../registrations/party';
+import { assertOpenFor } from '../registrations/rules';
+import type { SeatingContext } from '../registrations/service';
 import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
@@ -49,7 +51,7 @@ interface PaymentDraft {
 }
 
 /** POST /api/registrations as JSON: one paid event, no screenshot. */
-export async function submitManualPayment(db: Db, actor: SessionUser, input: ManualPayment): Promise<PaymentResponse> {
+export async function submitManualPayment(db: Db, actor: SessionUser, input: ManualPayment, seating: SeatingContext): Promise<PaymentResponse> {
   const user = await targetById(db, actor, input.userId);
   return recordPayment(db, actor, user, [input.eventId], {
     transactionId: input.transactionId,
@@ -59,7 +61,7 @@ export async function submitManualPayment(db: Db, actor: SessionUser, input: Man
     amount: input.transactionAmount,
     mobileNumber: null,
     screenshot: null,
-  });
+  }, seating);
 }
 
 /** POST /api/registrations as multipart: the cart's events paid by one transfer, with a screenshot. */
@@ -68,6 +70,7 @@ export async function submitCartPayment(
   actor: SessionUser,
   input: CartPayment,
   screenshot: UploadedFile,
+  seating: SeatingContext,
 ): Promise<PaymentResponse> {
   const user = await targetById(db, actor, input.userId ?? actor.id);
   return recordPayment(db, actor, user, input.eventIds, {
@@ -78,7 +81,7 @@ export async function submitCartPayment(
     amount: input.transactionAmount,
     mobileNumber: input.mobileNumber,
     screenshot,
-  });
+  }, seating);
 }
 
 /**
@@ -93,6 +96,7 @@ async function recordPayment(
   user: TargetUser,
   eventIds: number[],
   draft: PaymentDraft,
+  seating: SeatingContext,
 ): Promise<PaymentResponse> {
   return db.transaction().execute(async (trx) => {
     const events = await regRepo.listEventsForRegistration(trx, eventIds);
@@ -105,10 +109,10 @@ async function recordPayment(
     const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
     if (draft.amount !== fees) throw badRequest(MSG.amountMismatch(draft.amount, fees));
 
-    const existing = new Map(
-      (await regRepo.listRegistrationsOfUserForEvents(trx, user.id, eventIds)).map((r) => [r.event_id, r]),
-    );
-    for (const e of ordered) assertNotRegistered(existing.get(e.id));
+    // Each event's party (the student, or the leader's whole team) and its seat, before the payment.
+    const parties = [];
+    for (const e of ordered) parties.push(await prepareParty(trx, e, user.id, seating.lock));
+    for (const p of parties) await takePartySeat(trx, p, seating.site);
 
     const screenshotFileId = draft.screenshot
       ? await insertFile(trx, { kind: 'payment-screenshot', contentType: draft.screenshot.contentType, bytes: draft.screenshot.bytes })
@@ -132,23 +136,10 @@ async function recordPayment(
     await repo.insertPaymentEvents(trx, paymentId, paid.map((e) => e.id));
 
     const registrations: PaymentResponse['registrations'] = [];
-    for (const e of ordered) {
-      const status = e.registration_fees > 0 ? 'pending' : 'verified';
-      const link = status === 'pending' ? paymentId : null;
-      const previous = existing.get(e.id);
-      if (previous) {
-        if (!(await regRepo.reviveRejectedRegistration(trx, previous.id, { paymentId: link, status }))) {
-          throw conflict(MSG.paymentAwaitingVerification);
-        }
-        registrations.push({ id: previous.id, eventId: e.id, status });
-        continue;
-      }
-      try {
-        registrations.push({ id: await regRepo.insertRegistration(trx, { userId: user.id, eventId: e.id, paymentId: link, status }), eventId: e.id, status });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
-        throw err;
-      }
+    for (const p of parties) {
+      const status = p.event.registration_fees > 0 ? 'pending' : 'verified';
+      const id = await insertPartyRegistrations(trx, p, { status, paymentId: status === 'pending' ? paymentId : null });
+      registrations.push({ id, eventId: p.event.id, status });
     }
     await regRepo.deleteCartLines(trx, user.id, eventIds);
     if (actor.id !== user.id) {

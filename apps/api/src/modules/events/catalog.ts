@@ -3,7 +3,6 @@ import zlib from 'node:zlib';
 import type { Event, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { seatsEpoch } from '../seats/changes';
-import { nextOfferEnd } from '../waitlist/repository';
 import { toEvent } from './mappers';
 import * as repo from './repository';
 
@@ -85,30 +84,31 @@ export class EventCatalog {
       await this.loading;
     }
     // Changes kept arriving while loading: answer from a fresh read without keeping it.
-    return this.load(await repo.eventsFingerprint(this.db));
+    return this.load(await repo.eventsState(this.db));
   }
 
   private async refresh(): Promise<void> {
     const generation = this.generation;
     const epoch = seatsEpoch();
     const current = this.snap;
-    if (this.settle && (!current || Date.now() >= current.offersDueAt)) await this.settle();
-    const fingerprint = await repo.eventsFingerprint(this.db);
-    const offersDueAt = await this.offersDueAt();
-    if (current && current.fingerprint === fingerprint) {
+    let state = await repo.eventsState(this.db);
+    if (this.settle && state.nextOfferEnd <= Date.now()) {
+      await this.settle();
+      state = await repo.eventsState(this.db);
+    }
+    if (current && current.fingerprint === state.fingerprint) {
       current.checkedAt = Date.now();
       current.epoch = epoch;
-      current.offersDueAt = offersDueAt;
+      current.offersDueAt = state.nextOfferEnd;
       return;
     }
-    const snap = await this.load(fingerprint);
+    const snap = await this.load(state);
     snap.epoch = epoch;
-    snap.offersDueAt = offersDueAt;
     // Invalidated while reading: what was read may predate the change, so it is not kept.
     if (generation === this.generation) this.snap = snap;
   }
 
-  private async load(fingerprint: string): Promise<Snapshot> {
+  private async load(state: repo.EventsState): Promise<Snapshot> {
     const rows = await repo.listEventRows(this.db);
     const rounds = await repo.listRounds(this.db);
     const roundsOf = new Map<number, typeof rounds>();
@@ -121,16 +121,11 @@ export class EventCatalog {
     return {
       events,
       byId: new Map(events.map((e) => [e.id, e])),
-      fingerprint,
+      fingerprint: state.fingerprint,
       checkedAt: Date.now(),
       epoch: seatsEpoch(),
-      offersDueAt: await this.offersDueAt(),
+      offersDueAt: state.nextOfferEnd,
       lists: new Map(),
     };
-  }
-
-  private async offersDueAt(): Promise<number> {
-    const at = await nextOfferEnd(this.db);
-    return at ? Date.parse(at) : Number.POSITIVE_INFINITY;
   }
 }

@@ -176,11 +176,18 @@ export async function countEventDependants(db: Db, eventId: number) {
   return { registrations: Number(registrations.n), cartItems: Number(cartItems.n) };
 }
 
+export interface EventsState {
+  fingerprint: string;
+  /** When the next open waitlist offer ends (ms), or Infinity: seat counts may change then. */
+  nextOfferEnd: number;
+}
+
 /**
- * Changes whenever any event, its rounds or its poster changes (each bumps updated_at) or an
- * event is deleted (the count drops): lets another process's cache see it is stale.
+ * One row that changes whenever any event, its rounds or its poster changes (each bumps
+ * updated_at), an event is deleted (the count drops) or a seat is taken or freed: lets another
+ * process's cache see it is stale. With it, when the next waitlist offer ends.
  */
-export async function eventsFingerprint(db: Db): Promise<string> {
+export async function eventsState(db: Db): Promise<EventsState> {
   const row = await db
     .selectFrom('events')
     .select([
@@ -189,9 +196,13 @@ export async function eventsFingerprint(db: Db): Promise<string> {
       sql<number | null>`max(id)`.as('x'),
       // seats change with every registration, which does not touch updated_at
       sql<number | null>`sum(seats_taken)`.as('s'),
+      sql<string | null>`(select min(offered_until) from waitlist_entries where status = 'offered')`.as('o'),
     ])
     .executeTakeFirstOrThrow();
-  return `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}|${Number(row.s ?? 0)}`;
+  return {
+    fingerprint: `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}|${Number(row.s ?? 0)}`,
+    nextOfferEnd: row.o ? Date.parse(row.o) : Number.POSITIVE_INFINITY,
+  };
 }
 
 export async function findPosterFile(db: Db, id: number) {

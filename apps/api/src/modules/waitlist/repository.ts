@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 
 // Waitlist entries: 'waiting' in line, 'offered' while a seat is held for them (offered_until),
@@ -94,16 +93,6 @@ export async function listDueOffers(db: Db, now: string, eventId?: number) {
     .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
     .orderBy('id')
     .execute();
-}
-
-/** When the next open offer ends (null if none): a cached seat count is good until then. */
-export async function nextOfferEnd(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .select(sql<string | null>`min(offered_until)`.as('at'))
-    .where('status', '=', 'offered')
-    .executeTakeFirst();
-  return row?.at ?? null;
 }
 
 /** The live line of one event, in order, for staff. */

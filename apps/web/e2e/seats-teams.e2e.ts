@@ -2,7 +2,18 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  newPage,
+  waitFor,
+} from './fixtures';
 
 // SPEC-2 §A and §B end to end: a student joins the waitlist of a full event, a seat frees, the
 // offer mail arrives and they claim the seat; a leader creates a team, two friends join by code,
@@ -21,7 +32,11 @@ const PNG = Buffer.from(
 
 /** With E2E_SHOTS=dir, pages are saved there to be looked at (390 px and 1280 px). */
 async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: path.join(process.env.E2E_SHOTS, `${name}.png`), fullPage: true });
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({
+      path: path.join(process.env.E2E_SHOTS, `${name}.png`),
+      fullPage: true,
+    });
 }
 
 describe('seats, waitlist and teams in the browser', () => {
@@ -33,7 +48,10 @@ describe('seats, waitlist and teams in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Carteblanche',
+      startDate: '2025-01-01',
+    });
     const event = (name: string, extra: Record<string, unknown>) =>
       call('POST', '/api/events', {
         eventName: name,
@@ -52,19 +70,38 @@ describe('seats, waitlist and teams in the browser', () => {
         ...extra,
       });
     const limited = await event(LIMITED, { capacity: 1, waitlistOfferHours: 12 });
-    const team = await event(TEAM_EVENT, { registrationFees: TEAM_FEE, teamOrIndividual: 'Team', minTeamSize: 3, maxTeamSize: 3, capacity: 10 });
+    const team = await event(TEAM_EVENT, {
+      registrationFees: TEAM_FEE,
+      teamOrIndividual: 'Team',
+      minTeamSize: 3,
+      maxTeamSize: 3,
+      capacity: 10,
+    });
     expect([limited.status, team.status]).toEqual([201, 201]);
     limitedId = limited.json.event.id;
     teamEventId = team.json.event.id;
     const accounts = await call('GET', '/api/admin/accounts');
-    expect((await call('POST', `/api/events/${teamEventId}/accounts`, { accountId: accounts.json[0].id })).status).toBe(201);
+    expect(
+      (
+        await call('POST', `/api/events/${teamEventId}/accounts`, {
+          accountId: accounts.json[0].id,
+        })
+      ).status,
+    ).toBe(201);
   });
   afterAll(async () => browser?.close());
 
   it('joins the waitlist of a full event, gets the offer mail when a seat frees, and claims the seat', async () => {
     const holder = await createStudent({ fullName: `Holder ${tag}` });
     const asHolder = await apiAs(holder.email, holder.password);
-    expect((await asHolder('POST', '/api/registrations/simple', { userEmail: holder.email, eventId: limitedId })).status).toBe(201);
+    expect(
+      (
+        await asHolder('POST', '/api/registrations/simple', {
+          userEmail: holder.email,
+          eventId: limitedId,
+        })
+      ).status,
+    ).toBe(201);
     const waiting = await createStudent({ fullName: `Waiting ${tag}` });
 
     // ---- the waiting student, on a phone: the card says Full and offers the waitlist
@@ -75,10 +112,14 @@ describe('seats, waitlist and teams in the browser', () => {
     await card.getByTestId('seats-badge').filter({ hasText: 'Full' }).waitFor();
     await card.getByRole('button', { name: 'Join Waitlist' }).click();
     const joined = w.page.getByRole('dialog', { name: 'On the waitlist' });
-    await joined.getByText(`You are #1 on the waitlist for ${LIMITED}.`, { exact: false }).waitFor();
+    await joined
+      .getByText(`You are #1 on the waitlist for ${LIMITED}.`, { exact: false })
+      .waitFor();
     await joined.getByRole('button', { name: 'OK' }).click();
     await card.getByRole('button', { name: 'On Waitlist (#1)' }).waitFor();
-    await expect(card.getByRole('button', { name: 'On Waitlist (#1)' }).isDisabled()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: 'On Waitlist (#1)' }).isDisabled()).resolves.toBe(
+      true,
+    );
     await shot(w.page, 'waitlist-card-390');
     await w.page.goto('/enrolled-events');
     await w.page.getByTestId('waitlist-place').filter({ hasText: 'Waitlist #1' }).waitFor();
@@ -87,9 +128,19 @@ describe('seats, waitlist and teams in the browser', () => {
     const h = await newPage(browser, DESKTOP);
     await loginContext(h.context, holder.email, holder.password);
     await h.page.goto('/enrolled-events');
-    await h.page.getByRole('article').filter({ hasText: LIMITED }).getByRole('button', { name: 'Cancel registration' }).click();
-    await h.page.getByRole('dialog', { name: 'Cancel registration' }).getByRole('button', { name: 'Cancel registration' }).click();
-    await h.page.getByRole('dialog', { name: 'Success' }).getByText('Registration cancelled.').waitFor();
+    await h.page
+      .getByRole('article')
+      .filter({ hasText: LIMITED })
+      .getByRole('button', { name: 'Cancel registration' })
+      .click();
+    await h.page
+      .getByRole('dialog', { name: 'Cancel registration' })
+      .getByRole('button', { name: 'Cancel registration' })
+      .click();
+    await h.page
+      .getByRole('dialog', { name: 'Success' })
+      .getByText('Registration cancelled.')
+      .waitFor();
     await h.context.close();
 
     // ---- the offer mail reaches the first in line
@@ -150,16 +201,25 @@ describe('seats, waitlist and teams in the browser', () => {
     const a = await newPage(browser, DESKTOP);
     await loginContext(a.context, friendA.email, friendA.password);
     await a.page.goto('/events?symposium=Carteblanche');
-    await a.page.getByRole('article').filter({ hasText: TEAM_EVENT }).getByRole('button', { name: 'Create or Join Team' }).click();
+    await a.page
+      .getByRole('article')
+      .filter({ hasText: TEAM_EVENT })
+      .getByRole('button', { name: 'Create or Join Team' })
+      .click();
     const join = a.page.getByRole('dialog', { name: 'Create or Join Team' });
     await join.getByText('Join with a code').click();
     await join.getByLabel('Team code').fill(code.toLowerCase());
     await join.getByRole('button', { name: 'Join team' }).click();
     const joinedPanel = a.page.getByRole('dialog', { name: `Team ${TEAM_NAME}` });
+    await joinedPanel.getByTestId('team-member').filter({ hasText: friendA.fullName }).waitFor();
     await expect(joinedPanel.getByTestId('team-member').count()).resolves.toBe(2);
     await shot(a.page, 'team-panel-1280');
     await a.page.keyboard.press('Escape');
-    await a.page.getByRole('article').filter({ hasText: TEAM_EVENT }).getByRole('button', { name: 'Your team leader registers' }).waitFor();
+    await a.page
+      .getByRole('article')
+      .filter({ hasText: TEAM_EVENT })
+      .getByRole('button', { name: 'Your team leader registers' })
+      .waitFor();
     await a.context.close();
     const asB = await apiAs(friendB.email, friendB.password);
     expect((await asB('POST', '/api/teams/join', { code })).status).toBe(200);
@@ -168,7 +228,10 @@ describe('seats, waitlist and teams in the browser', () => {
     await l.page.reload();
     await card.getByRole('button', { name: `Team ${TEAM_NAME} (3/3)` }).waitFor();
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await l.page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+    await l.page
+      .getByRole('dialog', { name: 'Success' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     await l.page.goto('/cart');
     await l.page.getByRole('button', { name: 'Register for All Events' }).click();
     await l.page.getByRole('heading', { name: 'Pay for your cart' }).waitFor();
@@ -176,22 +239,37 @@ describe('seats, waitlist and teams in the browser', () => {
     const form = l.page.getByRole('form', { name: 'Transaction details' });
     await form.getByLabel('Transaction ID').fill(TRANSACTION);
     await form.getByLabel('Mobile number').fill('9876543210');
-    await form.locator('input[type="file"]').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: `Submit payment of ₹${TEAM_FEE}` }).click();
-    await l.page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'OK' }).click();
+    await l.page
+      .getByRole('dialog', { name: 'Success' })
+      .getByRole('button', { name: 'OK' })
+      .click();
 
     // One payment, three pending registrations; verifying it registers the whole team.
     const payments = await call('GET', `/api/registrations/all?eventId=${teamEventId}`);
     expect(payments.json.total).toBe(1);
-    expect(payments.json.items[0]).toMatchObject({ transactionId: TRANSACTION, transactionAmount: TEAM_FEE });
+    expect(payments.json.items[0]).toMatchObject({
+      transactionId: TRANSACTION,
+      transactionAmount: TEAM_FEE,
+    });
     await l.page.goto('/enrolled-events');
     await l.page.getByTestId('my-team').filter({ hasText: 'Awaiting verification' }).waitFor();
     await shot(l.page, 'my-events-team-390');
     await l.context.close();
-    const verify = await call('POST', '/api/verification', { paymentId: payments.json.items[0].id, userId: payments.json.items[0].userId, eventId: teamEventId, verified: true });
+    const verify = await call('POST', '/api/verification', {
+      paymentId: payments.json.items[0].id,
+      userId: payments.json.items[0].userId,
+      eventId: teamEventId,
+      verified: true,
+    });
     expect(verify.status).toBe(200);
     const rows = await call('GET', `/api/registrations/event/${teamEventId}`);
-    expect(rows.json.map((r: { userName: string; teamName: string }) => [r.teamName, r.userName])).toEqual([
+    expect(
+      rows.json.map((r: { userName: string; teamName: string }) => [r.teamName, r.userName]),
+    ).toEqual([
       [TEAM_NAME, leader.fullName],
       [TEAM_NAME, friendA.fullName],
       [TEAM_NAME, friendB.fullName],
@@ -203,7 +281,11 @@ describe('seats, waitlist and teams in the browser', () => {
     const o = await newPage(browser, DESKTOP);
     await loginContext(o.context, admin().email, admin().password);
     await o.page.goto(`/admin/events/registrations/${teamEventId}?symposium=Carteblanche`);
-    await o.page.getByRole('row').filter({ hasText: TEAM_NAME }).filter({ hasText: `${leader.fullName} (leader)` }).waitFor();
+    await o.page
+      .getByRole('row')
+      .filter({ hasText: TEAM_NAME })
+      .filter({ hasText: `${leader.fullName} (leader)` })
+      .waitFor();
     await shot(o.page, 'staff-list-1280');
     await o.context.close();
   });

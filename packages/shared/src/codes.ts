@@ -20,5 +20,7 @@ export function canonicalCode(input: string): string {
 
 /** Whether a canonical code could have been issued (right alphabet, at least `min` symbols). */
 export function isWellFormedCode(code: string, min = TEAM_CODE_LENGTH): boolean {
-  return code.length >= min && code.length <= 64 && [...code].every((c) => CODE_ALPHABET.includes(c));
+  return (
+    code.length >= min && code.length <= 64 && [...code].every((c) => CODE_ALPHABET.includes(c))
+  );
 }

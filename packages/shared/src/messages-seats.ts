@@ -9,7 +9,8 @@ export const SEATS_MSG = {
   leftWaitlist: 'You have left the waitlist.',
   offerDeclined: 'You have declined the seat. It goes to the next person waiting.',
   registrationCancelled: 'Registration cancelled.',
-  paidNotCancellable: 'Paid registrations cannot be cancelled here. Please contact the event coordinator.',
+  paidNotCancellable:
+    'Paid registrations cannot be cancelled here. Please contact the event coordinator.',
   registrationNotFound: 'Registration not found.',
   teamNameTaken: 'A team with this name already exists for this event.',
   unknownTeamCode: 'Unknown team code.',
@@ -28,7 +29,8 @@ export const SEATS_MSG = {
   leaderChanged: 'Leadership handed over.',
   capacityBelowTaken: (taken: number) =>
     `${taken} seats are already taken: Seats cannot be fewer than that.`,
-  teamSizeRange: 'Team sizes must be whole numbers from 1 to 10, the minimum not above the maximum.',
+  teamSizeRange:
+    'Team sizes must be whole numbers from 1 to 10, the minimum not above the maximum.',
   seats: 'Seats must be a whole number of 1 or more (leave empty for no limit).',
   offerHours: 'Offer hours must be a whole number from 1 to 168.',
   teamName: 'Please enter a team name (2 to 60 characters).',

@@ -27,7 +27,8 @@ export async function insertSeatEvent(t: TestApp, o: Partial<SeatOptions> = {}) 
   return e;
 }
 
-export const tally = (codes: number[]) => codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
+export const tally = (codes: number[]) =>
+  codes.reduce<Record<number, number>>((acc, c) => ({ ...acc, [c]: (acc[c] ?? 0) + 1 }), {});
 
 export function registerFree(t: TestApp, s: { email: string; cookie: string }, eventId: number) {
   return t.app.inject({
@@ -39,19 +40,35 @@ export function registerFree(t: TestApp, s: { email: string; cookie: string }, e
 }
 
 export function joinWaitlist(t: TestApp, s: { cookie: string }, eventId: number) {
-  return t.app.inject({ method: 'POST', url: `/api/events/${eventId}/waitlist`, headers: { cookie: s.cookie } });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/waitlist`,
+    headers: { cookie: s.cookie },
+  });
 }
 
 export function leaveWaitlist(t: TestApp, s: { cookie: string }, eventId: number) {
-  return t.app.inject({ method: 'DELETE', url: `/api/events/${eventId}/waitlist`, headers: { cookie: s.cookie } });
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/events/${eventId}/waitlist`,
+    headers: { cookie: s.cookie },
+  });
 }
 
 export function cancel(t: TestApp, cookie: string, registrationId: number) {
-  return t.app.inject({ method: 'DELETE', url: `/api/registrations/${registrationId}`, headers: { cookie } });
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/registrations/${registrationId}`,
+    headers: { cookie },
+  });
 }
 
 export async function seatsOf(t: TestApp, eventId: number) {
-  const row = await t.db.selectFrom('events').select(['capacity', 'seats_taken']).where('id', '=', eventId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('events')
+    .select(['capacity', 'seats_taken'])
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow();
   return row;
 }
 

@@ -60,7 +60,10 @@ describe.runIf(PG_URL)('seats with two API processes on PostgreSQL', () => {
     server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     const deadline = Date.now() + 90_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (server.exitCode !== null) throw new Error(`second server exited:\n${output}`);
       if (Date.now() > deadline) throw new Error(`second server did not start:\n${output}`);
@@ -81,7 +84,9 @@ describe.runIf(PG_URL)('seats with two API processes on PostgreSQL', () => {
     const e = await insertSeatEvent(t, { fees: 0, capacity: 5 });
     const students = await Promise.all(Array.from({ length: 30 }, () => t.createUser()));
     // Both processes answer over HTTP, warmed first, so neither starts with a head start.
-    const ownPort = (await t.app.listen({ port: 0, host: '127.0.0.1' })) && (t.app.server.address() as net.AddressInfo).port;
+    const ownPort =
+      (await t.app.listen({ port: 0, host: '127.0.0.1' })) &&
+      (t.app.server.address() as net.AddressInfo).port;
     const ports = [ownPort, port];
     await Promise.all(ports.map((p) => fetch(`http://127.0.0.1:${p}/api/events/${e.id}`)));
     const started = performance.now();
@@ -99,13 +104,27 @@ describe.runIf(PG_URL)('seats with two API processes on PostgreSQL', () => {
     );
     const ms = Math.round(performance.now() - started);
     expect(tally(codes)).toEqual({ 201: 5, 409: 25 });
-    const rows = await t.db.selectFrom('registrations').select('user_id').where('event_id', '=', e.id).execute();
+    const rows = await t.db
+      .selectFrom('registrations')
+      .select('user_id')
+      .where('event_id', '=', e.id)
+      .execute();
     expect(rows).toHaveLength(5);
     expect(await seatsOf(t, e.id)).toEqual({ capacity: 5, seats_taken: 5 });
-    const byProcess = codes.reduce((acc, c, i) => (c === 201 ? { ...acc, [i % 2 ? 'child' : 'test']: (acc[i % 2 ? 'child' : 'test'] ?? 0) + 1 } : acc), {} as Record<string, number>);
-    console.info(`[seats] postgres, 2 processes: 30 concurrent registrations for 5 seats → 5 stored (${JSON.stringify(byProcess)}), 25 × 409, in ${ms} ms`);
+    const byProcess = codes.reduce(
+      (acc, c, i) =>
+        c === 201
+          ? { ...acc, [i % 2 ? 'child' : 'test']: (acc[i % 2 ? 'child' : 'test'] ?? 0) + 1 }
+          : acc,
+      {} as Record<string, number>,
+    );
+    console.info(
+      `[seats] postgres, 2 processes: 30 concurrent registrations for 5 seats → 5 stored (${JSON.stringify(byProcess)}), 25 × 409, in ${ms} ms`,
+    );
     // The other process sees the same count.
-    const seen = await fetch(`http://127.0.0.1:${port}/api/events/${e.id}`).then((r) => r.json() as Promise<{ seatsLeft: number }>);
+    const seen = await fetch(`http://127.0.0.1:${port}/api/events/${e.id}`).then(
+      (r) => r.json() as Promise<{ seatsLeft: number }>,
+    );
     expect(seen.seatsLeft).toBe(0);
   });
 });

@@ -12,7 +12,12 @@ import type { SeatingContext } from './service';
  * before the deadline (a team's leader cancels the whole team's); staff cancel any one (audited).
  * The rows go, with their round results; a seat the party no longer holds is freed and offered.
  */
-export async function cancelRegistration(db: Db, actor: SessionUser, id: number, seating: SeatingContext) {
+export async function cancelRegistration(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  seating: SeatingContext,
+) {
   return db.transaction().execute(async (trx) => {
     const reg = await repo.findRegistrationForCancel(trx, id);
     if (!reg) throw notFound(SEATS_MSG.registrationNotFound);
@@ -23,12 +28,21 @@ export async function cancelRegistration(db: Db, actor: SessionUser, id: number,
       if (!isRegistrationOpen({ lastDateForRegistration: reg.last_date_for_registration })) {
         throw badRequest(MSG.registrationDeadlinePassed);
       }
-      if (reg.team_id !== null && reg.leader_id !== actor.id) throw conflict(SEATS_MSG.teamRegistered);
+      if (reg.team_id !== null && reg.leader_id !== actor.id)
+        throw conflict(SEATS_MSG.teamRegistered);
     }
-    const rows = !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : [reg];
-    await repo.deleteRegistrations(trx, rows.map((r) => r.id));
+    const rows =
+      !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : [reg];
+    await repo.deleteRegistrations(
+      trx,
+      rows.map((r) => r.id),
+    );
     if (reg.status !== 'rejected') {
-      await partyLeft(trx, { eventId: reg.event_id, userId: reg.user_id, teamId: reg.team_id }, seating.site);
+      await partyLeft(
+        trx,
+        { eventId: reg.event_id, userId: reg.user_id, teamId: reg.team_id },
+        seating.site,
+      );
     }
     if (staff) {
       await insertAudit(trx, {

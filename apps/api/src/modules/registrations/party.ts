@@ -16,7 +16,12 @@ export interface PreparedParty extends Party {
   existing: Map<number, Awaited<ReturnType<typeof repo.listRegistrationsOfUsersForEvent>>[number]>;
 }
 
-export async function prepareParty(trx: Db, event: repo.RegistrationEventRow, userId: number, lock: boolean): Promise<PreparedParty> {
+export async function prepareParty(
+  trx: Db,
+  event: repo.RegistrationEventRow,
+  userId: number,
+  lock: boolean,
+): Promise<PreparedParty> {
   const party = await partyForRegistration(trx, event, userId, lock);
   const rows = await repo.listRegistrationsOfUsersForEvent(trx, party.memberIds, event.id);
   const existing = new Map(rows.map((r) => [r.user_id, r]));
@@ -41,11 +46,16 @@ export async function insertPartyRegistrations(
     const values = { paymentId: set.paymentId, status: set.status, teamId: prepared.seat.teamId };
     let id: number;
     if (previous) {
-      if (!(await repo.reviveRejectedRegistration(trx, previous.id, values))) throw conflict(MSG.paymentAwaitingVerification);
+      if (!(await repo.reviveRejectedRegistration(trx, previous.id, values)))
+        throw conflict(MSG.paymentAwaitingVerification);
       id = previous.id;
     } else {
       try {
-        id = await repo.insertRegistration(trx, { userId: memberId, eventId: prepared.event.id, ...values });
+        id = await repo.insertRegistration(trx, {
+          userId: memberId,
+          eventId: prepared.event.id,
+          ...values,
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
         throw err;

@@ -19,12 +19,17 @@ export async function partyForRegistration(
   userId: number,
   lock: boolean,
 ): Promise<Party> {
-  if (event.team_or_individual !== 'Team') return { seat: { eventId: event.id, userId, teamId: null }, memberIds: [userId] };
+  if (event.team_or_individual !== 'Team')
+    return { seat: { eventId: event.id, userId, teamId: null }, memberIds: [userId] };
   const found = await teams.findTeamOfUser(trx, event.id, userId);
   if (!found) throw conflict(SEATS_MSG.teamEventNeedsTeam);
   const team = (await teams.lockTeam(trx, found.id, lock))!;
   if (team.leader_id !== userId) throw conflict(SEATS_MSG.onlyLeaderRegisters);
   const members = await teams.listMembers(trx, [team.id]);
-  if (members.length < event.min_team_size) throw conflict(SEATS_MSG.teamTooSmall(event.min_team_size));
-  return { seat: { eventId: event.id, userId, teamId: team.id }, memberIds: members.map((m) => m.user_id) };
+  if (members.length < event.min_team_size)
+    throw conflict(SEATS_MSG.teamTooSmall(event.min_team_size));
+  return {
+    seat: { eventId: event.id, userId, teamId: team.id },
+    memberIds: members.map((m) => m.user_id),
+  };
 }

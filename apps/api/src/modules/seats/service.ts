@@ -25,7 +25,10 @@ const HOUR = 3_600_000;
 
 /** When an offer made now ends: the earliest of its hold, the deadline and the first round. */
 export function offerEnd(event: repo.OfferEventRow, now: number): number {
-  const ends = [now + event.waitlist_offer_hours * HOUR, Date.parse(event.last_date_for_registration)];
+  const ends = [
+    now + event.waitlist_offer_hours * HOUR,
+    Date.parse(event.last_date_for_registration),
+  ];
   if (event.first_round_at) ends.push(Date.parse(event.first_round_at));
   return Math.min(...ends);
 }
@@ -34,7 +37,12 @@ export function offerEnd(event: repo.OfferEventRow, now: number): number {
  * Offers free seats to the people waiting, first in line first, while a seat can be taken and an
  * offer could still be taken up (none after the deadline or the first round). Returns how many.
  */
-export async function makeOffers(trx: Db, eventId: number, site: Site, now = Date.now()): Promise<number> {
+export async function makeOffers(
+  trx: Db,
+  eventId: number,
+  site: Site,
+  now = Date.now(),
+): Promise<number> {
   const event = await repo.findEventForOffer(trx, eventId);
   if (!event) return 0;
   const until = offerEnd(event, now);
@@ -45,7 +53,12 @@ export async function makeOffers(trx: Db, eventId: number, site: Site, now = Dat
     if (!next) break;
     if (!(await repo.takeSeat(trx, eventId))) break;
     const offeredUntil = new Date(until).toISOString();
-    if (!(await waitlist.moveEntry(trx, next.id, ['waiting'], 'offered', { offeredAt: new Date(now).toISOString(), offeredUntil }))) {
+    if (
+      !(await waitlist.moveEntry(trx, next.id, ['waiting'], 'offered', {
+        offeredAt: new Date(now).toISOString(),
+        offeredUntil,
+      }))
+    ) {
       // Offered by another process meanwhile: give this seat back and look again.
       await repo.releaseSeat(trx, eventId);
       continue;
@@ -107,7 +120,11 @@ export async function takeSeatFor(trx: Db, party: SeatParty, site: Site): Promis
   await expireDueOffers(trx, party.eventId, site);
   const who = party.teamId !== null ? { teamId: party.teamId } : { userId: party.userId };
   const entry = await waitlist.findLiveEntry(trx, party.eventId, who);
-  if (entry?.status === 'offered' && (await waitlist.moveEntry(trx, entry.id, ['offered'], 'claimed'))) return;
+  if (
+    entry?.status === 'offered' &&
+    (await waitlist.moveEntry(trx, entry.id, ['offered'], 'claimed'))
+  )
+    return;
   if (!(await repo.takeSeat(trx, party.eventId))) throw conflict(SEATS_MSG.eventFull);
   if (entry) await waitlist.moveEntry(trx, entry.id, ['waiting'], 'claimed');
 }

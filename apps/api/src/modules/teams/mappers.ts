@@ -10,7 +10,10 @@ export function teamStatusOf(statuses: string[]): TeamStatus {
 
 export function toTeam(row: TeamRow, members: MemberRow[], statuses: string[]): Team {
   const own = members.filter((m) => m.team_id === row.id);
-  const leaderFirst = [...own.filter((m) => m.user_id === row.leader_id), ...own.filter((m) => m.user_id !== row.leader_id)];
+  const leaderFirst = [
+    ...own.filter((m) => m.user_id === row.leader_id),
+    ...own.filter((m) => m.user_id !== row.leader_id),
+  ];
   return {
     id: row.id,
     eventId: row.event_id,

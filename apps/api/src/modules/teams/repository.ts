@@ -26,7 +26,12 @@ export async function insertTeam(
 }
 
 export async function teamNameExists(db: Db, eventId: number, nameKey: string): Promise<boolean> {
-  const row = await db.selectFrom('teams').select('id').where('event_id', '=', eventId).where('name_key', '=', nameKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('teams')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('name_key', '=', nameKey)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -37,7 +42,13 @@ export async function insertMember(db: Db, m: { teamId: number; userId: number; 
     .execute();
 }
 
-const TEAM_COLUMNS = ['teams.id', 'teams.event_id', 'teams.team_name', 'teams.code', 'teams.leader_id'] as const;
+const TEAM_COLUMNS = [
+  'teams.id',
+  'teams.event_id',
+  'teams.team_name',
+  'teams.code',
+  'teams.leader_id',
+] as const;
 
 export async function findTeam(db: Db, id: number) {
   return db.selectFrom('teams').select(TEAM_COLUMNS).where('teams.id', '=', id).executeTakeFirst();
@@ -58,7 +69,11 @@ export async function lockTeam(db: Db, id: number, lock: boolean) {
 }
 
 export async function findTeamByCode(db: Db, code: string) {
-  return db.selectFrom('teams').select(TEAM_COLUMNS).where('teams.code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('teams')
+    .select(TEAM_COLUMNS)
+    .where('teams.code', '=', code)
+    .executeTakeFirst();
 }
 
 export async function findTeamOfUser(db: Db, eventId: number, userId: number) {
@@ -103,7 +118,11 @@ export async function countMembers(db: Db, teamId: number): Promise<number> {
 }
 
 export async function deleteMember(db: Db, teamId: number, userId: number): Promise<boolean> {
-  const res = await db.deleteFrom('team_members').where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('team_members')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
 }
 
@@ -112,7 +131,11 @@ export async function deleteTeam(db: Db, id: number) {
 }
 
 export async function setLeader(db: Db, id: number, userId: number) {
-  await db.updateTable('teams').set({ leader_id: userId, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('teams')
+    .set({ leader_id: userId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setCode(db: Db, id: number, code: string) {
@@ -164,17 +187,34 @@ export async function listTeamsOfUser(db: Db, userId: number) {
 /** A member who joins a registered team gets a registration like the others'. */
 export async function insertMemberRegistration(
   db: Db,
-  r: { userId: number; eventId: number; teamId: number; status: 'pending' | 'verified'; paymentId: number | null },
+  r: {
+    userId: number;
+    eventId: number;
+    teamId: number;
+    status: 'pending' | 'verified';
+    paymentId: number | null;
+  },
 ) {
   await db
     .insertInto('registrations')
-    .values({ user_id: r.userId, event_id: r.eventId, team_id: r.teamId, payment_id: r.paymentId, status: r.status, updated_at: nowIso() })
+    .values({
+      user_id: r.userId,
+      event_id: r.eventId,
+      team_id: r.teamId,
+      payment_id: r.paymentId,
+      status: r.status,
+      updated_at: nowIso(),
+    })
     .execute();
 }
 
 /** A member leaving a registered team (staff only) takes their registration and its results along. */
 export async function deleteMemberRegistration(db: Db, teamId: number, userId: number) {
-  await db.deleteFrom('registrations').where('team_id', '=', teamId).where('user_id', '=', userId).execute();
+  await db
+    .deleteFrom('registrations')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** The event facts teams need, with the registration rules' fields. */

@@ -15,7 +15,11 @@ import { seatsChanged } from '../seats/changes';
 import * as service from './service';
 
 /** Teams of team events (SPEC-2 §B). */
-export const teamsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (app, opts) => {
+export const teamsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  dialect: Dialect;
+  publicUrl?: string;
+}> = async (app, opts) => {
   const ctx = { db: opts.db, dialect: opts.dialect, site: opts.publicUrl };
   const tags = ['teams'];
 
@@ -23,14 +27,25 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publ
     '/api/events/:id/teams',
     {
       config: { access: 'student' },
-      schema: { tags, params: EventWaitlistParamsSchema, body: CreateTeamInputSchema, response: { 201: TeamSchema } },
+      schema: {
+        tags,
+        params: EventWaitlistParamsSchema,
+        body: CreateTeamInputSchema,
+        response: { 201: TeamSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(await service.createTeam(ctx, request.user!, request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.createTeam(ctx, request.user!, request.params.id, request.body)),
   );
 
   app.post(
     '/api/teams/join',
-    { config: { access: 'student' }, schema: { tags, body: JoinTeamInputSchema, response: { 200: TeamSchema } } },
+    {
+      config: { access: 'student' },
+      schema: { tags, body: JoinTeamInputSchema, response: { 200: TeamSchema } },
+    },
     async (request) => service.joinTeam(ctx, request.user!, request.body.code),
   );
 
@@ -46,13 +61,19 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publ
       config: { access: 'user' },
       schema: {
         tags,
-        description: 'The leader removes a member, a member leaves (own id), or staff remove anyone (audited).',
+        description:
+          'The leader removes a member, a member leaves (own id), or staff remove anyone (audited).',
         params: TeamMemberParamsSchema,
         response: { 200: MessageSchema },
       },
     },
     async (request) => {
-      const result = await service.removeMember(ctx, request.user!, request.params.id, request.params.userId);
+      const result = await service.removeMember(
+        ctx,
+        request.user!,
+        request.params.id,
+        request.params.userId,
+      );
       app.mail.kick();
       seatsChanged();
       return result;
@@ -63,7 +84,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publ
     '/api/teams/:id/leader',
     {
       config: { access: 'user' },
-      schema: { tags, params: TeamIdParamsSchema, body: TeamLeaderInputSchema, response: { 200: TeamSchema } },
+      schema: {
+        tags,
+        params: TeamIdParamsSchema,
+        body: TeamLeaderInputSchema,
+        response: { 200: TeamSchema },
+      },
     },
     async (request) => service.handOver(ctx, request.user!, request.params.id, request.body.userId),
   );
@@ -72,7 +98,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publ
     '/api/teams/:id/code',
     {
       config: { access: 'student' },
-      schema: { tags, description: 'A new join code; the old one stops working.', params: TeamIdParamsSchema, response: { 200: TeamSchema } },
+      schema: {
+        tags,
+        description: 'A new join code; the old one stops working.',
+        params: TeamIdParamsSchema,
+        response: { 200: TeamSchema },
+      },
     },
     async (request) => service.regenerateCode(ctx, request.user!, request.params.id),
   );

@@ -1,4 +1,12 @@
-import { MSG, SEATS_MSG, teamNameKey, type CreateTeamInput, type MyTeam, type SessionUser, type Team } from '@app/shared';
+import {
+  MSG,
+  SEATS_MSG,
+  teamNameKey,
+  type CreateTeamInput,
+  type MyTeam,
+  type SessionUser,
+  type Team,
+} from '@app/shared';
 import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit/repository';
@@ -26,7 +34,11 @@ export async function loadTeam(db: Db, row: repo.TeamRow): Promise<Team> {
     repo.listMembers(db, [row.id]),
     repo.listTeamRegistrationStatuses(db, [row.id]),
   ]);
-  return toTeam(row, members, statuses.map((s) => s.status));
+  return toTeam(
+    row,
+    members,
+    statuses.map((s) => s.status),
+  );
 }
 
 async function eventForTeams(db: Db, eventId: number, user: SessionUser) {
@@ -37,17 +49,29 @@ async function eventForTeams(db: Db, eventId: number, user: SessionUser) {
 }
 
 /** POST /api/events/{id}/teams: the caller founds a team and leads it. */
-export async function createTeam(ctx: TeamsContext, actor: SessionUser, eventId: number, input: { teamName: string }): Promise<Team> {
+export async function createTeam(
+  ctx: TeamsContext,
+  actor: SessionUser,
+  eventId: number,
+  input: { teamName: string },
+): Promise<Team> {
   return ctx.db.transaction().execute(async (trx) => {
     const event = await eventForTeams(trx, eventId, actor);
     if (await repo.findTeamOfUser(trx, event.id, actor.id)) throw conflict(SEATS_MSG.alreadyInTeam);
     const nameKey = teamNameKey(input.teamName);
     let id: number | null = null;
     for (let attempt = 0; id === null && attempt < 5; attempt++) {
-      if (await repo.teamNameExists(trx, event.id, nameKey)) throw conflict(SEATS_MSG.teamNameTaken);
+      if (await repo.teamNameExists(trx, event.id, nameKey))
+        throw conflict(SEATS_MSG.teamNameTaken);
       // Nothing inserted means the name was taken meanwhile (seen above next turn) or, once in a
       // trillion, the random code was: then another code is drawn.
-      id = await repo.insertTeam(trx, { eventId: event.id, teamName: input.teamName, nameKey, code: newTeamCode(), leaderId: actor.id });
+      id = await repo.insertTeam(trx, {
+        eventId: event.id,
+        teamName: input.teamName,
+        nameKey,
+        code: newTeamCode(),
+        leaderId: actor.id,
+      });
     }
     if (id === null) throw conflict(SEATS_MSG.teamNameTaken);
     try {
@@ -71,7 +95,8 @@ export async function joinTeam(ctx: TeamsContext, actor: SessionUser, code: stri
     const team = (await repo.lockTeam(trx, found.id, ctx.dialect === 'postgres'))!;
     const event = await eventForTeams(trx, team.event_id, actor);
     if (await repo.findTeamOfUser(trx, event.id, actor.id)) throw conflict(SEATS_MSG.alreadyInTeam);
-    if ((await repo.countMembers(trx, team.id)) >= event.max_team_size) throw conflict(SEATS_MSG.teamFull);
+    if ((await repo.countMembers(trx, team.id)) >= event.max_team_size)
+      throw conflict(SEATS_MSG.teamFull);
     try {
       await repo.insertMember(trx, { teamId: team.id, userId: actor.id, eventId: event.id });
     } catch (err) {
@@ -110,11 +135,17 @@ async function lockedTeam(ctx: TeamsContext, trx: Db, teamId: number) {
  * who leaves hands over to the earliest member; the last one out deletes the team, giving up any
  * seat or offer it held.
  */
-export async function removeMember(ctx: TeamsContext, actor: SessionUser, teamId: number, userId: number): Promise<{ message: string }> {
+export async function removeMember(
+  ctx: TeamsContext,
+  actor: SessionUser,
+  teamId: number,
+  userId: number,
+): Promise<{ message: string }> {
   return ctx.db.transaction().execute(async (trx) => {
     const team = await lockedTeam(ctx, trx, teamId);
     const staff = isStaff(actor);
-    if (!staff && actor.id !== userId && actor.id !== team.leader_id) throw forbidden(SEATS_MSG.onlyLeader);
+    if (!staff && actor.id !== userId && actor.id !== team.leader_id)
+      throw forbidden(SEATS_MSG.onlyLeader);
     const members = await repo.listMembers(trx, [team.id]);
     if (!members.some((m) => m.user_id === userId)) throw notFound(SEATS_MSG.notTeamMember);
     const live = await repo.listLiveTeamRegistrations(trx, team.id);
@@ -151,7 +182,12 @@ export async function removeMember(ctx: TeamsContext, actor: SessionUser, teamId
 }
 
 /** POST /api/teams/{id}/leader: the leader (or staff) hands the team to another member. */
-export async function handOver(ctx: TeamsContext, actor: SessionUser, teamId: number, userId: number): Promise<Team> {
+export async function handOver(
+  ctx: TeamsContext,
+  actor: SessionUser,
+  teamId: number,
+  userId: number,
+): Promise<Team> {
   return ctx.db.transaction().execute(async (trx) => {
     const team = await lockedTeam(ctx, trx, teamId);
     if (actor.id !== team.leader_id && !isStaff(actor)) throw forbidden(SEATS_MSG.onlyLeader);
@@ -160,14 +196,25 @@ export async function handOver(ctx: TeamsContext, actor: SessionUser, teamId: nu
     await repo.setLeader(trx, team.id, userId);
     await waitlist.setEntryUserOfTeam(trx, team.id, userId);
     if (isStaff(actor) && actor.id !== team.leader_id) {
-      await insertAudit(trx, { actor, action: 'team.leader', targetType: 'team', targetId: team.id, before: { leaderId: team.leader_id }, after: { leaderId: userId } });
+      await insertAudit(trx, {
+        actor,
+        action: 'team.leader',
+        targetType: 'team',
+        targetId: team.id,
+        before: { leaderId: team.leader_id },
+        after: { leaderId: userId },
+      });
     }
     return loadTeam(trx, (await repo.findTeam(trx, team.id))!);
   });
 }
 
 /** POST /api/teams/{id}/code: a new join code; the old one stops working at once. */
-export async function regenerateCode(ctx: TeamsContext, actor: SessionUser, teamId: number): Promise<Team> {
+export async function regenerateCode(
+  ctx: TeamsContext,
+  actor: SessionUser,
+  teamId: number,
+): Promise<Team> {
   return ctx.db.transaction().execute(async (trx) => {
     const team = await lockedTeam(ctx, trx, teamId);
     if (actor.id !== team.leader_id) throw forbidden(SEATS_MSG.onlyLeader);
@@ -180,7 +227,10 @@ export async function regenerateCode(ctx: TeamsContext, actor: SessionUser, team
 export async function myTeams(db: Db, actor: SessionUser): Promise<MyTeam[]> {
   const rows = await repo.listTeamsOfUser(db, actor.id);
   const ids = rows.map((r) => r.id);
-  const [members, statuses] = await Promise.all([repo.listMembers(db, ids), repo.listTeamRegistrationStatuses(db, ids)]);
+  const [members, statuses] = await Promise.all([
+    repo.listMembers(db, ids),
+    repo.listTeamRegistrationStatuses(db, ids),
+  ]);
   return rows.map((r) =>
     toMyTeam(
       r,

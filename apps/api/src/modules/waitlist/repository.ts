@@ -7,17 +7,30 @@ import { nowIso, type Db } from '../../db/connection';
 const LIVE = ['waiting', 'offered'] as const;
 export type EntryStatus = 'waiting' | 'offered' | 'claimed' | 'declined' | 'expired' | 'left';
 
-export async function insertEntry(db: Db, e: { eventId: number; userId: number; teamId: number | null }): Promise<number> {
+export async function insertEntry(
+  db: Db,
+  e: { eventId: number; userId: number; teamId: number | null },
+): Promise<number> {
   const row = await db
     .insertInto('waitlist_entries')
-    .values({ event_id: e.eventId, user_id: e.userId, team_id: e.teamId, status: 'waiting', updated_at: nowIso() })
+    .values({
+      event_id: e.eventId,
+      user_id: e.userId,
+      team_id: e.teamId,
+      status: 'waiting',
+      updated_at: nowIso(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** The live entry of a student, or of a team (for a team event), for one event. */
-export async function findLiveEntry(db: Db, eventId: number, who: { userId: number } | { teamId: number }) {
+export async function findLiveEntry(
+  db: Db,
+  eventId: number,
+  who: { userId: number } | { teamId: number },
+) {
   return db
     .selectFrom('waitlist_entries')
     .selectAll()
@@ -148,7 +161,10 @@ export async function listLiveEntriesOfUser(db: Db, userId: number) {
         eb(
           'w.team_id',
           'in',
-          eb.selectFrom('team_members').select('team_members.team_id').where('team_members.user_id', '=', userId),
+          eb
+            .selectFrom('team_members')
+            .select('team_members.team_id')
+            .where('team_members.user_id', '=', userId),
         ),
       ]),
     )

@@ -1,4 +1,10 @@
-import { EventWaitlistParamsSchema, JoinWaitlistResponseSchema, MessageSchema, MyWaitlistSchema, WaitlistSchema } from '@app/shared';
+import {
+  EventWaitlistParamsSchema,
+  JoinWaitlistResponseSchema,
+  MessageSchema,
+  MyWaitlistSchema,
+  WaitlistSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from '../../db/connection';
 import { seatsChanged } from '../seats/changes';
@@ -6,7 +12,11 @@ import { expireAllDueOffers } from '../seats/service';
 import * as service from './service';
 
 /** The waitlist of full events, and the minute job that passes lapsed offers on. */
-export const waitlistRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (app, opts) => {
+export const waitlistRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  dialect: Dialect;
+  publicUrl?: string;
+}> = async (app, opts) => {
   const ctx = { db: opts.db, dialect: opts.dialect, site: opts.publicUrl };
   const tags = ['waitlist'];
   /** After a change that may have made or ended offers: send their mail, refresh seat counts. */
@@ -24,16 +34,28 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; p
     '/api/events/:id/waitlist',
     {
       config: { access: 'student' },
-      schema: { tags, params: EventWaitlistParamsSchema, response: { 201: JoinWaitlistResponseSchema } },
+      schema: {
+        tags,
+        params: EventWaitlistParamsSchema,
+        response: { 201: JoinWaitlistResponseSchema },
+      },
     },
-    async (request, reply) => reply.status(201).send(settled(await service.joinWaitlist(ctx, request.user!, request.params.id))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(settled(await service.joinWaitlist(ctx, request.user!, request.params.id))),
   );
 
   app.delete(
     '/api/events/:id/waitlist',
     {
       config: { access: 'student' },
-      schema: { tags, description: 'Leaves the waitlist, or declines an open seat offer.', params: EventWaitlistParamsSchema, response: { 200: MessageSchema } },
+      schema: {
+        tags,
+        description: 'Leaves the waitlist, or declines an open seat offer.',
+        params: EventWaitlistParamsSchema,
+        response: { 200: MessageSchema },
+      },
     },
     async (request) => settled(await service.leaveWaitlist(ctx, request.user!, request.params.id)),
   );
@@ -51,7 +73,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; p
     '/api/waitlist/mine',
     {
       config: { access: 'student' },
-      schema: { tags, description: "The caller's waitlist places and seat offers.", response: { 200: MyWaitlistSchema } },
+      schema: {
+        tags,
+        description: "The caller's waitlist places and seat offers.",
+        response: { 200: MyWaitlistSchema },
+      },
     },
     async (request) => settled(await service.myWaitlist(ctx, request.user!)),
   );

@@ -1,4 +1,10 @@
-import { MSG, SEATS_MSG, type MyWaitlistEntry, type SessionUser, type WaitlistEntry } from '@app/shared';
+import {
+  MSG,
+  SEATS_MSG,
+  type MyWaitlistEntry,
+  type SessionUser,
+  type WaitlistEntry,
+} from '@app/shared';
 import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
 import { assertOpenFor } from '../registrations/rules';
@@ -18,13 +24,23 @@ export interface WaitlistContext {
 }
 
 /** POST /api/events/{id}/waitlist: the same rules as registering; for a team event, the leader queues the team. */
-export async function joinWaitlist(ctx: WaitlistContext, actor: SessionUser, eventId: number): Promise<{ position: number }> {
+export async function joinWaitlist(
+  ctx: WaitlistContext,
+  actor: SessionUser,
+  eventId: number,
+): Promise<{ position: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     await expireDueOffers(trx, eventId, ctx.site);
     const event = await teams.findEventForTeams(trx, eventId);
     assertOpenFor(event, actor);
-    const party = await partyForRegistration(trx, { ...event, min_team_size: 1 }, actor.id, ctx.dialect === 'postgres');
-    if (await anyLiveRegistration(trx, eventId, party.memberIds)) throw conflict(SEATS_MSG.alreadyRegistered);
+    const party = await partyForRegistration(
+      trx,
+      { ...event, min_team_size: 1 },
+      actor.id,
+      ctx.dialect === 'postgres',
+    );
+    if (await anyLiveRegistration(trx, eventId, party.memberIds))
+      throw conflict(SEATS_MSG.alreadyRegistered);
     const who = party.seat.teamId !== null ? { teamId: party.seat.teamId } : { userId: actor.id };
     if (await repo.findLiveEntry(trx, eventId, who)) throw conflict(SEATS_MSG.alreadyOnWaitlist);
     if (seatsLeft(event) !== 0) throw conflict(SEATS_MSG.seatsAvailable);
@@ -43,7 +59,11 @@ export async function joinWaitlist(ctx: WaitlistContext, actor: SessionUser, eve
  * DELETE /api/events/{id}/waitlist: leaves the line, or declines an open offer, whose seat goes
  * to the next person at once. A team's entry is the team's: any member may take it out.
  */
-export async function leaveWaitlist(ctx: WaitlistContext, actor: SessionUser, eventId: number): Promise<{ message: string }> {
+export async function leaveWaitlist(
+  ctx: WaitlistContext,
+  actor: SessionUser,
+  eventId: number,
+): Promise<{ message: string }> {
   return ctx.db.transaction().execute(async (trx) => {
     await expireDueOffers(trx, eventId, ctx.site);
     const team = await teams.findTeamOfUser(trx, eventId, actor.id);
@@ -61,7 +81,10 @@ export async function leaveWaitlist(ctx: WaitlistContext, actor: SessionUser, ev
 }
 
 /** GET /api/events/{id}/waitlist (staff): the line in order, open offers with their end. */
-export async function eventWaitlist(ctx: WaitlistContext, eventId: number): Promise<WaitlistEntry[]> {
+export async function eventWaitlist(
+  ctx: WaitlistContext,
+  eventId: number,
+): Promise<WaitlistEntry[]> {
   const exists = await teams.findEventForTeams(ctx.db, eventId);
   if (!exists) throw notFound(MSG.eventNotFound);
   await ctx.db.transaction().execute((trx) => expireDueOffers(trx, eventId, ctx.site));
@@ -77,7 +100,10 @@ export async function eventWaitlist(ctx: WaitlistContext, eventId: number): Prom
 }
 
 /** GET /api/waitlist/mine: the caller's places and offers (their own, or their team's). */
-export async function myWaitlist(ctx: WaitlistContext, actor: SessionUser): Promise<MyWaitlistEntry[]> {
+export async function myWaitlist(
+  ctx: WaitlistContext,
+  actor: SessionUser,
+): Promise<MyWaitlistEntry[]> {
   // Someone else's lapsed offer moves this student up (or to an offer): end those first.
   const before = await repo.listLiveEntriesOfUser(ctx.db, actor.id);
   let ended = 0;

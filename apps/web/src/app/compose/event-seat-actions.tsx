@@ -40,7 +40,8 @@ export function EventSeatActions({ event }: { event: Event }) {
           `You are #${position} on the waitlist for ${event.eventName}. If a seat frees up you will get a mail, and the seat is held for you for a while.`,
           'success',
         ),
-      onError: (err) => showResultDialog(SEATS_MSG.joinWaitlist, errorMessage(err, SEATS_MSG.eventFull), 'error'),
+      onError: (err) =>
+        showResultDialog(SEATS_MSG.joinWaitlist, errorMessage(err, SEATS_MSG.eventFull), 'error'),
     });
 
   return (
@@ -69,7 +70,12 @@ export function EventSeatActions({ event }: { event: Event }) {
         </Text>
       )}
       {student && teamEvent && team && (
-        <Button variant="subtle" size="xs" leftSection={<IconUsersGroup size={14} aria-hidden="true" />} onClick={() => setTeamOpen(true)}>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconUsersGroup size={14} aria-hidden="true" />}
+          onClick={() => setTeamOpen(true)}
+        >
           Team {team.teamName} ({team.members.length}/{team.maxTeamSize})
         </Button>
       )}

@@ -22,7 +22,7 @@ export function MySeats() {
   const decline = Number(params.get('decline')) || null;
   const current = open ? teams.data?.find((t) => t.id === open.id) : undefined;
   return (
-    <Stack gap="lg" mb="lg">
+    <Stack gap="lg">
       <MyWaitlist
         entries={waitlist.data ?? []}
         eventPath={(e) => paths.events(e.symposiumName)}
@@ -32,7 +32,12 @@ export function MySeats() {
       <MyTeams teams={teams.data ?? []} onOpen={setOpen} />
       {open && (
         <TeamPanel
-          event={{ id: open.eventId, eventName: open.eventName, minTeamSize: open.minTeamSize, maxTeamSize: open.maxTeamSize }}
+          event={{
+            id: open.eventId,
+            eventName: open.eventName,
+            minTeamSize: open.minTeamSize,
+            maxTeamSize: open.maxTeamSize,
+          }}
           team={current}
           userId={student.id}
           shareUrl={`${window.location.origin}${paths.events(open.symposiumName)}`}

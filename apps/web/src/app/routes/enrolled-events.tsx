@@ -8,8 +8,10 @@ export function Component() {
   usePageMeta('My Enrolled Events');
   return (
     <Container size="lg" py="xl">
-      <MySeats />
-      <EnrolledEvents eventsPath={(symposium) => paths.events(symposium || undefined)} />
+      <EnrolledEvents
+        beforeList={<MySeats />}
+        eventsPath={(symposium) => paths.events(symposium || undefined)}
+      />
     </Container>
   );
 }

@@ -2,13 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** DELETE /api/registrations/{id}: a student's own free registration, before the deadline. */
-export const cancelRegistration = (registrationId: number) => api.delete<{ message: string }>(`/registrations/${registrationId}`);
+export const cancelRegistration = (registrationId: number) =>
+  api.delete<{ message: string }>(`/registrations/${registrationId}`);
 
 export function useCancelRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelRegistration,
     // the freed seat changes the events' counts too
-    onSettled: () => Promise.all([['registrations'], ['events'], ['cart']].map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(
+        [['registrations'], ['events'], ['cart']].map((queryKey) =>
+          qc.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

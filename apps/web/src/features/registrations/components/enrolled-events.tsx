@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MSG, type UserPayment } from '@app/shared';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
@@ -30,7 +31,14 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 }
 
 /** My Enrolled Events (SPEC §2): verified registrations with round progress; payments awaiting verification apart. */
-export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string) => string }) {
+export function EnrolledEvents({
+  eventsPath,
+  beforeList,
+}: {
+  eventsPath: (symposium: string) => string;
+  /** Shown under the heading (the page puts waitlist places and teams there). */
+  beforeList?: ReactNode;
+}) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
   const query = useUserRegistrations(user?.id);
@@ -65,6 +73,7 @@ export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string)
   return (
     <Stack gap="xl">
       <Title order={1}>My Enrolled Events</Title>
+      {beforeList}
       {pendingPayments.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="awaiting-title">
           <div>

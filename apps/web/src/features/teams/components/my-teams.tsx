@@ -16,7 +16,11 @@ export function MyTeams({ teams, onOpen }: { teams: MyTeam[]; onOpen: (team: MyT
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Group gap={6}>
                 <Text fw={600}>Team {t.teamName}</Text>
-                <Badge size="sm" color={t.status === 'forming' ? 'gray.7' : 'teal.9'} variant={t.status === 'forming' ? 'light' : 'filled'}>
+                <Badge
+                  size="sm"
+                  color={t.status === 'forming' ? 'gray.7' : 'teal.9'}
+                  variant={t.status === 'forming' ? 'light' : 'filled'}
+                >
                   {TEAM_STATUS_LABELS[t.status]}
                 </Badge>
               </Group>

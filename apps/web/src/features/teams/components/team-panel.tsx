@@ -1,5 +1,24 @@
-import { CreateTeamInputSchema, JoinTeamInputSchema, SEATS_MSG, type MyTeam, type TeamStatus } from '@app/shared';
-import { Alert, Badge, Button, CopyButton, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  CreateTeamInputSchema,
+  JoinTeamInputSchema,
+  SEATS_MSG,
+  type MyTeam,
+  type TeamStatus,
+} from '@app/shared';
+import {
+  Alert,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCopy, IconShare, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -46,7 +65,13 @@ export function TeamPanel({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={team ? `Team ${team.teamName}` : SEATS_MSG.createOrJoinTeam} fullScreen={phone} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={team ? `Team ${team.teamName}` : SEATS_MSG.createOrJoinTeam}
+      fullScreen={phone}
+      centered
+    >
       {team ? (
         <TeamDetails event={event} team={team} userId={userId} shareUrl={shareUrl} />
       ) : (
@@ -83,8 +108,12 @@ function CreateOrJoin({ event }: { event: TeamEvent }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {event.eventName} is a team event: teams of {event.minTeamSize === event.maxTeamSize ? event.minTeamSize : `${event.minTeamSize} to ${event.maxTeamSize}`}.
-          One member creates the team and shares its code; the others join with it. The leader registers the whole team.
+          {event.eventName} is a team event: teams of{' '}
+          {event.minTeamSize === event.maxTeamSize
+            ? event.minTeamSize
+            : `${event.minTeamSize} to ${event.maxTeamSize}`}
+          . One member creates the team and shares its code; the others join with it. The leader
+          registers the whole team.
         </Text>
         <SegmentedControl
           fullWidth
@@ -99,7 +128,15 @@ function CreateOrJoin({ event }: { event: TeamEvent }) {
           ]}
         />
         {mode === 'create' ? (
-          <TextInput label="Team name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={60} error={error} autoFocus data-autofocus />
+          <TextInput
+            label="Team name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={60}
+            error={error}
+            autoFocus
+            data-autofocus
+          />
         ) : (
           <TextInput
             label="Team code"
@@ -122,7 +159,17 @@ function CreateOrJoin({ event }: { event: TeamEvent }) {
   );
 }
 
-function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team: MyTeam; userId: number; shareUrl: string }) {
+function TeamDetails({
+  event,
+  team,
+  userId,
+  shareUrl,
+}: {
+  event: TeamEvent;
+  team: MyTeam;
+  userId: number;
+  shareUrl: string;
+}) {
   const remove = useRemoveMember();
   const handOver = useHandOver();
   const regenerate = useRegenerateCode();
@@ -151,13 +198,18 @@ function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team
         <Badge color={registered ? 'teal.9' : 'gray.7'} variant={registered ? 'filled' : 'light'}>
           {TEAM_STATUS_LABELS[team.status]}
         </Badge>
-        <Badge variant="outline" color="gray.7" leftSection={<IconUsers size={12} aria-hidden="true" />}>
+        <Badge
+          variant="outline"
+          color="gray.7"
+          leftSection={<IconUsers size={12} aria-hidden="true" />}
+        >
           {team.members.length} of {team.maxTeamSize}
         </Badge>
       </Group>
       {!registered && short > 0 && (
         <Alert color="yellow" variant="light" p="xs">
-          {SEATS_MSG.teamTooSmall(team.minTeamSize)} {short === 1 ? 'One more to go.' : `${short} more to go.`}
+          {SEATS_MSG.teamTooSmall(team.minTeamSize)}{' '}
+          {short === 1 ? 'One more to go.' : `${short} more to go.`}
         </Alert>
       )}
       {registered && (
@@ -176,12 +228,22 @@ function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team
         <Group gap="xs" mt={6}>
           <CopyButton value={team.code} timeout={1500}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" leftSection={<IconCopy size={14} aria-hidden="true" />} onClick={copy}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCopy size={14} aria-hidden="true" />}
+                onClick={copy}
+              >
                 {copied ? 'Copied' : 'Copy code'}
               </Button>
             )}
           </CopyButton>
-          <Button size="xs" variant="light" leftSection={<IconShare size={14} aria-hidden="true" />} onClick={() => void share()}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconShare size={14} aria-hidden="true" />}
+            onClick={() => void share()}
+          >
             Share
           </Button>
           {isLeader && (
@@ -193,9 +255,14 @@ function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team
               onClick={() =>
                 confirmAction({
                   title: 'New join code',
-                  message: 'The current code will stop working at once. Anyone who has not joined yet needs the new one.',
+                  message:
+                    'The current code will stop working at once. Anyone who has not joined yet needs the new one.',
                   confirm: 'Issue new code',
-                  onConfirm: () => regenerate.mutate(team.id, { onSuccess: done('A new join code has been issued.'), onError: failed }),
+                  onConfirm: () =>
+                    regenerate.mutate(team.id, {
+                      onSuccess: done('A new join code has been issued.'),
+                      onError: failed,
+                    }),
                 })
               }
             >
@@ -231,7 +298,16 @@ function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team
                 <Group gap={4} wrap="nowrap">
                   {isLeader && !m.isLeader && (
                     <>
-                      <Button size="compact-xs" variant="subtle" onClick={() => handOver.mutate({ teamId: team.id, userId: m.userId }, { onSuccess: done(SEATS_MSG.leaderChanged), onError: failed })}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() =>
+                          handOver.mutate(
+                            { teamId: team.id, userId: m.userId },
+                            { onSuccess: done(SEATS_MSG.leaderChanged), onError: failed },
+                          )
+                        }
+                      >
                         Make leader
                       </Button>
                       <Button
@@ -243,7 +319,11 @@ function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team
                             title: 'Remove member',
                             message: `Remove ${m.name} from the team?`,
                             confirm: 'Remove',
-                            onConfirm: () => remove.mutate({ teamId: team.id, userId: m.userId }, { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed }),
+                            onConfirm: () =>
+                              remove.mutate(
+                                { teamId: team.id, userId: m.userId },
+                                { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed },
+                              ),
                           })
                         }
                       >
@@ -259,9 +339,16 @@ function TeamDetails({ event, team, userId, shareUrl }: { event: TeamEvent; team
                       onClick={() =>
                         confirmAction({
                           title: 'Leave team',
-                          message: m.isLeader && team.members.length > 1 ? 'Leave the team? The member who joined earliest becomes the leader.' : 'Leave the team?',
+                          message:
+                            m.isLeader && team.members.length > 1
+                              ? 'Leave the team? The member who joined earliest becomes the leader.'
+                              : 'Leave the team?',
                           confirm: 'Leave',
-                          onConfirm: () => remove.mutate({ teamId: team.id, userId }, { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed }),
+                          onConfirm: () =>
+                            remove.mutate(
+                              { teamId: team.id, userId },
+                              { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed },
+                            ),
                         })
                       }
                     >

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { waitlistKeys } from './keys';
 
-export const getEventWaitlist = (eventId: number) => api.get<WaitlistEntry[]>(`/events/${eventId}/waitlist`);
+export const getEventWaitlist = (eventId: number) =>
+  api.get<WaitlistEntry[]>(`/events/${eventId}/waitlist`);
 
 export const eventWaitlistQuery = (eventId: number) =>
   queryOptions({ queryKey: waitlistKeys.event(eventId), queryFn: () => getEventWaitlist(eventId) });

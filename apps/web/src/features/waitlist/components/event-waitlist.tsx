@@ -37,7 +37,9 @@ export function EventWaitlist({ eventId }: { eventId: number }) {
                 <Table.Td style={{ wordBreak: 'break-all' }}>{w.email}</Table.Td>
                 <Table.Td>
                   {w.offeredUntil ? (
-                    <Badge color="orange.9">{SEATS_MSG.seatOfferedUntil(formatSiteDateTime(w.offeredUntil))}</Badge>
+                    <Badge color="orange.9">
+                      {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(w.offeredUntil))}
+                    </Badge>
                   ) : (
                     <Badge variant="light" color="gray.8">
                       Waiting

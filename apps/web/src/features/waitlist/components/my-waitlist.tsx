@@ -63,11 +63,23 @@ export function MyWaitlist({
                 {e.teamName ? ` · Team ${e.teamName}` : ''}
               </Text>
               {e.status === 'offered' ? (
-                <Badge mt={6} color="orange.9" leftSection={<IconSparkles size={12} aria-hidden="true" />}>
-                  {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(e.offeredUntil))}
-                </Badge>
+                <Group gap={4} mt={6} wrap="nowrap">
+                  <IconSparkles
+                    size={16}
+                    color="var(--mantine-color-orange-9)"
+                    aria-hidden="true"
+                  />
+                  <Text size="sm" fw={700} c="orange.9">
+                    {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(e.offeredUntil))}
+                  </Text>
+                </Group>
               ) : (
-                <Badge mt={6} variant="light" color="gray.8" leftSection={<IconClockHour4 size={12} aria-hidden="true" />}>
+                <Badge
+                  mt={6}
+                  variant="light"
+                  color="gray.8"
+                  leftSection={<IconClockHour4 size={12} aria-hidden="true" />}
+                >
                   {SEATS_MSG.waitlistPlace(e.position)}
                 </Badge>
               )}
@@ -78,7 +90,13 @@ export function MyWaitlist({
                   {SEATS_MSG.claimYourSeat}
                 </Button>
               )}
-              <Button variant="light" color="red.8" size="sm" loading={leave.isPending} onClick={() => ask(e)}>
+              <Button
+                variant="outline"
+                color="red.8"
+                size="sm"
+                loading={leave.isPending}
+                onClick={() => ask(e)}
+              >
                 {e.status === 'offered' ? SEATS_MSG.decline : 'Leave waitlist'}
               </Button>
             </Group>

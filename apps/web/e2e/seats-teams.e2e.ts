@@ -137,10 +137,8 @@ describe('seats, waitlist and teams in the browser', () => {
       .getByRole('dialog', { name: 'Cancel registration' })
       .getByRole('button', { name: 'Cancel registration' })
       .click();
-    await h.page
-      .getByRole('dialog', { name: 'Success' })
-      .getByText('Registration cancelled.')
-      .waitFor();
+    // The 'Registration cancelled.' notice closes by itself; the card leaving My Events is what stays.
+    await h.page.getByRole('article').filter({ hasText: LIMITED }).waitFor({ state: 'detached' });
     await h.context.close();
 
     // ---- the offer mail reaches the first in line
@@ -228,10 +226,8 @@ describe('seats, waitlist and teams in the browser', () => {
     await l.page.reload();
     await card.getByRole('button', { name: `Team ${TEAM_NAME} (3/3)` }).waitFor();
     await card.getByRole('button', { name: 'Add to Cart' }).click();
-    await l.page
-      .getByRole('dialog', { name: 'Success' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    // The 'added' notice closes by itself; the button turning is what stays.
+    await card.getByRole('button', { name: 'Remove from Cart' }).waitFor();
     await l.page.goto('/cart');
     await l.page.getByRole('button', { name: 'Register for All Events' }).click();
     await l.page.getByRole('heading', { name: 'Pay for your cart' }).waitFor();
@@ -243,10 +239,9 @@ describe('seats, waitlist and teams in the browser', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: `Submit payment of ₹${TEAM_FEE}` }).click();
-    await l.page
-      .getByRole('dialog', { name: 'Success' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    const paidDialog = l.page.getByRole('dialog', { name: 'Success' });
+    await paidDialog.getByText('Registration successful!').waitFor();
+    await paidDialog.getByRole('button', { name: 'OK' }).click();
 
     // One payment, three pending registrations; verifying it registers the whole team.
     const payments = await call('GET', `/api/registrations/all?eventId=${teamEventId}`);

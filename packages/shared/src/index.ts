@@ -11,6 +11,7 @@ export * from './schemas/events';
 export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit';
+export * from './transaction-id';
 export * from './codes';
 export * from './messages-seats';
 export * from './schemas/teams';

@@ -1,5 +1,4 @@
 import {
-  isHomeCollege,
   MSG,
   SEATS_MSG,
   type Account,
@@ -20,6 +19,7 @@ import { expireAllDueOffers, expireDueOffers, makeOffers, type Site } from '../s
 import type { Audience } from './catalog';
 import { toEvent } from './mappers';
 import { encodePoster } from './posters';
+import { isHomeStudent } from '../../lib/home-college';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };
@@ -29,7 +29,7 @@ type Actor = { id: number; email: string };
  * whose college is not the home college sees only events open to non-MIT students.
  */
 export function audienceOf(user: SessionUser | null): Audience {
-  if (!user || user.role !== 'student' || isHomeCollege(user.college)) return 'all';
+  if (!user || user.role !== 'student' || isHomeStudent(user)) return 'all';
   return 'nonMit';
 }
 

@@ -24,9 +24,9 @@ import { seatsChanged } from '../seats/changes';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; dialect: Dialect; publicUrl?: string }> = async (
   app,
-  { db, dialect, publicUrl },
+  { db, perMinute, dialect, publicUrl },
 ) => {
   const seating = { lock: dialect === 'postgres', site: publicUrl };
   const tags = ['payments'];
@@ -48,6 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; pu
       },
     },
     async (request, reply) => {
+      await app.limit([`payment:user:${request.user!.id}`], perMinute);
       if (request.isMultipart()) {
         const { fields, files } = await readMultipart(request, {
           [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
@@ -56,6 +57,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; pu
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        // Refusing must cost less than accepting: every rule that needs no image first; the
+        // re-encode then reads the picture's size from its header before it decodes anything.
+        await service.precheckCartPayment(db, request.user!, parsed.data);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot, seating);
         app.mail.kick();

@@ -2,7 +2,7 @@ import { SYMPOSIA, type SymposiumName } from '@app/shared';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
-import { useSymposiumStatus } from '../../features/symposia/api/get-symposium-status';
+import { useSymposiumStatus } from '../../api/symposia';
 import { EventSeatActions } from '../compose/event-seat-actions';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);

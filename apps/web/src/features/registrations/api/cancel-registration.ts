@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateRegistrationChange } from '../../../api/registrations';
 import { api } from '../../../lib/api-client';
 
 /** DELETE /api/registrations/{id}: a student's own free registration, before the deadline. */
@@ -9,12 +10,6 @@ export function useCancelRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: cancelRegistration,
-    // the freed seat changes the events' counts too
-    onSettled: () =>
-      Promise.all(
-        [['registrations'], ['events'], ['cart']].map((queryKey) =>
-          qc.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => invalidateRegistrationChange(qc),
   });
 }

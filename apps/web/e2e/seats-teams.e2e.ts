@@ -240,7 +240,7 @@ describe('seats, waitlist and teams in the browser', () => {
       .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: `Submit payment of ₹${TEAM_FEE}` }).click();
     const paidDialog = l.page.getByRole('dialog', { name: 'Success' });
-    await paidDialog.getByText('Registration successful!').waitFor();
+    await paidDialog.getByText('Registration successful for all events!').waitFor();
     await paidDialog.getByRole('button', { name: 'OK' }).click();
 
     // One payment, three pending registrations; verifying it registers the whole team.

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -30,13 +30,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** With E2E_SHOTS=dir, pages are saved there to be looked at (390 px and 1280 px). */
-async function shot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({
-      path: path.join(process.env.E2E_SHOTS, `${name}.png`),
-      fullPage: true,
-    });
+/** With E2E_SHOTS=dir, what the person sees is saved there to be looked at (390 px and 1280 px). */
+async function shot(page: Page, name: string, part?: Locator) {
+  if (!process.env.E2E_SHOTS) return;
+  const file = path.join(process.env.E2E_SHOTS, `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file }));
 }
 
 describe('seats, waitlist and teams in the browser', () => {
@@ -120,7 +118,7 @@ describe('seats, waitlist and teams in the browser', () => {
     await expect(card.getByRole('button', { name: 'On Waitlist (#1)' }).isDisabled()).resolves.toBe(
       true,
     );
-    await shot(w.page, 'waitlist-card-390');
+    await shot(w.page, 'waitlist-card-390', card);
     await w.page.goto('/enrolled-events');
     await w.page.getByTestId('waitlist-place').filter({ hasText: 'Waitlist #1' }).waitFor();
 
@@ -199,6 +197,7 @@ describe('seats, waitlist and teams in the browser', () => {
     const a = await newPage(browser, DESKTOP);
     await loginContext(a.context, friendA.email, friendA.password);
     await a.page.goto('/events?symposium=Carteblanche');
+    await shot(a.page, 'team-card-1280', a.page.getByRole('article').filter({ hasText: TEAM_EVENT }));
     await a.page
       .getByRole('article')
       .filter({ hasText: TEAM_EVENT })
@@ -225,6 +224,7 @@ describe('seats, waitlist and teams in the browser', () => {
     // ---- the leader adds the team's event to the cart and pays once
     await l.page.reload();
     await card.getByRole('button', { name: `Team ${TEAM_NAME} (3/3)` }).waitFor();
+    await shot(l.page, 'team-card-390', card);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     // The 'added' notice closes by itself; the button turning is what stays.
     await card.getByRole('button', { name: 'Remove from Cart' }).waitFor();

@@ -66,7 +66,13 @@ export function SeatsBadge({ event }: { event: Pick<Event, 'capacity' | 'seatsLe
   if (event.capacity === null || event.seatsLeft === null) return null;
   const full = event.seatsLeft === 0;
   return (
-    <Badge variant={full ? 'filled' : 'light'} size="sm" color={full ? 'red.8' : 'teal.9'} data-testid="seats-badge">
+    <Badge
+      variant={full ? 'filled' : 'light'}
+      size="sm"
+      color={full ? 'red.8' : 'teal'}
+      c={full ? undefined : 'teal.9'}
+      data-testid="seats-badge"
+    >
       {full ? SEATS_MSG.full : SEATS_MSG.seatsLeft(event.seatsLeft)}
     </Badge>
   );

@@ -18,7 +18,8 @@ export function MyTeams({ teams, onOpen }: { teams: MyTeam[]; onOpen: (team: MyT
                 <Text fw={600}>Team {t.teamName}</Text>
                 <Badge
                   size="sm"
-                  color={t.status === 'forming' ? 'gray.7' : 'teal.9'}
+                  color={t.status === 'forming' ? 'gray' : 'teal.9'}
+                  c={t.status === 'forming' ? 'gray.8' : undefined}
                   variant={t.status === 'forming' ? 'light' : 'filled'}
                 >
                   {TEAM_STATUS_LABELS[t.status]}

@@ -195,7 +195,7 @@ function TeamDetails({
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge color={registered ? 'teal.9' : 'gray.7'} variant={registered ? 'filled' : 'light'}>
+        <Badge color={registered ? 'teal.9' : 'gray'} c={registered ? undefined : 'gray.8'} variant={registered ? 'filled' : 'light'}>
           {TEAM_STATUS_LABELS[team.status]}
         </Badge>
         <Badge

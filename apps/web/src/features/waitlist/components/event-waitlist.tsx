@@ -41,7 +41,7 @@ export function EventWaitlist({ eventId }: { eventId: number }) {
                       {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(w.offeredUntil))}
                     </Badge>
                   ) : (
-                    <Badge variant="light" color="gray.8">
+                    <Badge variant="light" color="gray" c="gray.8">
                       Waiting
                     </Badge>
                   )}

@@ -77,7 +77,8 @@ export function MyWaitlist({
                 <Badge
                   mt={6}
                   variant="light"
-                  color="gray.8"
+                  color="gray"
+                  c="gray.8"
                   leftSection={<IconClockHour4 size={12} aria-hidden="true" />}
                 >
                   {SEATS_MSG.waitlistPlace(e.position)}

@@ -111,8 +111,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: CreateEventInputSchema, response: { 200: EventSaveResponseSchema } },
     },
     async (request) => {
-      const event = await changing(service.updateEvent(db, request.user!, request.params.id, request.body, site));
-      app.mail.kick();
+      const { event, offersMade } = await changing(service.updateEvent(db, request.user!, request.params.id, request.body, site));
+      if (offersMade > 0) app.mail.kick();
       return { message: MSG.eventUpdated, event };
     },
   );

@@ -127,7 +127,13 @@ export async function createEvent(db: Db, actor: Actor, input: EventFields): Pro
  * what holds them; Seats may not go below that; seats a larger capacity frees are offered to
  * the waitlist at once.
  */
-export async function updateEvent(db: Db, actor: Actor, id: number, input: EventFields, site?: Site): Promise<Event> {
+export async function updateEvent(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: EventFields,
+  site?: Site,
+): Promise<{ event: Event; offersMade: number }> {
   return db.transaction().execute(async (trx) => {
     const before = await loadEvent(trx, id);
     if (!before) throw notFound(MSG.eventNotFound);
@@ -135,7 +141,7 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Event
     const taken = await recountSeats(trx, id);
     if (!(await repo.updateEvent(trx, id, toValues(input)))) throw conflict(SEATS_MSG.capacityBelowTaken(taken));
     await repo.replaceRounds(trx, id, input.rounds);
-    await makeOffers(trx, id, site);
+    const offersMade = await makeOffers(trx, id, site);
     const event = (await loadEvent(trx, id))!;
     await insertAudit(trx, {
       actor,
@@ -145,7 +151,7 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Event
       before: auditShape(before),
       after: auditShape(event),
     });
-    return event;
+    return { event, offersMade };
   });
 }
 

@@ -282,6 +282,43 @@ describe('seats, waitlist and teams in the browser', () => {
       .filter({ hasText: `${leader.fullName} (leader)` })
       .waitFor();
     await shot(o.page, 'staff-list-1280');
+
+    // ---- Update Winners: marking the team marks every member
+    await o.page.goto(`/admin/update-winners?event=${teamEventId}&round=1`);
+    const header = o.page.getByTestId('team-header').filter({ hasText: TEAM_NAME });
+    await header.getByRole('button', { name: 'Team eligible' }).click();
+    for (const who of [leader, friendA, friendB]) {
+      await o.page
+        .getByRole('listitem', { name: `${who.fullName}, Eligible` })
+        .getByRole('button', { name: 'Eligible', exact: true, pressed: true })
+        .waitFor();
+    }
+    await shot(o.page, 'update-winners-team-1280');
     await o.context.close();
+  });
+
+  it('the admin event form has Seats, offer hours and team sizes', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'event-form-390'],
+      [DESKTOP, 'event-form-1280'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await loginContext(context, admin().email, admin().password);
+      await page.goto('/admin/manage-events');
+      await page.getByRole('tab', { name: 'Carteblanche' }).click();
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      const form = page.getByRole('dialog', { name: /Add an event/ });
+      const seats = form.getByLabel('Seats');
+      await seats.waitFor();
+      await form.getByText('Leave empty for no limit').waitFor();
+      await expect(form.getByLabel('Offer hours').inputValue()).resolves.toBe('24');
+      await expect(form.getByLabel('Smallest team').count()).resolves.toBe(0);
+      await form.getByText('Team', { exact: true }).click();
+      await expect(form.getByLabel('Smallest team').inputValue()).resolves.toBe('1');
+      await expect(form.getByLabel('Largest team').inputValue()).resolves.toBe('4');
+      await seats.scrollIntoViewIfNeeded();
+      await shot(page, name);
+      await context.close();
+    }
   });
 });

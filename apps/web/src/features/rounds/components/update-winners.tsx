@@ -288,7 +288,7 @@ function TeamHeader({
         <Button
           size="xs"
           color="green.8"
-          variant="light"
+          variant="outline"
           loading={saving === 1}
           disabled={saving !== null}
           onClick={() => onMark(1)}
@@ -298,7 +298,7 @@ function TeamHeader({
         <Button
           size="xs"
           color="red.8"
-          variant="light"
+          variant="outline"
           loading={saving === 0}
           disabled={saving !== null}
           onClick={() => onMark(0)}

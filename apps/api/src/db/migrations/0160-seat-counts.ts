@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb } from './types';
 
 // Frozen. Registrations made before seats were counted hold seats too: set every event's counter
 // from what holds seats (an individual's live registration, a team's live registrations together,
 // an open waitlist offer), so a capacity set later starts from the truth.
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: MigrationDb): Promise<void> {
   await sql`
     update events set seats_taken =
       (select count(*) from registrations r

@@ -1,4 +1,5 @@
 import {
+  CartPaymentFieldsSchema,
   EmailParamsSchema,
   EventRegistrationRowSchema,
   EventRegistrationsQuerySchema,
@@ -7,8 +8,12 @@ import {
   FreeRegistrationResponseSchema,
   IdParamsSchema,
   MessageSchema,
+  ManualPaymentInputSchema,
+  MSG,
+  PaymentResponseSchema,
   RegisteredEventIdsSchema,
   RegistrationEventParamsSchema,
+  SCREENSHOT_FIELD,
   UserEmailParamsSchema,
   UserIdParamsSchema,
   UserRegistrationLookupSchema,
@@ -17,16 +22,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
+import { badRequest } from '../../lib/http-error';
+import { parseFields, readMultipart, reencodeImage } from '../../lib/uploads';
 import { seatsChanged } from '../seats/changes';
 import { cancelRegistration } from './cancel';
 import * as service from './service';
+import * as submit from './submit';
 
-/** Free registration, the registrations of an event (with exports), and a user's own registrations. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (
+/** Paid registration (the cart's bank transfer), free registration, the registrations of an event (with exports), and a user's own registrations. */
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; dialect: Dialect; publicUrl?: string }> = async (
   app,
-  { db, dialect, publicUrl },
+  { db, perMinute, dialect, publicUrl },
 ) => {
-  const tags = ['registrations'];
   const seating = { lock: dialect === 'postgres', site: publicUrl };
   /** A seat was taken or freed: offers' mail goes out, cached seat counts are read again. */
   const seated = <T>(result: T): T => {
@@ -34,6 +41,45 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialec
     seatsChanged();
     return result;
   };
+  const tags = ['registrations'];
+
+  app.post(
+    '/api/registrations',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'JSON {userId, eventId, transactionId, transactionUsername, transactionTime, transactionDate, transactionAmount} ' +
+          'pays for one event. multipart/form-data {eventIds (JSON array), transactionId, transactionUsername?, ' +
+          'mobileNumber, transactionAmount, transactionScreenshot (JPEG/PNG, 5 MB)} pays for the cart.',
+        consumes: ['application/json', 'multipart/form-data'],
+        // Multipart bodies are read by the handler; JSON bodies are checked here.
+        body: ManualPaymentInputSchema.nullish(),
+        response: { 201: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.limit([`payment:user:${request.actor.id}`], perMinute);
+      if (request.isMultipart()) {
+        const { fields, files } = await readMultipart(request, {
+          [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
+        });
+        const input = parseFields(CartPaymentFieldsSchema, fields, MSG.fillTransactionDetails);
+        const uploaded = files[SCREENSHOT_FIELD];
+        if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        // Refusing must cost less than accepting: every rule that needs no image first; the
+        // re-encode then reads the picture's size from its header before it decodes anything.
+        await submit.precheckCartPayment(db, request.actor, input);
+        const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
+        const result = seated(await submit.submitCartPayment(db, request.actor, input, screenshot, seating));
+        return reply.status(201).send(result);
+      }
+      if (!request.body) throw badRequest(MSG.fillTransactionDetails);
+      const result = seated(await submit.submitManualPayment(db, request.actor, request.body, seating));
+      return reply.status(201).send(result);
+    },
+  );
 
   app.post(
     '/api/registrations/simple',
@@ -41,7 +87,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialec
       config: { access: 'user' },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.user!, request.body, seating))),
+    async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.actor, request.body, seating))),
   );
 
   app.delete(
@@ -55,7 +101,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialec
         response: { 200: MessageSchema },
       },
     },
-    async (request) => seated(await cancelRegistration(db, request.user!, request.params.id, seating)),
+    async (request) => seated(await cancelRegistration(db, request.actor, request.params.id, seating)),
   );
 
   app.get(
@@ -100,7 +146,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialec
       config: { access: 'user' },
       schema: { tags, params: EmailParamsSchema, response: { 200: RegisteredEventIdsSchema } },
     },
-    async (request) => service.registeredEventIds(db, request.user!, request.params.email),
+    async (request) => service.registeredEventIds(db, request.actor, request.params.email),
   );
 
   app.get(
@@ -109,7 +155,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialec
       config: { access: 'user' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserRegistrationsResponseSchema } },
     },
-    async (request) => service.userRegistrations(db, request.user!, request.params.userId),
+    async (request) => service.userRegistrations(db, request.actor, request.params.userId),
   );
 
   app.get(
@@ -118,6 +164,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialec
       config: { access: 'user' },
       schema: { tags, params: UserEmailParamsSchema, response: { 200: UserRegistrationLookupSchema } },
     },
-    async (request) => service.lookupByEmail(db, request.user!, request.params.userEmail),
+    async (request) => service.lookupByEmail(db, request.actor, request.params.userEmail),
   );
 };

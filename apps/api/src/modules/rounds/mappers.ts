@@ -1,4 +1,4 @@
-import { roundKey, type NotifyStatus, type RoundRegistrant } from '@app/shared';
+import { ROUND_STATUS, roundKey, type NotifyStatus, type RoundRegistrant } from '@app/shared';
 
 interface RegistrantRow {
   id: number;
@@ -19,7 +19,7 @@ export function toRoundRegistrant(row: RegistrantRow, results: Map<number, numbe
     teamId: row.team_id,
     teamName: row.team_name,
   };
-  for (let n = 1; n <= rounds; n += 1) out[roundKey(n)] = results?.get(n) ?? -1;
+  for (let n = 1; n <= rounds; n += 1) out[roundKey(n)] = results?.get(n) ?? ROUND_STATUS.undecided;
   return out;
 }
 

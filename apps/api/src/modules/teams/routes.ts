@@ -37,7 +37,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createTeam(ctx, request.user!, request.params.id, request.body)),
+        .send(await service.createTeam(ctx, request.actor, request.params.id, request.body)),
   );
 
   app.post(
@@ -46,13 +46,13 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'student' },
       schema: { tags, body: JoinTeamInputSchema, response: { 200: TeamSchema } },
     },
-    async (request) => service.joinTeam(ctx, request.user!, request.body.code),
+    async (request) => service.joinTeam(ctx, request.actor, request.body.code),
   );
 
   app.get(
     '/api/teams/mine',
     { config: { access: 'user' }, schema: { tags, response: { 200: MyTeamListSchema } } },
-    async (request) => service.myTeams(opts.db, request.user!),
+    async (request) => service.myTeams(opts.db, request.actor),
   );
 
   app.delete(
@@ -70,7 +70,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const result = await service.removeMember(
         ctx,
-        request.user!,
+        request.actor,
         request.params.id,
         request.params.userId,
       );
@@ -91,7 +91,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
         response: { 200: TeamSchema },
       },
     },
-    async (request) => service.handOver(ctx, request.user!, request.params.id, request.body.userId),
+    async (request) => service.handOver(ctx, request.actor, request.params.id, request.body.userId),
   );
 
   app.post(
@@ -105,6 +105,6 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
         response: { 200: TeamSchema },
       },
     },
-    async (request) => service.regenerateCode(ctx, request.user!, request.params.id),
+    async (request) => service.regenerateCode(ctx, request.actor, request.params.id),
   );
 };

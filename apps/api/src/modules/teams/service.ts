@@ -9,8 +9,8 @@ import {
 } from '@app/shared';
 import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
-import { isStaff } from '../registrations/access';
+import { insertAudit } from '../audit-log/repository';
+import { isStaff } from '../users/access';
 import { assertOpenFor } from '../registrations/rules';
 import { partyLeft, type Site } from '../seats/service';
 import * as waitlist from '../waitlist/repository';

@@ -43,7 +43,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(settled(await service.joinWaitlist(ctx, request.user!, request.params.id))),
+        .send(settled(await service.joinWaitlist(ctx, request.actor, request.params.id))),
   );
 
   app.delete(
@@ -57,7 +57,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: MessageSchema },
       },
     },
-    async (request) => settled(await service.leaveWaitlist(ctx, request.user!, request.params.id)),
+    async (request) => settled(await service.leaveWaitlist(ctx, request.actor, request.params.id)),
   );
 
   app.get(
@@ -79,6 +79,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: MyWaitlistSchema },
       },
     },
-    async (request) => settled(await service.myWaitlist(ctx, request.user!)),
+    async (request) => settled(await service.myWaitlist(ctx, request.actor)),
   );
 };

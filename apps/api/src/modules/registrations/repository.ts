@@ -18,6 +18,9 @@ function registrationEventsQuery(db: Db) {
       'events.open_to_non_mit',
       'events.team_or_individual',
       'events.min_team_size',
+      'events.max_team_size',
+      'events.capacity',
+      'events.seats_taken',
       'symposia.is_open',
     ]);
 }

@@ -216,27 +216,3 @@ export async function deleteMemberRegistration(db: Db, teamId: number, userId: n
     .where('user_id', '=', userId)
     .execute();
 }
-
-/** The event facts teams need, with the registration rules' fields. */
-export async function findEventForTeams(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
-    .select([
-      'events.id',
-      'events.event_name',
-      'events.symposium_name',
-      'events.registration_fees',
-      'events.last_date_for_registration',
-      'events.open_to_non_mit',
-      'events.team_or_individual',
-      'events.min_team_size',
-      'events.max_team_size',
-      'events.capacity',
-      'events.seats_taken',
-      'symposia.is_open',
-    ])
-    .where('events.id', '=', eventId)
-    .executeTakeFirst();
-}
-export type TeamEventRow = NonNullable<Awaited<ReturnType<typeof findEventForTeams>>>;

@@ -11,6 +11,7 @@ import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { isStaff } from '../users/access';
+import { findEventForRegistration } from '../registrations/repository';
 import { assertOpenFor } from '../registrations/rules';
 import { partyLeft, type Site } from '../seats/service';
 import * as waitlist from '../waitlist/repository';
@@ -42,7 +43,7 @@ export async function loadTeam(db: Db, row: repo.TeamRow): Promise<Team> {
 }
 
 async function eventForTeams(db: Db, eventId: number, user: SessionUser) {
-  const event = await repo.findEventForTeams(db, eventId);
+  const event = await findEventForRegistration(db, eventId);
   assertOpenFor(event, user);
   if (event.team_or_individual !== 'Team') throw conflict(SEATS_MSG.notTeamEvent);
   return event;

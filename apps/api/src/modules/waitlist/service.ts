@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
+import { findEventForRegistration } from '../registrations/repository';
 import { assertOpenFor } from '../registrations/rules';
 import { partyForRegistration } from '../seats/party';
 import { anyLiveRegistration, seatsLeft } from '../seats/repository';
@@ -31,7 +32,7 @@ export async function joinWaitlist(
 ): Promise<{ position: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     await expireDueOffers(trx, eventId, ctx.site);
-    const event = await teams.findEventForTeams(trx, eventId);
+    const event = await findEventForRegistration(trx, eventId);
     assertOpenFor(event, actor);
     const party = await partyForRegistration(
       trx,
@@ -85,7 +86,7 @@ export async function eventWaitlist(
   ctx: WaitlistContext,
   eventId: number,
 ): Promise<WaitlistEntry[]> {
-  const exists = await teams.findEventForTeams(ctx.db, eventId);
+  const exists = await findEventForRegistration(ctx.db, eventId);
   if (!exists) throw notFound(MSG.eventNotFound);
   await ctx.db.transaction().execute((trx) => expireDueOffers(trx, eventId, ctx.site));
   const rows = await repo.listLiveEntries(ctx.db, eventId);

@@ -21,3 +21,7 @@ export * from './schemas/site-content';
 export * from './schemas/stats';
 export * from './schemas/announcements';
 export * from './schemas/reconciliation';
+export * from './codes';
+export * from './messages-seats';
+export * from './schemas/teams';
+export * from './schemas/waitlist';

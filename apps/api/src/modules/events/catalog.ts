@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Event, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
-import { RecheckedSnapshot } from '../../lib/rechecked-snapshot';
+import { seatsEpoch } from '../seats/changes';
 import { toEvent } from './mappers';
 import * as repo from './repository';
 
@@ -23,30 +23,35 @@ export interface SerializedList {
 interface Snapshot {
   events: Event[];
   byId: Map<number, Event>;
+  fingerprint: string;
+  checkedAt: number;
+  /** seatsEpoch() when read: a seat change committed in this process since makes it stale. */
+  epoch: number;
+  /** When the next waitlist offer ends: its seat may pass on then, so the counts are read again. */
+  offersDueAt: number;
   lists: Map<string, SerializedList>;
 }
 
 export class EventCatalog {
-  private readonly snapshot: RecheckedSnapshot<Snapshot, string>;
+  private snap: Snapshot | null = null;
+  private loading: Promise<void> | null = null;
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
-    recheckMs = 1000,
-  ) {
-    this.snapshot = new RecheckedSnapshot(
-      () => repo.eventsFingerprint(db),
-      () => this.load(),
-      recheckMs,
-    );
-  }
+    private readonly recheckMs = 1000,
+    /** Ends lapsed waitlist offers before seats are counted (SPEC-2 §A: on every read). */
+    private readonly settle?: () => Promise<unknown>,
+  ) {}
 
   /** Call after every committed change to events, rounds or posters. */
   invalidate(): void {
-    this.snapshot.invalidate();
+    this.snap = null;
+    this.generation += 1;
   }
 
   async list(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
-    const snap = await this.snapshot.get();
+    const snap = await this.snapshot();
     const key = `${audience}:${symposium ?? '*'}`;
     let list = snap.lists.get(key);
     if (!list) {
@@ -65,10 +70,45 @@ export class EventCatalog {
   }
 
   async get(id: number): Promise<Event | undefined> {
-    return (await this.snapshot.get()).byId.get(id);
+    return (await this.snapshot()).byId.get(id);
   }
 
-  private async load(): Promise<Snapshot> {
+  private async snapshot(): Promise<Snapshot> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const snap = this.snap;
+      const now = Date.now();
+      if (snap && now - snap.checkedAt < this.recheckMs && snap.epoch === seatsEpoch() && now < snap.offersDueAt) return snap;
+      this.loading ??= this.refresh().finally(() => {
+        this.loading = null;
+      });
+      await this.loading;
+    }
+    // Changes kept arriving while loading: answer from a fresh read without keeping it.
+    return this.load(await repo.eventsState(this.db));
+  }
+
+  private async refresh(): Promise<void> {
+    const generation = this.generation;
+    const epoch = seatsEpoch();
+    const current = this.snap;
+    let state = await repo.eventsState(this.db);
+    if (this.settle && state.nextOfferEnd <= Date.now()) {
+      await this.settle();
+      state = await repo.eventsState(this.db);
+    }
+    if (current && current.fingerprint === state.fingerprint) {
+      current.checkedAt = Date.now();
+      current.epoch = epoch;
+      current.offersDueAt = state.nextOfferEnd;
+      return;
+    }
+    const snap = await this.load(state);
+    snap.epoch = epoch;
+    // Invalidated while reading: what was read may predate the change, so it is not kept.
+    if (generation === this.generation) this.snap = snap;
+  }
+
+  private async load(state: repo.EventsState): Promise<Snapshot> {
     const rows = await repo.listEventRows(this.db);
     const rounds = await repo.listRounds(this.db);
     const roundsOf = new Map<number, typeof rounds>();
@@ -78,6 +118,14 @@ export class EventCatalog {
       else roundsOf.set(r.event_id, [r]);
     }
     const events = rows.map((row) => toEvent(row, roundsOf.get(row.id) ?? []));
-    return { events, byId: new Map(events.map((e) => [e.id, e])), lists: new Map() };
+    return {
+      events,
+      byId: new Map(events.map((e) => [e.id, e])),
+      fingerprint: state.fingerprint,
+      checkedAt: Date.now(),
+      epoch: seatsEpoch(),
+      offersDueAt: state.nextOfferEnd,
+      lists: new Map(),
+    };
   }
 }

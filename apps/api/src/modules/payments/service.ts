@@ -19,6 +19,17 @@ import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
 import { SCREENSHOT_JOB } from './screenshot-duplicates';
 import { listDuplicatesOf } from './screenshot-repository';
+import { partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
+
+/** One seat per individual and per team among a payment's registrations. */
+function seatPartiesOf(rows: { event_id: number; user_id: number; team_id: number | null }[]): SeatParty[] {
+  const parties = new Map<string, SeatParty>();
+  for (const r of rows) {
+    const key = r.team_id !== null ? `${r.event_id}:t${r.team_id}` : `${r.event_id}:u${r.user_id}`;
+    if (!parties.has(key)) parties.set(key, { eventId: r.event_id, userId: r.user_id, teamId: r.team_id });
+  }
+  return [...parties.values()];
+}
 
 type Verification = z.output<typeof VerificationInputSchema>;
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
@@ -73,11 +84,12 @@ export async function decidePayment(
   db: Db,
   actor: SessionUser,
   input: Verification,
+  site?: Site,
   /** More work in the decision's own transaction (bulk verification records the statement line). */
   within?: (trx: Db, paymentId: number) => Promise<void>,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   try {
-    return await decideInTransaction(db, actor, input, within);
+    return await decideInTransaction(db, actor, input, site, within);
   } catch (err) {
     if (!(err instanceof SelfVerification)) throw err;
     // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
@@ -98,7 +110,13 @@ class SelfVerification extends Error {
   }
 }
 
-async function decideInTransaction(db: Db, actor: SessionUser, input: Verification, within?: (trx: Db, paymentId: number) => Promise<void>) {
+async function decideInTransaction(
+  db: Db,
+  actor: SessionUser,
+  input: Verification,
+  site: Site,
+  within?: (trx: Db, paymentId: number) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
     const payment = paymentId ? await repo.findPayment(trx, paymentId) : undefined;
@@ -116,7 +134,12 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     if (!(await repo.updatePaymentDecision(trx, payment.id, before, to, actor.id, reason))) {
       throw conflict(MSG.paymentChangedMeanwhile);
     }
+    // Seats follow: a rejection frees each party's seat (offered to the next in line); verifying
+    // a rejected payment after all needs the seat again ('This event is full.' if none is left).
+    const parties = seatPartiesOf(await repo.listRegistrationsOfPayment(trx, payment.id));
+    if (to === 1 && before === 0) for (const p of parties) await partyReturns(trx, p, site);
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
+    if (to === 0) for (const p of parties) await partyLeft(trx, p, site);
     await within?.(trx, payment.id);
     await insertAudit(trx, {
       actor,

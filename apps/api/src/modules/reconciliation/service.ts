@@ -89,7 +89,7 @@ export async function verifyMany(
     else if (p.verified !== null) skip(id, Number(p.verified) === 1 ? MSG.paymentAlreadyVerified : 'This payment was rejected; verify it on its own if it is right.');
     else {
       try {
-        await decidePayment(db, actor, { paymentId: id, userId: p.user_id, eventId: Number(p.event_id), verified: true, reason: undefined }, (trx) =>
+        await decidePayment(db, actor, { paymentId: id, userId: p.user_id, eventId: Number(p.event_id), verified: true, reason: undefined }, undefined, (trx) =>
           claimStatementLine(trx, id, p.transaction_id, Number(p.amount)),
         );
         result.verified += 1;

@@ -142,6 +142,8 @@ export interface PaymentsTable {
   verified_at: string | null;
   reason: string | null;
   created_at: CreatedAt;
+  /** 'transfer' reported by the student; 'cash' or 'upi' taken at the on-spot desk */
+  method: ColumnType<'transfer' | 'cash' | 'upi', 'transfer' | 'cash' | 'upi' | undefined, never>;
 }
 
 export interface PaymentEventsTable {

@@ -15,6 +15,9 @@ import { roundsRoutes } from './rounds/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
+import { checkInRoutes } from './check-in/routes';
+import { onSpotRoutes } from './on-spot/routes';
+import { passRoutes } from './passes/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -34,7 +37,10 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(cartRoutes, { db: handle.db });
   await app.register(registrationRoutes, { db: handle.db });
-  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(paymentRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(passRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(checkInRoutes, { db: handle.db });
+  await app.register(onSpotRoutes, { db: handle.db, publicUrl: config.publicUrl });
 }

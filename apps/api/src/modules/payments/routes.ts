@@ -20,10 +20,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
 import { readMultipart, reencodeImage } from '../../lib/uploads';
+import { siteOf } from '../passes/routes';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
   const tags = ['payments'];
 
   app.post(
@@ -88,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
     async (request) => {
-      const result = await service.decidePayment(db, request.user!, request.body);
+      const result = await service.decidePayment(db, request.user!, request.body, siteOf(request, publicUrl));
       app.mail.kick();
       return result;
     },

@@ -15,6 +15,7 @@ import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit/repository';
 import { insertFile } from '../files/repository';
 import { insertMail } from '../mail/repository';
+import { passLinesForPayment } from '../passes/service';
 import { assertOwnIdOrStaff, isStaff, targetById, type TargetUser } from '../registrations/access';
 import * as regRepo from '../registrations/repository';
 import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
@@ -187,6 +188,7 @@ export async function decidePayment(
   db: Db,
   actor: SessionUser,
   input: Verification,
+  site?: string,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
@@ -219,7 +221,10 @@ export async function decidePayment(
       amount: payment.amount,
       eventNames: events.map((e) => e.event_name),
     };
-    await insertMail(trx, to === 1 ? paymentVerifiedMail(mail) : paymentRejectedMail({ ...mail, reason }));
+    await insertMail(
+      trx,
+      to === 1 ? paymentVerifiedMail({ ...mail, pass: await passLinesForPayment(trx, payment.user_id, payment.id, site) }) : paymentRejectedMail({ ...mail, reason }),
+    );
     return {
       message: to === 1 ? MSG.userVerified : MSG.userRejected,
       payment: toPaymentRegistration(row!, events),

@@ -9,6 +9,7 @@ import {
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit/repository';
+import { eventDayOfRegistrations } from '../passes/service';
 import { pendingPaymentsOfUser } from '../payments/service';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from './access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
@@ -110,9 +111,11 @@ export async function userRegistrations(db: Db, actor: SessionUser, userId: numb
   ]);
   const roundsOf = groupBy(rounds, (r) => r.event_id);
   const resultsOf = groupBy(results, (r) => r.registration_id);
-  const registrations = rows.map((row) =>
-    toUserRegistration(row, roundsOf.get(row.id) ?? [], resultsOf.get(row.registration_id) ?? []),
-  );
+  const eventDay = await eventDayOfRegistrations(db, userId, rows.map((r) => r.registration_id));
+  const registrations = rows.map((row) => ({
+    ...toUserRegistration(row, roundsOf.get(row.id) ?? [], resultsOf.get(row.registration_id) ?? []),
+    ...eventDay.get(row.registration_id),
+  }));
   return { registrations, pendingPayments };
 }
 

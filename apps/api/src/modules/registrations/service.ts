@@ -9,6 +9,7 @@ import {
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit/repository';
+import { ensurePass } from '../passes/repository';
 import { eventDayOfRegistrations } from '../passes/service';
 import { pendingPaymentsOfUser } from '../payments/service';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from './access';
@@ -45,6 +46,7 @@ export async function registerFree(db: Db, actor: SessionUser, input: FreeRegist
       }
     }
     await repo.deleteCartLines(trx, user.id, [event.id]);
+    await ensurePass(trx, user.id, event.symposium_name);
     if (actor.id !== user.id) {
       await insertAudit(trx, {
         actor,

@@ -13,6 +13,7 @@ export const paths = {
   cart: '/cart',
   enrolledEvents: '/enrolled-events',
   studentDashboard: '/student-dashboard',
+  pass: (passCode: string) => `/check-in/${encodeURIComponent(passCode)}`,
   organizer: {
     root: '/organizer',
     viewRegistrations: '/organizer/registrations/view',
@@ -20,6 +21,8 @@ export const paths = {
       `/organizer/events/registrations/${eventId}?symposium=${encodeURIComponent(symposium)}`,
     registrationStatus: '/organizer/registration-status',
     updateWinners: '/organizer/update-winners',
+    checkIn: '/organizer/check-in',
+    onSpot: '/organizer/on-spot',
   },
   admin: {
     root: '/admin',
@@ -35,5 +38,7 @@ export const paths = {
     updateWinners: '/admin/update-winners',
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
+    checkIn: '/admin/check-in',
+    onSpot: '/admin/on-spot',
   },
 } as const;

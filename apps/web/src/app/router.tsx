@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       // The Registration Page and My Events show their own 'please log in' texts (SPEC §2).
       { path: 'registration', lazy: () => import('./routes/registration') },
       { path: 'enrolled-events', lazy: () => import('./routes/enrolled-events') },
+      { path: 'check-in/:passCode', lazy: () => import('./routes/pass-landing') },
       {
         element: (
           <RequireRole roles={['student', 'organizer']}>
@@ -80,6 +81,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'registration-status', lazy: () => import('./routes/registration-status') },
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
         ],
       },
     ],
@@ -116,6 +119,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'registration-status', lazy: () => import('./routes/registration-status') },
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
         ],
       },
     ],

@@ -18,6 +18,8 @@ export const managementLinks = [
   { label: 'Update Winners', to: paths.admin.updateWinners },
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
+  { label: 'Check-in', to: paths.admin.checkIn },
+  { label: 'On-spot', to: paths.admin.onSpot },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.

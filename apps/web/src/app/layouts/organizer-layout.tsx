@@ -9,6 +9,8 @@ const organizerLinks = [
   { label: 'View Registrations', to: paths.organizer.viewRegistrations },
   { label: 'Registration Status', to: paths.organizer.registrationStatus },
   { label: 'Update Winners', to: paths.organizer.updateWinners },
+  { label: 'Check-in', to: paths.organizer.checkIn },
+  { label: 'On-spot', to: paths.organizer.onSpot },
 ];
 
 export function OrganizerLayout() {

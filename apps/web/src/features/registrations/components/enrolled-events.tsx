@@ -1,7 +1,7 @@
 import { MSG, type UserPayment } from '@app/shared';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { useAuth } from '../../../lib/auth';
@@ -30,7 +30,8 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 }
 
 /** My Enrolled Events (SPEC §2): verified registrations with round progress; payments awaiting verification apart. */
-export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string) => string }) {
+/** `top`: shown under the title, above everything else (the entry passes). */
+export function EnrolledEvents({ eventsPath, top }: { eventsPath: (symposium: string) => string; top?: ReactNode }) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
   const query = useUserRegistrations(user?.id);
@@ -65,6 +66,7 @@ export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string)
   return (
     <Stack gap="xl">
       <Title order={1}>My Enrolled Events</Title>
+      {top}
       {pendingPayments.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="awaiting-title">
           <div>

@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router';
+import { usePageMeta } from '../../components/page-title';
+import { CheckInDesk } from '../../features/check-in/components/check-in-desk';
+import { useAuth } from '../../lib/auth';
+
+export function Component() {
+  usePageMeta('Check-in desk');
+  const { pathname } = useLocation();
+  const { user } = useAuth();
+  return <CheckInDesk startUrl={pathname} canVerify={user?.role === 'organizer' || user?.role === 'admin'} />;
+}

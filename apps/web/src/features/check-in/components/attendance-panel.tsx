@@ -1,11 +1,16 @@
 import { Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { attendanceCsvUrl, useAttendance } from '../api/get-attendance';
 import { atTime } from '../lib/use-desk';
 
 /** Attendance of the event: verified registrations against check-ins, and the CSV. */
-export function AttendancePanel({ eventId }: { eventId: number }) {
+/** `checkedIn`: the desk's own count; when it moves, the list is fetched again. */
+export function AttendancePanel({ eventId, checkedIn }: { eventId: number; checkedIn: number }) {
   const { data, isLoading, refetch, isFetching } = useAttendance(eventId);
+  useEffect(() => {
+    void refetch();
+  }, [checkedIn, refetch]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="attendance-title">
       <Group justify="space-between">

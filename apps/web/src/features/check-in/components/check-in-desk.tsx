@@ -29,7 +29,7 @@ import { ResultCard } from './result-card';
 const CameraScanner = lazy(() => import('./camera-scanner').then((m) => ({ default: m.CameraScanner })));
 
 const EVENT_KEY = 'check-in-desk:event';
-/** The camera sees the same QR many times a second: one pass counts once per this many ms. */
+/** The camera sees a QR code many times a second: it counts again only after this long out of view. */
 const SAME_CODE_MS = 3000;
 
 /** The check-in desk (SPEC-2 §C): pick the event, then scan, type or search; works offline. */
@@ -57,8 +57,9 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
   const onCameraCode = useCallback(
     (text: string, at: number) => {
       const last = lastCode.current;
-      if (last && last.text === text && at - last.at < SAME_CODE_MS) return;
       lastCode.current = { text, at };
+      // Still in view (seen within the last few seconds): the same pass, not a second scan.
+      if (last && last.text === text && at - last.at < SAME_CODE_MS) return;
       void desk.scan(text);
     },
     [desk],
@@ -247,7 +248,7 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
             </Alert>
           )}
 
-          {canVerify && desk.online && <AttendancePanel eventId={eventId} />}
+          {canVerify && desk.online && <AttendancePanel eventId={eventId} checkedIn={counts.checkedIn} />}
         </>
       )}
     </Stack>

@@ -183,6 +183,7 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
           </SimpleGrid>
           <MultiSelect
             label="Events"
+            placeholder="Choose events"
             required
             searchable
             data={options}

@@ -198,6 +198,20 @@ describe('the event day in the browser', () => {
     expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
     await shot(page, 'desk-synced-390');
 
+    // ---- the desk opens with no network in a new window (as from the home screen), from what it kept
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto('/organizer/check-in');
+    await cold.getByText(/Roster of .* works offline/).waitFor();
+    expect(await cold.getByTestId('count-checked-in').innerText()).toBe('3');
+    await cold.getByRole('textbox', { name: 'Pass code' }).fill(ashaCode);
+    await cold.getByRole('textbox', { name: 'Pass code' }).press('Enter');
+    await resultTitle(cold).filter({ hasText: 'Already checked in' }).waitFor();
+    await shot(cold, 'desk-opened-offline-390');
+    await cold.close();
+    await context.setOffline(false);
+    await page.getByTestId('online-badge').waitFor({ timeout: 20_000 });
+
     // ---- a walk-in at the on-spot desk, then checked in at the door
     const walkIn = { email: `walkin-${tag}@e2e.local`, name: `Walk In ${tag}` };
     await page.goto('/organizer/on-spot');
@@ -238,6 +252,11 @@ describe('the event day in the browser', () => {
     await visitor.page.goto(`/check-in/${walkInCode}`);
     expect(await visitor.page.getByTestId('pass-message').innerText()).toBe(`Entry pass for ${walkIn.name}. Show this at the venue.`);
     await visitor.context.close();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/organizer/check-in');
+    await page.getByText(/Roster of .* works offline/).waitFor();
+    await shot(page, 'desk-1280');
     await context.close();
+    fs.rmSync(video, { force: true });
   });
 });

@@ -16,6 +16,18 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// The page that registered the worker loaded before the worker ran: it sends what it loaded.
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'keep' || !Array.isArray(data.assets)) return;
+  event.waitUntil(
+    Promise.all([
+      caches.open(ASSETS).then((cache) => cache.addAll(data.assets.filter((u) => typeof u === 'string' && u.startsWith('/assets/')))),
+      fetch(data.page).then((response) => response.ok && caches.open(SHELL).then((cache) => cache.put('/app-shell', response))),
+    ]).catch(() => undefined),
+  );
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);

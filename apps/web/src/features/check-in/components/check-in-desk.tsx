@@ -46,11 +46,13 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
 
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
-  const options = useMemo(
-    () =>
-      (events.data ?? []).map((e) => ({ value: String(e.id), label: `${e.eventName} (${e.symposiumName})` })),
-    [events.data],
-  );
+  const options = useMemo(() => {
+    const list = (events.data ?? []).map((e) => ({ value: String(e.id), label: `${e.eventName} (${e.symposiumName})` }));
+    // Opened offline: the events cannot load, but the kept roster names the event.
+    const kept = desk.roster?.event;
+    if (kept && !list.some((o) => o.value === String(kept.id))) list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
+    return list;
+  }, [events.data, desk.roster]);
   const counts = rosterCounts(desk.roster);
   const matches = searchRoster(desk.roster, search);
 

@@ -87,13 +87,13 @@ export async function insertScan(db: Db, row: { scanId: string; eventId: number;
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Verified registrants of the event with their pass and check-in: the desk's roster. */
-export async function listRoster(db: Db, eventId: number) {
+/** Verified registrants of the event with their pass and check-in: the roster and the attendance. */
+export async function listRegistrants(db: Db, eventId: number) {
   return db
     .selectFrom('registrations')
     .innerJoin('events', 'events.id', 'registrations.event_id')
     .innerJoin('users', 'users.id', 'registrations.user_id')
-    .innerJoin('passes', (j) =>
+    .leftJoin('passes', (j) =>
       j.onRef('passes.user_id', '=', 'registrations.user_id').onRef('passes.symposium_name', '=', 'events.symposium_name'),
     )
     .leftJoin('teams', 'teams.id', 'registrations.team_id')
@@ -112,38 +112,6 @@ export async function listRoster(db: Db, eventId: number) {
     .where('registrations.event_id', '=', eventId)
     .where('registrations.status', '=', 'verified')
     .orderBy('users.full_name')
-    .orderBy('registrations.id')
-    .execute();
-}
-
-export async function countVerifiedRegistrations(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'verified')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Checked-in registrants, in the order they came in. */
-export async function listAttendees(db: Db, eventId: number) {
-  return db
-    .selectFrom('check_ins')
-    .innerJoin('registrations', 'registrations.id', 'check_ins.registration_id')
-    .innerJoin('users', 'users.id', 'registrations.user_id')
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
-    .select([
-      'registrations.id as registration_id',
-      'users.full_name',
-      'users.email',
-      'users.college',
-      'teams.team_name',
-      'check_ins.checked_in_at',
-    ])
-    .where('check_ins.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
-    .orderBy('check_ins.checked_in_at')
     .orderBy('registrations.id')
     .execute();
 }

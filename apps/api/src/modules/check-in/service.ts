@@ -139,40 +139,35 @@ async function eventOrNotFound(db: Db, eventId: number) {
 export async function roster(db: Db, eventId: number): Promise<Roster> {
   const event = await eventOrNotFound(db, eventId);
   await ensurePassesOfEvent(db, eventId);
-  const rows = await repo.listRoster(db, eventId);
+  const rows = await repo.listRegistrants(db, eventId);
   return {
     event: { id: event.id, eventName: event.event_name, symposiumName: event.symposium_name, location: event.location },
     generatedAt: nowIso(),
-    entries: rows.map((r) => ({
-      registrationId: r.registration_id,
-      passCode: r.pass_code,
-      name: r.full_name,
-      email: r.email,
-      college: r.college ?? '',
-      teamName: r.team_name ?? null,
-      checkedInAt: r.checked_in_at ?? null,
-      checkedInBy: r.staff_name ?? null,
-    })),
+    // Every verified registrant has a pass by now; one made meanwhile waits for the next download.
+    entries: rows.flatMap((r) =>
+      r.pass_code === null
+        ? []
+        : [
+            {
+              ...attendeeOf({ id: r.registration_id, ...r }),
+              passCode: r.pass_code,
+              checkedInAt: r.checked_in_at ?? null,
+              checkedInBy: r.staff_name ?? null,
+            },
+          ],
+    ),
   };
 }
 
 /** GET /api/events/{id}/attendance: verified registrations against check-ins. */
 export async function attendance(db: Db, eventId: number): Promise<Attendance & { eventName: string }> {
   const event = await eventOrNotFound(db, eventId);
-  const [registered, rows] = await Promise.all([repo.countVerifiedRegistrations(db, eventId), repo.listAttendees(db, eventId)]);
-  return {
-    eventName: event.event_name,
-    registered,
-    checkedIn: rows.length,
-    attendees: rows.map((r) => ({
-      registrationId: r.registration_id,
-      name: r.full_name,
-      email: r.email,
-      college: r.college ?? '',
-      teamName: r.team_name ?? null,
-      checkedInAt: r.checked_in_at,
-    })),
-  };
+  const rows = await repo.listRegistrants(db, eventId);
+  const attendees = rows
+    .filter((r) => r.checked_in_at)
+    .map((r) => ({ ...attendeeOf({ id: r.registration_id, ...r }), checkedInAt: r.checked_in_at! }))
+    .sort((a, b) => a.checkedInAt.localeCompare(b.checkedInAt) || a.registrationId - b.registrationId);
+  return { eventName: event.event_name, registered: rows.length, checkedIn: attendees.length, attendees };
 }
 
 const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });

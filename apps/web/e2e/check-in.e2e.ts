@@ -5,7 +5,19 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, PHONE, admin, apiAs, baseUrl, createStudent, latestMail, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+import {
+  CHROMIUM_FLAGS,
+  PHONE,
+  admin,
+  apiAs,
+  baseUrl,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  newPage,
+  waitFor,
+} from './fixtures';
 
 // The event day end to end, at phone width: a verified student opens the entry pass; staff scan
 // it with the camera (Chromium's fake camera playing a video of that QR code), go offline, check
@@ -15,7 +27,11 @@ import { CHROMIUM_FLAGS, PHONE, admin, apiAs, baseUrl, createStudent, latestMail
 const tag = crypto.randomBytes(3).toString('hex');
 const ARENA = `Check-in Arena ${tag}`;
 const LAB = `Walk-in Lab ${tag}`;
-const ORGANIZER = { email: `desk-${tag}@e2e.local`, password: 'organizer-pass-1', name: 'Devi Desk' };
+const ORGANIZER = {
+  email: `desk-${tag}@e2e.local`,
+  password: 'organizer-pass-1',
+  name: 'Devi Desk',
+};
 const shots = path.join(os.tmpdir(), 'csmit-checkin-shots');
 
 /** A Y4M video (what Chromium's fake camera plays) of a QR code on white, a few identical frames. */
@@ -40,7 +56,13 @@ function qrVideo(text: string, file: string) {
   }
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), ...Array(5).fill(frame)]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array(5).fill(frame),
+    ]),
+  );
 }
 
 async function shot(page: Page, name: string) {
@@ -70,7 +92,10 @@ describe('the event day in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Carteblanche',
+      startDate: '2025-01-01',
+    });
     const event = (name: string, fees: number) =>
       call('POST', '/api/events', {
         eventName: name,
@@ -91,12 +116,22 @@ describe('the event day in the browser', () => {
     const lab = await event(LAB, 100);
     expect([arena.status, lab.status]).toEqual([201, 201]);
     arenaId = arena.json.event.id;
-    const organizer = await call('POST', '/api/organizers', { name: ORGANIZER.name, email: ORGANIZER.email, password: ORGANIZER.password, department: 'IT', mobile: '9876543210', role: 'organizer' });
+    const organizer = await call('POST', '/api/organizers', {
+      name: ORGANIZER.name,
+      email: ORGANIZER.email,
+      password: ORGANIZER.password,
+      department: 'IT',
+      mobile: '9876543210',
+      role: 'organizer',
+    });
     expect(organizer.status).toBe(201);
     for (const name of [`Asha Pass ${tag}`, `Bala Pass ${tag}`, `Chitra Pass ${tag}`]) {
       const s = await createStudent({ fullName: name });
       const as = await apiAs(s.email, s.password);
-      expect((await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: arenaId })).status).toBe(201);
+      expect(
+        (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: arenaId }))
+          .status,
+      ).toBe(201);
       students.push(s);
     }
   });
@@ -108,7 +143,11 @@ describe('the event day in the browser', () => {
 
   it('pass, camera scan, offline scans synced, walk-in registered and checked in', async () => {
     // ---- the student opens the Entry Pass on My Events
-    const [asha, bala, chitra] = students as [(typeof students)[0], (typeof students)[0], (typeof students)[0]];
+    const [asha, bala, chitra] = students as [
+      (typeof students)[0],
+      (typeof students)[0],
+      (typeof students)[0],
+    ];
     const student = await newPage(browser, PHONE);
     await loginContext(student.context, asha.email, asha.password);
     await student.page.goto('/enrolled-events');
@@ -137,7 +176,12 @@ describe('the event day in the browser', () => {
     qrVideo(`${baseUrl()}/check-in/${ashaCode}`, video);
     cameraBrowser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [...CHROMIUM_FLAGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
     });
     const context = await cameraBrowser.newContext({ viewport: PHONE, baseURL: baseUrl() });
     await context.addInitScript(() => sessionStorage.setItem('introShown', 'true'));
@@ -160,7 +204,9 @@ describe('the event day in the browser', () => {
     // A second scan of the same pass: amber, with the time and who.
     await page.getByRole('textbox', { name: 'Pass code' }).fill(ashaCode);
     await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
-    await resultTitle(page).filter({ hasText: `by ${ORGANIZER.name}` }).waitFor();
+    await resultTitle(page)
+      .filter({ hasText: `by ${ORGANIZER.name}` })
+      .waitFor();
     expect(await resultTitle(page).innerText()).toMatch(/^Already checked in at .+ by Devi Desk$/);
     timings.typedOnline = Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
     await shot(page, 'desk-already-390');
@@ -173,7 +219,9 @@ describe('the event day in the browser', () => {
       await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
       await page.getByTestId('result-card').filter({ hasText: name }).waitFor();
       expect(await resultTitle(page).innerText()).toBe('Checked in');
-      expect(await page.getByTestId('result-card').innerText()).toContain('Answered offline from the roster');
+      expect(await page.getByTestId('result-card').innerText()).toContain(
+        'Answered offline from the roster',
+      );
       await page.getByText(`Offline — ${waiting} scans waiting`).waitFor();
       return Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
     };
@@ -215,7 +263,9 @@ describe('the event day in the browser', () => {
     // ---- a walk-in at the on-spot desk, then checked in at the door
     const walkIn = { email: `walkin-${tag}@e2e.local`, name: `Walk In ${tag}` };
     await page.goto('/organizer/on-spot');
-    await page.getByRole('textbox', { name: 'Find the student by email or mobile' }).fill(walkIn.email);
+    await page
+      .getByRole('textbox', { name: 'Find the student by email or mobile' })
+      .fill(walkIn.email);
     await page.getByRole('button', { name: 'Find' }).click();
     await page.getByText('No account yet').waitFor();
     expect(await page.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(walkIn.email);
@@ -233,7 +283,9 @@ describe('the event day in the browser', () => {
     await page.getByRole('button', { name: 'Register and verify' }).click();
     await page.getByTestId('on-spot-done').waitFor();
     const walkInCode = (await page.getByTestId('on-spot-pass-code').innerText()).trim();
-    expect(await page.getByRole('img', { name: 'QR code of the entry pass' }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'QR code of the entry pass' }).isVisible()).toBe(
+      true,
+    );
     await shot(page, 'on-spot-pass-390');
     expect(latestMail(walkIn.email)?.text).toContain(`/check-in/${walkInCode}`);
 
@@ -250,7 +302,9 @@ describe('the event day in the browser', () => {
     // ---- the pass link opened by anyone else shows only whose pass it is
     const visitor = await newPage(browser, PHONE);
     await visitor.page.goto(`/check-in/${walkInCode}`);
-    expect(await visitor.page.getByTestId('pass-message').innerText()).toBe(`Entry pass for ${walkIn.name}. Show this at the venue.`);
+    expect(await visitor.page.getByTestId('pass-message').innerText()).toBe(
+      `Entry pass for ${walkIn.name}. Show this at the venue.`,
+    );
     await visitor.context.close();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/organizer/check-in');

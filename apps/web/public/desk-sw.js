@@ -11,7 +11,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith('desk-') && k !== SHELL && k !== ASSETS).map((k) => caches.delete(k))))
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith('desk-') && k !== SHELL && k !== ASSETS)
+            .map((k) => caches.delete(k)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -22,8 +28,17 @@ self.addEventListener('message', (event) => {
   if (data.type !== 'keep' || !Array.isArray(data.assets)) return;
   event.waitUntil(
     Promise.all([
-      caches.open(ASSETS).then((cache) => cache.addAll(data.assets.filter((u) => typeof u === 'string' && u.startsWith('/assets/')))),
-      fetch(data.page).then((response) => response.ok && caches.open(SHELL).then((cache) => cache.put('/app-shell', response))),
+      caches
+        .open(ASSETS)
+        .then((cache) =>
+          cache.addAll(
+            data.assets.filter((u) => typeof u === 'string' && u.startsWith('/assets/')),
+          ),
+        ),
+      fetch(data.page).then(
+        (response) =>
+          response.ok && caches.open(SHELL).then((cache) => cache.put('/app-shell', response)),
+      ),
     ]).catch(() => undefined),
   );
 });
@@ -31,7 +46,12 @@ self.addEventListener('message', (event) => {
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (
+    request.method !== 'GET' ||
+    url.origin !== self.location.origin ||
+    url.pathname.startsWith('/api/')
+  )
+    return;
 
   if (request.mode === 'navigate') {
     event.respondWith(
@@ -43,12 +63,21 @@ self.addEventListener('fetch', (event) => {
           }
           return response;
         })
-        .catch(() => caches.open(SHELL).then((cache) => cache.match('/app-shell')).then((r) => r || Response.error())),
+        .catch(() =>
+          caches
+            .open(SHELL)
+            .then((cache) => cache.match('/app-shell'))
+            .then((r) => r || Response.error()),
+        ),
     );
     return;
   }
 
-  if (url.pathname.startsWith('/assets/') || url.pathname.endsWith('.webmanifest') || url.pathname === '/favicon.svg') {
+  if (
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.endsWith('.webmanifest') ||
+    url.pathname === '/favicon.svg'
+  ) {
     event.respondWith(
       caches.open(ASSETS).then((cache) =>
         cache.match(request).then(

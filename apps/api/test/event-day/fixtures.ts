@@ -11,15 +11,27 @@ export async function insertRegistration(
 ): Promise<number> {
   const row = await t.db
     .insertInto('registrations')
-    .values({ user_id: userId, event_id: eventId, status, payment_id: paymentId, updated_at: new Date().toISOString() })
+    .values({
+      user_id: userId,
+      event_id: eventId,
+      status,
+      payment_id: paymentId,
+      updated_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function passOf(t: TestApp, cookie: string, symposium = 'Carteblanche'): Promise<string> {
+export async function passOf(
+  t: TestApp,
+  cookie: string,
+  symposium = 'Carteblanche',
+): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: '/api/passes/mine', headers: { cookie } });
-  const pass = (res.json() as { symposiumName: string; passCode: string }[]).find((p) => p.symposiumName === symposium);
+  const pass = (res.json() as { symposiumName: string; passCode: string }[]).find(
+    (p) => p.symposiumName === symposium,
+  );
   if (!pass) throw new Error(`no ${symposium} pass: ${res.body}`);
   return pass.passCode;
 }
@@ -28,5 +40,10 @@ export const checkIn = (t: TestApp, cookie: string, body: Record<string, unknown
   t.app.inject({ method: 'POST', url: '/api/check-in', headers: { cookie }, payload: body });
 
 export async function auditRows(t: TestApp, action: string, targetId: number | string) {
-  return t.db.selectFrom('audit_log').selectAll().where('action', '=', action).where('target_id', '=', String(targetId)).execute();
+  return t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_id', '=', String(targetId))
+    .execute();
 }

@@ -14,13 +14,22 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   describe('GET /api/passes/mine', () => {
     it('gives one pass per symposium listing every verified event, and the same code every time', async () => {
       const s = await t.createUser({ fullName: 'Meena R', college: 'PSG College of Technology' });
-      const quiz = await insertEvent(t, { name: 'Tech Quiz', symposium: 'Carteblanche', rounds: [DAYS(3), DAYS(4)] });
-      const relay = await insertEvent(t, { name: 'Code Relay', symposium: 'Carteblanche', rounds: [DAYS(2)] });
+      const quiz = await insertEvent(t, {
+        name: 'Tech Quiz',
+        symposium: 'Carteblanche',
+        rounds: [DAYS(3), DAYS(4)],
+      });
+      const relay = await insertEvent(t, {
+        name: 'Code Relay',
+        symposium: 'Carteblanche',
+        rounds: [DAYS(2)],
+      });
       const pending = await insertEvent(t, { name: 'Paper Pitch', symposium: 'Carteblanche' });
       const enigma = await insertEvent(t, { name: 'Hack Night', symposium: 'Enigma' });
       await insertRegistration(t, s.id, quiz.id);
@@ -31,19 +40,31 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       const res = await get('/api/passes/mine', s.cookie);
       expect(res.statusCode).toBe(200);
       const passes = res.json();
-      expect(passes.map((p: { symposiumName: string }) => p.symposiumName)).toEqual(['Carteblanche', 'Enigma']);
+      expect(passes.map((p: { symposiumName: string }) => p.symposiumName)).toEqual([
+        'Carteblanche',
+        'Enigma',
+      ]);
       const cb = passes[0];
       expect(cb.passCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
       expect(cb.passCode).not.toBe(passes[1].passCode);
       expect(cb).toMatchObject({ name: 'Meena R', college: 'PSG College of Technology' });
       // Ordered by the first round: Code Relay (in 2 days) before Tech Quiz (in 3); the pending one is not there.
-      expect(cb.events.map((e: { eventName: string }) => e.eventName)).toEqual(['Code Relay', 'Tech Quiz']);
-      expect(cb.events[0]).toMatchObject({ id: relay.id, location: 'Rajam Hall', checkedInAt: null });
+      expect(cb.events.map((e: { eventName: string }) => e.eventName)).toEqual([
+        'Code Relay',
+        'Tech Quiz',
+      ]);
+      expect(cb.events[0]).toMatchObject({
+        id: relay.id,
+        location: 'Rajam Hall',
+        checkedInAt: null,
+      });
       expect(new Date(cb.events[1].firstRoundAt).getTime()).toBeGreaterThan(Date.now() + DAYS(2.9));
 
       const again = await get('/api/passes/mine', s.cookie);
       expect(again.json()[0].passCode).toBe(cb.passCode);
-      expect(await t.db.selectFrom('passes').select('id').where('user_id', '=', s.id).execute()).toHaveLength(2);
+      expect(
+        await t.db.selectFrom('passes').select('id').where('user_id', '=', s.id).execute(),
+      ).toHaveLength(2);
     });
 
     it('has no pass for a student whose registrations all await verification, and asks for a login', async () => {
@@ -93,7 +114,9 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       expect(pdf).toMatch(/\/MediaBox \[0 0 297\.6\d* 419\.5\d*\]/);
       expect(pdf).toMatch(/\/FontFile2|\/FontFile3|\/FontFile /);
       expect(pdf).toContain('DejaVu');
-      expect((await get(`/api/registrations/${regId}/pass.pdf`, organizer.cookie)).statusCode).toBe(200);
+      expect((await get(`/api/registrations/${regId}/pass.pdf`, organizer.cookie)).statusCode).toBe(
+        200,
+      );
       const other = await t.createUser();
       const refused = await get(`/api/registrations/${regId}/pass.pdf`, other.cookie);
       expect(refused.statusCode).toBe(403);
@@ -123,14 +146,28 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
 
       const anon = await get(`/api/passes/${code}`);
       expect(anon.statusCode).toBe(200);
-      expect(anon.json()).toEqual({ name: 'Nila P', message: 'Entry pass for Nila P. Show this at the venue.' });
+      expect(anon.json()).toEqual({
+        name: 'Nila P',
+        message: 'Entry pass for Nila P. Show this at the venue.',
+      });
       const other = await t.createUser();
       expect((await get(`/api/passes/${code}`, other.cookie)).json()).toEqual(anon.json());
 
       const staff = (await get(`/api/passes/${code}`, organizer.cookie)).json();
-      expect(staff).toMatchObject({ name: 'Nila P', email: s.email, symposiumName: 'Carteblanche' });
+      expect(staff).toMatchObject({
+        name: 'Nila P',
+        email: s.email,
+        symposiumName: 'Carteblanche',
+      });
       expect(staff.events).toEqual([
-        { id: e.id, eventName: 'Byte Battle', registrationId: regId, status: 'verified', paymentId: null, checkedInAt: null },
+        {
+          id: e.id,
+          eventName: 'Byte Battle',
+          registrationId: regId,
+          status: 'verified',
+          paymentId: null,
+          checkedInAt: null,
+        },
         expect.objectContaining({ id: waiting.id, eventName: 'Logo Lab', status: 'pending' }),
       ]);
     });
@@ -149,7 +186,12 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
     it('carries the pass link and code', async () => {
       const s = await t.createUser();
       const e = await insertEvent(t, { name: 'Cipher Hunt', fees: 120 });
-      const paid = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: s.cookie }, payload: manualBody(s.id, e.id, 120) });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { cookie: s.cookie },
+        payload: manualBody(s.id, e.id, 120),
+      });
       expect(paid.statusCode).toBe(201);
       const verified = await t.app.inject({
         method: 'POST',

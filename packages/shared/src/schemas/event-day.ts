@@ -28,7 +28,8 @@ export const PASS_CODE_LENGTH = 20;
 
 /** The page a pass's QR code opens: `{site}/check-in/{passCode}`. */
 export const passPath = (passCode: string) => `/check-in/${encodeURIComponent(passCode)}`;
-export const passPdfPath = (registrationId: number) => `/api/registrations/${registrationId}/pass.pdf`;
+export const passPdfPath = (registrationId: number) =>
+  `/api/registrations/${registrationId}/pass.pdf`;
 
 /** Accepts the bare code or the whole URL a phone camera or a handheld scanner reads from the QR. */
 export function passCodeFromScan(text: string): string {
@@ -100,7 +101,9 @@ export const CheckInInputSchema = z.strictObject({
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'scanId must be 8 to 64 letters, digits, - or _.' })
     .optional(),
   /** When the desk saw the pass (offline scans arrive later). */
-  scannedAt: z.iso.datetime({ error: 'scannedAt must be an ISO date-time.', offset: true }).optional(),
+  scannedAt: z.iso
+    .datetime({ error: 'scannedAt must be an ISO date-time.', offset: true })
+    .optional(),
 });
 export type CheckInInput = z.infer<typeof CheckInInputSchema>;
 
@@ -126,7 +129,12 @@ export type CheckInResult = z.infer<typeof CheckInResultSchema>;
 export const CheckInPaymentPendingSchema = z.object({
   message: z.string(),
   paymentId: z.number().int(),
-  payment: z.object({ id: z.number().int(), userId: z.number().int(), transactionId: z.string(), amount: z.number() }),
+  payment: z.object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    transactionId: z.string(),
+    amount: z.number(),
+  }),
   attendee: AttendeeSchema,
 });
 export type CheckInPaymentPending = z.infer<typeof CheckInPaymentPendingSchema>;
@@ -139,7 +147,12 @@ export const RosterEntrySchema = AttendeeSchema.extend({
 export type RosterEntry = z.infer<typeof RosterEntrySchema>;
 
 export const RosterSchema = z.object({
-  event: z.object({ id: z.number().int(), eventName: z.string(), symposiumName: z.string(), location: z.string() }),
+  event: z.object({
+    id: z.number().int(),
+    eventName: z.string(),
+    symposiumName: z.string(),
+    location: z.string(),
+  }),
   generatedAt: z.string(),
   entries: z.array(RosterEntrySchema),
 });
@@ -176,7 +189,9 @@ const amountField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
   z
     .number({ error: MSG.fillTransactionDetails })
-    .refine((n) => Number.isFinite(n) && n >= 0 && n < 10_000_000, { error: 'Please enter a valid amount.' }),
+    .refine((n) => Number.isFinite(n) && n >= 0 && n < 10_000_000, {
+      error: 'Please enter a valid amount.',
+    }),
 );
 
 /**
@@ -190,7 +205,9 @@ export const OnSpotInputSchema = z
       .array(idField, { error: EVENT_DAY_MSG.chooseEvents })
       .min(1, { error: EVENT_DAY_MSG.chooseEvents })
       .max(50)
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'Each event can be chosen only once.' }),
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'Each event can be chosen only once.',
+      }),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose cash or UPI.' }),
     reference: z.string().max(256).optional().default(''),
     amount: amountField,
@@ -198,12 +215,20 @@ export const OnSpotInputSchema = z
   .transform((input, ctx) => {
     if (input.paymentMethod === 'cash') return { ...input, reference: input.reference.trim() };
     if (input.reference.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: EVENT_DAY_MSG.upiReferenceRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: EVENT_DAY_MSG.upiReferenceRequired,
+      });
       return z.NEVER;
     }
     const parsed = transactionIdField.safeParse(input.reference);
     if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', path: ['reference'], message: parsed.error.issues[0]!.message });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reference'],
+        message: parsed.error.issues[0]!.message,
+      });
       return z.NEVER;
     }
     return { ...input, reference: parsed.data };
@@ -215,7 +240,12 @@ export const OnSpotResponseSchema = z.object({
   userId: z.number().int(),
   newAccount: z.boolean(),
   registrations: z.array(
-    z.object({ id: z.number().int(), eventId: z.number().int(), status: z.literal('verified'), passCode: z.string() }),
+    z.object({
+      id: z.number().int(),
+      eventId: z.number().int(),
+      status: z.literal('verified'),
+      passCode: z.string(),
+    }),
   ),
 });
 export type OnSpotResponse = z.infer<typeof OnSpotResponseSchema>;

@@ -40,10 +40,18 @@ export async function findPaymentSummary(db: Db, paymentId: number) {
 }
 
 /** True when this call made the row; false when the registration was already checked in. */
-export async function insertCheckIn(db: Db, row: { registrationId: number; eventId: number; at: string; by: number }) {
+export async function insertCheckIn(
+  db: Db,
+  row: { registrationId: number; eventId: number; at: string; by: number },
+) {
   const res = await db
     .insertInto('check_ins')
-    .values({ registration_id: row.registrationId, event_id: row.eventId, checked_in_at: row.at, checked_in_by: row.by })
+    .values({
+      registration_id: row.registrationId,
+      event_id: row.eventId,
+      checked_in_at: row.at,
+      checked_in_by: row.by,
+    })
     .onConflict((oc) => oc.column('registration_id').doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -63,25 +71,46 @@ export async function findCheckIn(db: Db, registrationId: number) {
   return db
     .selectFrom('check_ins')
     .leftJoin('users as staff', 'staff.id', 'check_ins.checked_in_by')
-    .select(['check_ins.registration_id', 'check_ins.event_id', 'check_ins.checked_in_at', 'check_ins.checked_in_by', 'staff.full_name as staff_name'])
+    .select([
+      'check_ins.registration_id',
+      'check_ins.event_id',
+      'check_ins.checked_in_at',
+      'check_ins.checked_in_by',
+      'staff.full_name as staff_name',
+    ])
     .where('check_ins.registration_id', '=', registrationId)
     .executeTakeFirst();
 }
 
 export async function deleteCheckIn(db: Db, registrationId: number): Promise<boolean> {
-  const res = await db.deleteFrom('check_ins').where('registration_id', '=', registrationId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('check_ins')
+    .where('registration_id', '=', registrationId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) === 1;
 }
 
 export async function findScan(db: Db, scanId: string) {
-  return db.selectFrom('check_in_scans').select(['response_json']).where('scan_id', '=', scanId).executeTakeFirst();
+  return db
+    .selectFrom('check_in_scans')
+    .select(['response_json'])
+    .where('scan_id', '=', scanId)
+    .executeTakeFirst();
 }
 
 /** True when this call recorded the scan; false when another sending of it got there first. */
-export async function insertScan(db: Db, row: { scanId: string; eventId: number; responseJson: string; by: number }) {
+export async function insertScan(
+  db: Db,
+  row: { scanId: string; eventId: number; responseJson: string; by: number },
+) {
   const res = await db
     .insertInto('check_in_scans')
-    .values({ scan_id: row.scanId, event_id: row.eventId, response_json: row.responseJson, created_by: row.by })
+    .values({
+      scan_id: row.scanId,
+      event_id: row.eventId,
+      response_json: row.responseJson,
+      created_by: row.by,
+    })
     .onConflict((oc) => oc.column('scan_id').doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -94,7 +123,9 @@ export async function listRegistrants(db: Db, eventId: number) {
     .innerJoin('events', 'events.id', 'registrations.event_id')
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .leftJoin('passes', (j) =>
-      j.onRef('passes.user_id', '=', 'registrations.user_id').onRef('passes.symposium_name', '=', 'events.symposium_name'),
+      j
+        .onRef('passes.user_id', '=', 'registrations.user_id')
+        .onRef('passes.symposium_name', '=', 'events.symposium_name'),
     )
     .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')

@@ -41,9 +41,15 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       // The desk sends the event it works at, so coordinator scoping and a mistyped id are both caught.
       config: { access: 'desk', eventScope: { from: 'query', key: 'eventId' } },
-      schema: { tags, params: RegistrationIdParamsSchema, querystring: UndoCheckInQuerySchema, response: { 200: Message } },
+      schema: {
+        tags,
+        params: RegistrationIdParamsSchema,
+        querystring: UndoCheckInQuerySchema,
+        response: { 200: Message },
+      },
     },
-    async (request) => service.undoCheckIn(db, request.user!, request.params.registrationId, request.query.eventId),
+    async (request) =>
+      service.undoCheckIn(db, request.user!, request.params.registrationId, request.query.eventId),
   );
 
   app.get(

@@ -21,7 +21,13 @@ export interface CheckInOutcome {
   body: CheckInResult | ({ message: string } & Record<string, unknown>);
 }
 
-const attendeeOf = (reg: { id: number; full_name: string; email: string; college: string | null; team_name: string | null }): Attendee => ({
+const attendeeOf = (reg: {
+  id: number;
+  full_name: string;
+  email: string;
+  college: string | null;
+  team_name: string | null;
+}): Attendee => ({
   registrationId: reg.id,
   name: reg.full_name,
   email: reg.email,
@@ -41,7 +47,11 @@ function timeOfScan(scannedAt: string | undefined, now: string): string {
  * the rest read its row); a scan carrying an earlier `scannedAt` (an offline desk syncing) moves
  * the time back. With a `scanId`, the first answer is stored and every later sending gets it.
  */
-export async function checkIn(db: Db, actor: SessionUser, input: CheckInInput): Promise<CheckInOutcome> {
+export async function checkIn(
+  db: Db,
+  actor: SessionUser,
+  input: CheckInInput,
+): Promise<CheckInOutcome> {
   if (input.scanId) {
     const prior = await repo.findScan(db, input.scanId);
     if (prior) return JSON.parse(prior.response_json) as CheckInOutcome;
@@ -66,9 +76,18 @@ async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise
   if (!pass) return { status: 404, body: { message: EVENT_DAY_MSG.unknownPass } };
   const event = await repo.findEventForDesk(trx, input.eventId);
   if (!event) return { status: 404, body: { message: MSG.eventNotFound } };
-  const reg = event.symposium_name === pass.symposium_name ? await repo.findRegistrationOfUser(trx, pass.user_id, event.id) : undefined;
+  const reg =
+    event.symposium_name === pass.symposium_name
+      ? await repo.findRegistrationOfUser(trx, pass.user_id, event.id)
+      : undefined;
   if (!reg || reg.status === 'rejected') {
-    return { status: 409, body: { message: EVENT_DAY_MSG.noRegistrationFor(event.event_name), attendee: { name: pass.full_name } } };
+    return {
+      status: 409,
+      body: {
+        message: EVENT_DAY_MSG.noRegistrationFor(event.event_name),
+        attendee: { name: pass.full_name },
+      },
+    };
   }
   if (reg.status === 'pending') {
     const payment = reg.payment_id ? await repo.findPaymentSummary(trx, reg.payment_id) : undefined;
@@ -77,7 +96,14 @@ async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise
       body: {
         message: EVENT_DAY_MSG.paymentAwaitingFor(event.event_name),
         paymentId: reg.payment_id,
-        payment: payment ? { id: payment.id, userId: payment.user_id, transactionId: payment.transaction_id, amount: payment.amount } : null,
+        payment: payment
+          ? {
+              id: payment.id,
+              userId: payment.user_id,
+              transactionId: payment.transaction_id,
+              amount: payment.amount,
+            }
+          : null,
         attendee: attendeeOf(reg),
         event: { id: event.id, eventName: event.event_name },
       },
@@ -85,7 +111,12 @@ async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise
   }
 
   const at = timeOfScan(input.scannedAt, nowIso());
-  const inserted = await repo.insertCheckIn(trx, { registrationId: reg.id, eventId: event.id, at, by: actor.id });
+  const inserted = await repo.insertCheckIn(trx, {
+    registrationId: reg.id,
+    eventId: event.id,
+    at,
+    by: actor.id,
+  });
   // A live scan arrives after the first one by definition; only a scan that says when it was made can be earlier.
   if (!inserted && input.scannedAt) await repo.moveCheckInBack(trx, reg.id, at, actor.id);
   if (inserted) {
@@ -111,18 +142,29 @@ async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise
 }
 
 /** DELETE /api/check-in/{registrationId}: a mistaken check-in taken back, with an audit row. */
-export async function undoCheckIn(db: Db, actor: SessionUser, registrationId: number, eventId?: number) {
+export async function undoCheckIn(
+  db: Db,
+  actor: SessionUser,
+  registrationId: number,
+  eventId?: number,
+) {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findCheckIn(trx, registrationId);
     if (!row) throw notFound(EVENT_DAY_MSG.notCheckedIn);
-    if (eventId !== undefined && row.event_id !== eventId) throw notFound(EVENT_DAY_MSG.registrationNotInEvent);
-    if (!(await repo.deleteCheckIn(trx, registrationId))) throw notFound(EVENT_DAY_MSG.notCheckedIn);
+    if (eventId !== undefined && row.event_id !== eventId)
+      throw notFound(EVENT_DAY_MSG.registrationNotInEvent);
+    if (!(await repo.deleteCheckIn(trx, registrationId)))
+      throw notFound(EVENT_DAY_MSG.notCheckedIn);
     await insertAudit(trx, {
       actor,
       action: 'check-in.undo',
       targetType: 'registration',
       targetId: registrationId,
-      before: { eventId: row.event_id, checkedInAt: row.checked_in_at, checkedInBy: row.staff_name ?? null },
+      before: {
+        eventId: row.event_id,
+        checkedInAt: row.checked_in_at,
+        checkedInBy: row.staff_name ?? null,
+      },
       after: { staffName: actor.name },
     });
     return { message: EVENT_DAY_MSG.checkInUndone };
@@ -141,7 +183,12 @@ export async function roster(db: Db, eventId: number): Promise<Roster> {
   await ensurePassesOfEvent(db, eventId);
   const rows = await repo.listRegistrants(db, eventId);
   return {
-    event: { id: event.id, eventName: event.event_name, symposiumName: event.symposium_name, location: event.location },
+    event: {
+      id: event.id,
+      eventName: event.event_name,
+      symposiumName: event.symposium_name,
+      location: event.location,
+    },
     generatedAt: nowIso(),
     // Every verified registrant has a pass by now; one made meanwhile waits for the next download.
     entries: rows.flatMap((r) =>
@@ -160,23 +207,41 @@ export async function roster(db: Db, eventId: number): Promise<Roster> {
 }
 
 /** GET /api/events/{id}/attendance: verified registrations against check-ins. */
-export async function attendance(db: Db, eventId: number): Promise<Attendance & { eventName: string }> {
+export async function attendance(
+  db: Db,
+  eventId: number,
+): Promise<Attendance & { eventName: string }> {
   const event = await eventOrNotFound(db, eventId);
   const rows = await repo.listRegistrants(db, eventId);
   const attendees = rows
     .filter((r) => r.checked_in_at)
     .map((r) => ({ ...attendeeOf({ id: r.registration_id, ...r }), checkedInAt: r.checked_in_at! }))
-    .sort((a, b) => a.checkedInAt.localeCompare(b.checkedInAt) || a.registrationId - b.registrationId);
-  return { eventName: event.event_name, registered: rows.length, checkedIn: attendees.length, attendees };
+    .sort(
+      (a, b) => a.checkedInAt.localeCompare(b.checkedInAt) || a.registrationId - b.registrationId,
+    );
+  return {
+    eventName: event.event_name,
+    registered: rows.length,
+    checkedIn: attendees.length,
+    attendees,
+  };
 }
 
-const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+const IST = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** The attendance as a spreadsheet-safe CSV (UTF-8 with BOM, formulas neutralised). */
 export function attendanceCsv(a: Attendance): Buffer {
   const lines = [
     ['Name', 'Email', 'College', 'Team', 'Checked in at (IST)'].join(','),
-    ...a.attendees.map((r) => [r.name, r.email, r.college, r.teamName ?? '', IST.format(new Date(r.checkedInAt))].map(csvField).join(',')),
+    ...a.attendees.map((r) =>
+      [r.name, r.email, r.college, r.teamName ?? '', IST.format(new Date(r.checkedInAt))]
+        .map(csvField)
+        .join(','),
+    ),
   ];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }

@@ -3,9 +3,14 @@ import { passMailLines } from '../passes/mails';
 
 // The walk-in's mails: the account made for them at the desk, and what they are registered for.
 
-const at = (site: string | undefined, path: string) => (site ? new URL(path, site).toString() : path);
+const at = (site: string | undefined, path: string) =>
+  site ? new URL(path, site).toString() : path;
 
-export function accountCreatedMail(c: { to: string; name: string; site: string | undefined }): MailInput {
+export function accountCreatedMail(c: {
+  to: string;
+  name: string;
+  site: string | undefined;
+}): MailInput {
   return {
     to: c.to,
     subject: 'Your account on the symposium site',
@@ -27,7 +32,8 @@ export function onSpotRegisteredMail(c: {
   passCode: string;
   registrationId: number;
 }): MailInput {
-  const paid = c.amount > 0 ? ` We received ₹${c.amount} by ${c.method === 'upi' ? 'UPI' : 'cash'}.` : '';
+  const paid =
+    c.amount > 0 ? ` We received ₹${c.amount} by ${c.method === 'upi' ? 'UPI' : 'cash'}.` : '';
   return {
     to: c.to,
     subject: 'You are registered: your entry pass',

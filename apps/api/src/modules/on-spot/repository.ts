@@ -17,19 +17,35 @@ export async function findStudentsByEmailOrMobile(db: Db, q: string) {
   const regs = await db
     .selectFrom('registrations')
     .select(['user_id', 'event_id'])
-    .where('user_id', 'in', users.map((u) => u.id))
+    .where(
+      'user_id',
+      'in',
+      users.map((u) => u.id),
+    )
     .where('status', 'in', ['pending', 'verified'])
     .execute();
-  return users.map((u) => ({ ...u, event_ids: regs.filter((r) => r.user_id === u.id).map((r) => r.event_id) }));
+  return users.map((u) => ({
+    ...u,
+    event_ids: regs.filter((r) => r.user_id === u.id).map((r) => r.event_id),
+  }));
 }
 
 /** A cash receipt has no bank reference: a random one keeps the transaction ID column unique. */
-export const cashTransactionId = () => `CASH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
+export const cashTransactionId = () =>
+  `CASH-${crypto.randomBytes(8).toString('hex').toUpperCase()}`;
 
 /** Money taken at the desk, verified at once by the staff member who took it. */
 export async function insertDeskPayment(
   db: Db,
-  p: { userId: number; transactionId: string; name: string; amount: number; mobile: string | null; method: 'cash' | 'upi'; staffId: number },
+  p: {
+    userId: number;
+    transactionId: string;
+    name: string;
+    amount: number;
+    mobile: string | null;
+    method: 'cash' | 'upi';
+    staffId: number;
+  },
 ): Promise<number> {
   const now = nowIso();
   const ist = new Date(Date.now() + 330 * 60_000).toISOString();

@@ -46,7 +46,12 @@ export async function lookupStudents(db: Db, q: string): Promise<StudentLookup> 
  * the money (a UPI reference is a transaction ID: canonical and used once), a seat per event,
  * verified registrations, the passes, the audit row with the staff member's name, and the mails.
  */
-export async function registerOnSpot(db: Db, actor: SessionUser, input: OnSpotInput, site: string | undefined): Promise<OnSpotResponse> {
+export async function registerOnSpot(
+  db: Db,
+  actor: SessionUser,
+  input: OnSpotInput,
+  site: string | undefined,
+): Promise<OnSpotResponse> {
   // Hashed before the transaction: argon2 takes tens of milliseconds and the transaction holds SQLite.
   const unusablePassword = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
@@ -75,19 +80,27 @@ export async function registerOnSpot(db: Db, actor: SessionUser, input: OnSpotIn
     }
     if (user.role !== 'student') throw conflict(EVENT_DAY_MSG.onlyStudents);
 
-    const found = new Map((await regRepo.listEventsForRegistration(trx, input.eventIds)).map((e) => [e.id, e]));
+    const found = new Map(
+      (await regRepo.listEventsForRegistration(trx, input.eventIds)).map((e) => [e.id, e]),
+    );
     const events = input.eventIds.map((id) => {
       const event = found.get(id);
       if (!event) throw notFound(MSG.registrationEventNotFound);
       if (Number(event.is_open) !== 1) throw badRequest(MSG.symposiumNotOpen);
       // The deadline is for online registration; the desk takes walk-ins on the day.
-      if (Number(event.open_to_non_mit) !== 1 && !isHomeCollege(user.college)) throw forbidden(MSG.openToMitOnly);
+      if (Number(event.open_to_non_mit) !== 1 && !isHomeCollege(user.college))
+        throw forbidden(MSG.openToMitOnly);
       return event;
     });
     const fees = events.reduce((sum, e) => sum + e.registration_fees, 0);
     if (input.amount !== fees) throw badRequest(MSG.amountMismatch(input.amount, fees));
 
-    const existing = new Map((await regRepo.listRegistrationsOfUserForEvents(trx, user.id, input.eventIds)).map((r) => [r.event_id, r]));
+    const existing = new Map(
+      (await regRepo.listRegistrationsOfUserForEvents(trx, user.id, input.eventIds)).map((r) => [
+        r.event_id,
+        r,
+      ]),
+    );
     for (const e of events) assertNotRegistered(existing.get(e.id));
 
     const paid = events.filter((e) => e.registration_fees > 0);
@@ -107,7 +120,11 @@ export async function registerOnSpot(db: Db, actor: SessionUser, input: OnSpotIn
         if (isUniqueViolation(err)) throw conflict(MSG.transactionUsed);
         throw err;
       }
-      await insertPaymentEvents(trx, paymentId, paid.map((e) => e.id));
+      await insertPaymentEvents(
+        trx,
+        paymentId,
+        paid.map((e) => e.id),
+      );
     }
 
     const passes = new Map<string, string>();
@@ -118,20 +135,36 @@ export async function registerOnSpot(db: Db, actor: SessionUser, input: OnSpotIn
       const previous = existing.get(e.id);
       let id: number;
       if (previous) {
-        if (!(await regRepo.reviveRejectedRegistration(trx, previous.id, { paymentId: link, status: 'verified' }))) {
+        if (
+          !(await regRepo.reviveRejectedRegistration(trx, previous.id, {
+            paymentId: link,
+            status: 'verified',
+          }))
+        ) {
           throw conflict(MSG.alreadyRegistered);
         }
         id = previous.id;
       } else {
         try {
-          id = await regRepo.insertRegistration(trx, { userId: user.id, eventId: e.id, paymentId: link, status: 'verified' });
+          id = await regRepo.insertRegistration(trx, {
+            userId: user.id,
+            eventId: e.id,
+            paymentId: link,
+            status: 'verified',
+          });
         } catch (err) {
           if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
           throw err;
         }
       }
-      if (!passes.has(e.symposium_name)) passes.set(e.symposium_name, await ensurePass(trx, user.id, e.symposium_name));
-      registrations.push({ id, eventId: e.id, status: 'verified', passCode: passes.get(e.symposium_name)! });
+      if (!passes.has(e.symposium_name))
+        passes.set(e.symposium_name, await ensurePass(trx, user.id, e.symposium_name));
+      registrations.push({
+        id,
+        eventId: e.id,
+        status: 'verified',
+        passCode: passes.get(e.symposium_name)!,
+      });
     }
     await regRepo.deleteCartLines(trx, user.id, input.eventIds);
     await insertAudit(trx, {
@@ -151,7 +184,8 @@ export async function registerOnSpot(db: Db, actor: SessionUser, input: OnSpotIn
         paymentId,
       },
     });
-    if (newAccount) await insertMail(trx, accountCreatedMail({ to: user.email, name: user.full_name, site }));
+    if (newAccount)
+      await insertMail(trx, accountCreatedMail({ to: user.email, name: user.full_name, site }));
     await insertMail(
       trx,
       onSpotRegisteredMail({
@@ -165,6 +199,11 @@ export async function registerOnSpot(db: Db, actor: SessionUser, input: OnSpotIn
         registrationId: registrations[0]!.id,
       }),
     );
-    return { message: EVENT_DAY_MSG.onSpotDone(user.full_name), userId: user.id, newAccount, registrations };
+    return {
+      message: EVENT_DAY_MSG.onSpotDone(user.full_name),
+      userId: user.id,
+      newAccount,
+      registrations,
+    };
   });
 }

@@ -18,7 +18,11 @@ export interface PassDocument {
   events: { eventName: string; location: string; firstRoundAt: string | null }[];
 }
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 export async function passPdf(pass: PassDocument): Promise<Buffer> {
   const qr = await QRCode.toBuffer(pass.url, { errorCorrectionLevel: 'M', margin: 1, width: 480 });
@@ -37,19 +41,37 @@ export async function passPdf(pass: PassDocument): Promise<Buffer> {
   });
 
   const width = doc.page.width - 44;
-  doc.font('bold').fontSize(15).text(`${pass.symposiumName} · Entry pass`, { width, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(15)
+    .text(`${pass.symposiumName} · Entry pass`, { width, align: 'center' });
   const size = 150;
   doc.image(qr, (doc.page.width - size) / 2, doc.y + 6, { width: size, height: size });
   doc.y += size + 12;
-  doc.font('regular').fontSize(10).text(pass.passCode, { width, align: 'center', characterSpacing: 1 });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(pass.passCode, { width, align: 'center', characterSpacing: 1 });
   doc.moveDown(0.6);
   doc.font('bold').fontSize(13).text(pass.name, { width, align: 'center' });
-  doc.font('regular').fontSize(9).fillColor('#444444').text(pass.college, { width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#444444')
+    .text(pass.college, { width, align: 'center' });
   doc.moveDown(0.6).fillColor('#000000');
   for (const e of pass.events) {
     doc.font('bold').fontSize(9.5).text(e.eventName, { width });
-    const details = [e.location, e.firstRoundAt ? when.format(new Date(e.firstRoundAt)) : null].filter(Boolean).join(' · ');
-    if (details) doc.font('regular').fontSize(8.5).fillColor('#444444').text(details, { width }).fillColor('#000000');
+    const details = [e.location, e.firstRoundAt ? when.format(new Date(e.firstRoundAt)) : null]
+      .filter(Boolean)
+      .join(' · ');
+    if (details)
+      doc
+        .font('regular')
+        .fontSize(8.5)
+        .fillColor('#444444')
+        .text(details, { width })
+        .fillColor('#000000');
   }
   doc.end();
   await done;

@@ -8,7 +8,8 @@ import type { Db } from '../../db/connection';
 /** A code from the CSPRNG over an alphabet without look-alikes; never derived from an id. */
 export function newPassCode(): string {
   let code = '';
-  for (let i = 0; i < PASS_CODE_LENGTH; i++) code += PASS_CODE_ALPHABET[crypto.randomInt(PASS_CODE_ALPHABET.length)];
+  for (let i = 0; i < PASS_CODE_LENGTH; i++)
+    code += PASS_CODE_ALPHABET[crypto.randomInt(PASS_CODE_ALPHABET.length)];
   return code;
 }
 
@@ -34,7 +35,9 @@ export async function ensurePassesOfEvent(db: Db, eventId: number): Promise<void
     .selectFrom('registrations')
     .innerJoin('events', 'events.id', 'registrations.event_id')
     .leftJoin('passes', (j) =>
-      j.onRef('passes.user_id', '=', 'registrations.user_id').onRef('passes.symposium_name', '=', 'events.symposium_name'),
+      j
+        .onRef('passes.user_id', '=', 'registrations.user_id')
+        .onRef('passes.symposium_name', '=', 'events.symposium_name'),
     )
     .select(['registrations.user_id', 'events.symposium_name'])
     .where('registrations.event_id', '=', eventId)
@@ -69,7 +72,9 @@ export async function listPassEventsOfUser(db: Db, userId: number, registrationI
     .innerJoin('events', 'events.id', 'registrations.event_id')
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
     .leftJoin('passes', (j) =>
-      j.onRef('passes.user_id', '=', 'registrations.user_id').onRef('passes.symposium_name', '=', 'events.symposium_name'),
+      j
+        .onRef('passes.user_id', '=', 'registrations.user_id')
+        .onRef('passes.symposium_name', '=', 'events.symposium_name'),
     )
     .select((eb) => [
       'registrations.id as registration_id',
@@ -91,11 +96,18 @@ export async function listPassEventsOfUser(db: Db, userId: number, registrationI
     if (registrationIds.length === 0) return [];
     q = q.where('registrations.id', 'in', registrationIds);
   }
-  return q.orderBy('events.symposium_name').orderBy('first_round_at').orderBy('events.event_name').execute();
+  return q
+    .orderBy('events.symposium_name')
+    .orderBy('first_round_at')
+    .orderBy('events.event_name')
+    .execute();
 }
 
 /** The registrations a pass's holder has in its symposium (pending and verified), for the staff card. */
-export async function listLiveRegistrationsOfPass(db: Db, pass: Pick<PassRow, 'user_id' | 'symposium_name'>) {
+export async function listLiveRegistrationsOfPass(
+  db: Db,
+  pass: Pick<PassRow, 'user_id' | 'symposium_name'>,
+) {
   return db
     .selectFrom('registrations')
     .innerJoin('events', 'events.id', 'registrations.event_id')

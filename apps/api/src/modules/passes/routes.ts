@@ -1,4 +1,9 @@
-import { MyPassesResponseSchema, PassCodeParamsSchema, PassViewSchema, RegistrationIdParamsSchema } from '@app/shared';
+import {
+  MyPassesResponseSchema,
+  PassCodeParamsSchema,
+  PassViewSchema,
+  RegistrationIdParamsSchema,
+} from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,10 +11,14 @@ import type { Db } from '../../db/connection';
 import * as service from './service';
 
 /** The site a pass's QR code points at: PUBLIC_URL, else the host the request came to. */
-export const siteOf = (request: FastifyRequest, publicUrl?: string) => publicUrl ?? `${request.protocol}://${request.host}`;
+export const siteOf = (request: FastifyRequest, publicUrl?: string) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
 
 /** Entry passes: the student's own, the page a scanned QR opens, and the printable A6 PDF. */
-export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   const tags = ['event day'];
 
   app.get(
@@ -42,7 +51,12 @@ export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await service.passDocument(db, request.user!, request.params.registrationId, siteOf(request, publicUrl));
+      const { pdf, filename } = await service.passDocument(
+        db,
+        request.user!,
+        request.params.registrationId,
+        siteOf(request, publicUrl),
+      );
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="${filename}"`)

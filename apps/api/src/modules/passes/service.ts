@@ -1,4 +1,11 @@
-import { EVENT_DAY_MSG, MSG, passPath, type MyPass, type PassView, type SessionUser } from '@app/shared';
+import {
+  EVENT_DAY_MSG,
+  MSG,
+  passPath,
+  type MyPass,
+  type PassView,
+  type SessionUser,
+} from '@app/shared';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../lib/http-error';
 import { allows } from '../../plugins/auth';
@@ -6,7 +13,8 @@ import { passMailLines } from './mails';
 import * as repo from './repository';
 
 /** The address a pass's QR code opens; without PUBLIC_URL, the site the request came to. */
-export const passUrl = (site: string, passCode: string) => new URL(passPath(passCode), site).toString();
+export const passUrl = (site: string, passCode: string) =>
+  new URL(passPath(passCode), site).toString();
 
 type PassEventRow = Awaited<ReturnType<typeof repo.listPassEventsOfUser>>[number];
 
@@ -36,7 +44,13 @@ export async function myPasses(db: Db, user: SessionUser): Promise<MyPass[]> {
   for (const r of rows) {
     let pass = bySymposium.get(r.symposium_name);
     if (!pass) {
-      pass = { symposiumName: r.symposium_name, passCode: r.pass_code!, name: user.name, college: user.college ?? '', events: [] };
+      pass = {
+        symposiumName: r.symposium_name,
+        passCode: r.pass_code!,
+        name: user.name,
+        college: user.college ?? '',
+        events: [],
+      };
       bySymposium.set(r.symposium_name, pass);
     }
     pass.events.push(toPassEvent(r));
@@ -47,14 +61,23 @@ export async function myPasses(db: Db, user: SessionUser): Promise<MyPass[]> {
 /** Pass code and check-in time per registration, for the items of My Events. */
 export async function eventDayOfRegistrations(db: Db, userId: number, registrationIds: number[]) {
   const rows = registrationIds.length ? await passEventsOf(db, userId, registrationIds) : [];
-  return new Map(rows.map((r) => [r.registration_id, { passCode: r.pass_code!, checkedInAt: r.checked_in_at ?? null }]));
+  return new Map(
+    rows.map((r) => [
+      r.registration_id,
+      { passCode: r.pass_code!, checkedInAt: r.checked_in_at ?? null },
+    ]),
+  );
 }
 
 /**
  * GET /api/passes/{passCode}: what `/check-in/{passCode}` shows. Anyone learns only whose pass it
  * is; the desk (staff, volunteers) also sees the holder's registrations and check-ins.
  */
-export async function viewPass(db: Db, viewer: SessionUser | null, passCode: string): Promise<PassView> {
+export async function viewPass(
+  db: Db,
+  viewer: SessionUser | null,
+  passCode: string,
+): Promise<PassView> {
   const pass = await repo.findPassByCode(db, passCode);
   if (!pass) throw notFound(EVENT_DAY_MSG.unknownPass);
   const view: PassView = { name: pass.full_name, message: EVENT_DAY_MSG.passFor(pass.full_name) };
@@ -77,13 +100,20 @@ export async function viewPass(db: Db, viewer: SessionUser | null, passCode: str
 }
 
 /** GET /api/registrations/{id}/pass.pdf: the owner's or, for the desk, anyone's verified registration. */
-export async function passDocument(db: Db, viewer: SessionUser, registrationId: number, site: string) {
+export async function passDocument(
+  db: Db,
+  viewer: SessionUser,
+  registrationId: number,
+  site: string,
+) {
   const reg = await repo.findRegistrationOwner(db, registrationId);
   if (!reg) throw notFound(MSG.notFound);
   if (reg.user_id !== viewer.id && !allows('desk', viewer)) throw forbidden(MSG.forbidden);
   if (reg.status !== 'verified') throw notFound(EVENT_DAY_MSG.noPassYet);
   const passCode = await repo.ensurePass(db, reg.user_id, reg.symposium_name);
-  const events = (await repo.listPassEventsOfUser(db, reg.user_id)).filter((e) => e.symposium_name === reg.symposium_name);
+  const events = (await repo.listPassEventsOfUser(db, reg.user_id)).filter(
+    (e) => e.symposium_name === reg.symposium_name,
+  );
   // pdfkit and its fonts load on the first pass printed, not in every server process at boot.
   const { passPdf } = await import('./pdf');
   const pdf = await passPdf({
@@ -98,7 +128,12 @@ export async function passDocument(db: Db, viewer: SessionUser, registrationId: 
 }
 
 /** The pass lines of a verification mail: the pass of the symposium the verified payment was for. */
-export async function passLinesForPayment(db: Db, userId: number, paymentId: number, site: string | undefined) {
+export async function passLinesForPayment(
+  db: Db,
+  userId: number,
+  paymentId: number,
+  site: string | undefined,
+) {
   const reg = await repo.findVerifiedRegistrationOfPayment(db, paymentId);
   if (!reg) return null;
   const passCode = await repo.ensurePass(db, userId, reg.symposium_name);

@@ -11,5 +11,10 @@ export function Component() {
   useEffect(() => {
     if (user) rememberDeskUser(user);
   }, [user]);
-  return <CheckInDesk startUrl={pathname} canVerify={user?.role === 'organizer' || user?.role === 'admin'} />;
+  return (
+    <CheckInDesk
+      startUrl={pathname}
+      canVerify={user?.role === 'organizer' || user?.role === 'admin'}
+    />
+  );
 }

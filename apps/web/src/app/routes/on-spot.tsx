@@ -4,5 +4,11 @@ import { PassQr } from '../../features/passes/components/pass-qr';
 
 export function Component() {
   usePageMeta('On-spot registration');
-  return <OnSpotForm renderPass={(passCode) => <PassQr passCode={passCode} size={240} label="QR code of the entry pass" />} />;
+  return (
+    <OnSpotForm
+      renderPass={(passCode) => (
+        <PassQr passCode={passCode} size={240} label="QR code of the entry pass" />
+      )}
+    />
+  );
 }

@@ -12,7 +12,10 @@ export function Component() {
   if (!user && isLoading) return <PageLoader />;
   return (
     <Container size="sm" py="xl">
-      <PassLanding passCode={passCode} isDesk={user?.role === 'organizer' || user?.role === 'admin'} />
+      <PassLanding
+        passCode={passCode}
+        isDesk={user?.role === 'organizer' || user?.role === 'admin'}
+      />
     </Container>
   );
 }

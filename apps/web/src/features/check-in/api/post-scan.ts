@@ -22,7 +22,12 @@ export async function postScan(input: CheckInInput): Promise<ScanAnswer> {
   }
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
   if (res.ok && body) return { kind: 'ok', result: body as unknown as CheckInResult };
-  if (res.status === 409 && body && typeof body.paymentId === 'number') return { kind: 'payment', body: body as unknown as CheckInPaymentPending };
+  if (res.status === 409 && body && typeof body.paymentId === 'number')
+    return { kind: 'payment', body: body as unknown as CheckInPaymentPending };
   if (res.status >= 500 || !body) return { kind: 'offline' };
-  return { kind: 'refused', status: res.status, message: String(body.message ?? 'The scan was refused.') };
+  return {
+    kind: 'refused',
+    status: res.status,
+    message: String(body.message ?? 'The scan was refused.'),
+  };
 }

@@ -21,7 +21,13 @@ export function AttendancePanel({ eventId, checkedIn }: { eventId: number; check
           <Button variant="default" size="xs" onClick={() => void refetch()} loading={isFetching}>
             Refresh
           </Button>
-          <Button component="a" href={attendanceCsvUrl(eventId)} size="xs" variant="light" leftSection={<IconDownload size={16} aria-hidden="true" />}>
+          <Button
+            component="a"
+            href={attendanceCsvUrl(eventId)}
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+          >
             CSV
           </Button>
         </Group>

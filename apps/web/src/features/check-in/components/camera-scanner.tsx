@@ -9,11 +9,16 @@ import { useEffect, useRef, useState } from 'react';
 // reaches the visitor's bundle.
 
 prepareZXingModule({
-  overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+  overrides: {
+    locateFile: (path: string, prefix: string) =>
+      path.endsWith('.wasm') ? wasmUrl : prefix + path,
+  },
 });
 
 type Facing = 'environment' | 'user';
-type TorchTrack = Omit<MediaStreamTrack, 'getCapabilities'> & { getCapabilities?: () => MediaTrackCapabilities & { torch?: boolean } };
+type TorchTrack = Omit<MediaStreamTrack, 'getCapabilities'> & {
+  getCapabilities?: () => MediaTrackCapabilities & { torch?: boolean };
+};
 
 export function CameraScanner({ onCode }: { onCode: (text: string, at: number) => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -31,7 +36,10 @@ export function CameraScanner({ onCode }: { onCode: (text: string, at: number) =
     const detector = new BarcodeDetector({ formats: ['qr_code'] });
     async function start() {
       try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: facing } }, audio: false });
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: facing } },
+          audio: false,
+        });
       } catch {
         setError('The camera could not be opened. Allow camera access, or type the code below.');
         return;
@@ -69,28 +77,57 @@ export function CameraScanner({ onCode }: { onCode: (text: string, at: number) =
   const torchSupported = !!track?.getCapabilities?.().torch;
   const toggleTorch = async () => {
     if (!track) return;
-    await track.applyConstraints({ advanced: [{ torch: !torch } as MediaTrackConstraintSet] }).catch(() => undefined);
+    await track
+      .applyConstraints({ advanced: [{ torch: !torch } as MediaTrackConstraintSet] })
+      .catch(() => undefined);
     setTorch(!torch);
   };
 
   return (
     <div>
-      <div style={{ position: 'relative', borderRadius: 8, overflow: 'hidden', background: '#000', aspectRatio: '4 / 3' }}>
-        <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover' }} aria-label="Camera view" data-testid="camera-view" />
+      <div
+        style={{
+          position: 'relative',
+          borderRadius: 8,
+          overflow: 'hidden',
+          background: '#000',
+          aspectRatio: '4 / 3',
+        }}
+      >
+        <video
+          ref={video}
+          muted
+          playsInline
+          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          aria-label="Camera view"
+          data-testid="camera-view"
+        />
       </div>
       <Group justify="space-between" mt="xs">
         <Text size="sm" c={error ? 'red' : 'dimmed'}>
           {error ?? 'Hold the pass QR code in the frame.'}
         </Text>
         <Group gap="xs">
-          <Tooltip label={facing === 'environment' ? 'Use the front camera' : 'Use the back camera'}>
-            <ActionIcon variant="light" size="lg" onClick={() => setFacing(facing === 'environment' ? 'user' : 'environment')} aria-label="Switch camera">
+          <Tooltip
+            label={facing === 'environment' ? 'Use the front camera' : 'Use the back camera'}
+          >
+            <ActionIcon
+              variant="light"
+              size="lg"
+              onClick={() => setFacing(facing === 'environment' ? 'user' : 'environment')}
+              aria-label="Switch camera"
+            >
               <IconCameraRotate size={20} />
             </ActionIcon>
           </Tooltip>
           {torchSupported && (
             <Tooltip label={torch ? 'Torch off' : 'Torch on'}>
-              <ActionIcon variant="light" size="lg" onClick={() => void toggleTorch()} aria-label={torch ? 'Torch off' : 'Torch on'}>
+              <ActionIcon
+                variant="light"
+                size="lg"
+                onClick={() => void toggleTorch()}
+                aria-label={torch ? 'Torch off' : 'Torch on'}
+              >
                 {torch ? <IconBoltOff size={20} /> : <IconBolt size={20} />}
               </ActionIcon>
             </Tooltip>

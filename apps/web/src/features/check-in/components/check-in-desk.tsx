@@ -26,7 +26,9 @@ import { atTime, useDesk } from '../lib/use-desk';
 import { AttendancePanel } from './attendance-panel';
 import { ResultCard } from './result-card';
 
-const CameraScanner = lazy(() => import('./camera-scanner').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() =>
+  import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
+);
 
 const EVENT_KEY = 'check-in-desk:event';
 /** The camera sees a QR code many times a second: it counts again only after this long out of view. */
@@ -35,7 +37,9 @@ const SAME_CODE_MS = 3000;
 /** The check-in desk (SPEC-2 §C): pick the event, then scan, type or search; works offline. */
 export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVerify: boolean }) {
   const events = useDeskEvents();
-  const [eventId, setEventId] = useState<number | null>(() => Number(localStorage.getItem(EVENT_KEY)) || null);
+  const [eventId, setEventId] = useState<number | null>(
+    () => Number(localStorage.getItem(EVENT_KEY)) || null,
+  );
   const desk = useDesk(eventId);
   const [code, setCode] = useState('');
   const [search, setSearch] = useState('');
@@ -47,10 +51,14 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
   const options = useMemo(() => {
-    const list = (events.data ?? []).map((e) => ({ value: String(e.id), label: `${e.eventName} (${e.symposiumName})` }));
+    const list = (events.data ?? []).map((e) => ({
+      value: String(e.id),
+      label: `${e.eventName} (${e.symposiumName})`,
+    }));
     // Opened offline: the events cannot load, but the kept roster names the event.
     const kept = desk.roster?.event;
-    if (kept && !list.some((o) => o.value === String(kept.id))) list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
+    if (kept && !list.some((o) => o.value === String(kept.id)))
+      list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
     return list;
   }, [events.data, desk.roster]);
   const counts = rosterCounts(desk.roster);
@@ -93,7 +101,11 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
     setBusy(true);
     setActionError(null);
     try {
-      await verifyPayment({ userId: card.payment.payment.userId, eventId, paymentId: card.payment.paymentId });
+      await verifyPayment({
+        userId: card.payment.payment.userId,
+        eventId,
+        paymentId: card.payment.paymentId,
+      });
       await desk.scan(card.passCode);
     } catch (err) {
       setActionError(errorMessage(err, 'The payment could not be verified.'));
@@ -143,8 +155,15 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
               </SimpleGrid>
               <Stack gap={2} align="flex-end">
                 {!desk.online || desk.waiting > 0 ? (
-                  <Badge color={desk.online ? 'yellow' : 'red'} size="lg" leftSection={<IconWifiOff size={14} aria-hidden="true" />} data-testid="offline-badge">
-                    {desk.online ? `Sending ${desk.waiting} scans…` : `Offline — ${desk.waiting} scans waiting`}
+                  <Badge
+                    color={desk.online ? 'yellow' : 'red'}
+                    size="lg"
+                    leftSection={<IconWifiOff size={14} aria-hidden="true" />}
+                    data-testid="offline-badge"
+                  >
+                    {desk.online
+                      ? `Sending ${desk.waiting} scans…`
+                      : `Offline — ${desk.waiting} scans waiting`}
                   </Badge>
                 ) : (
                   <Badge color="green" size="lg" variant="light" data-testid="online-badge">
@@ -152,7 +171,9 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
                   </Badge>
                 )}
                 <Text size="xs" c="dimmed">
-                  {desk.roster ? `Roster of ${atTime(desk.roster.generatedAt)} · works offline` : 'Downloading roster…'}
+                  {desk.roster
+                    ? `Roster of ${atTime(desk.roster.generatedAt)} · works offline`
+                    : 'Downloading roster…'}
                 </Text>
               </Stack>
             </Group>
@@ -160,7 +181,12 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
           {desk.rosterError && <Alert color="yellow">{desk.rosterError}</Alert>}
 
           {desk.card && (
-            <ResultCard card={desk.card} busy={busy} onUndo={(id) => void undo(id)} onVerify={canVerify ? () => void verifyAndCheckIn() : undefined} />
+            <ResultCard
+              card={desk.card}
+              busy={busy}
+              onUndo={(id) => void undo(id)}
+              onVerify={canVerify ? () => void verifyAndCheckIn() : undefined}
+            />
           )}
           {actionError && <Alert color="red">{actionError}</Alert>}
 
@@ -168,7 +194,13 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
             <Button
               size="md"
               variant={camera ? 'default' : 'filled'}
-              leftSection={camera ? <IconCameraOff size={20} aria-hidden="true" /> : <IconCamera size={20} aria-hidden="true" />}
+              leftSection={
+                camera ? (
+                  <IconCameraOff size={20} aria-hidden="true" />
+                ) : (
+                  <IconCamera size={20} aria-hidden="true" />
+                )
+              }
               onClick={() => setCamera(!camera)}
             >
               {camera ? 'Stop camera' : 'Scan with camera'}
@@ -221,7 +253,8 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
                         {m.name}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
-                        {m.email} · {m.checkedInAt ? `in at ${atTime(m.checkedInAt)}` : 'not in yet'}
+                        {m.email} ·{' '}
+                        {m.checkedInAt ? `in at ${atTime(m.checkedInAt)}` : 'not in yet'}
                       </Text>
                     </div>
                     <Button
@@ -241,7 +274,13 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
           )}
 
           {desk.conflicts.length > 0 && (
-            <Alert color="orange" title="Conflicts found while syncing" withCloseButton onClose={desk.clearConflicts} data-testid="conflicts">
+            <Alert
+              color="orange"
+              title="Conflicts found while syncing"
+              withCloseButton
+              onClose={desk.clearConflicts}
+              data-testid="conflicts"
+            >
               <List size="sm">
                 {desk.conflicts.map((c) => (
                   <List.Item key={c.scanId}>{c.text}</List.Item>
@@ -250,7 +289,9 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
             </Alert>
           )}
 
-          {canVerify && desk.online && <AttendancePanel eventId={eventId} checkedIn={counts.checkedIn} />}
+          {canVerify && desk.online && (
+            <AttendancePanel eventId={eventId} checkedIn={counts.checkedIn} />
+          )}
         </>
       )}
     </Stack>

@@ -42,7 +42,14 @@ export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: bo
     const ms = Math.round(performance.now() - t0);
     setBusy(null);
     if (answer.kind === 'offline') {
-      setCard({ tone: 'error', title: 'No connection', name: null, detail: 'Use the check-in desk: it answers offline from the roster.', offline: true, ms });
+      setCard({
+        tone: 'error',
+        title: 'No connection',
+        name: null,
+        detail: 'Use the check-in desk: it answers offline from the roster.',
+        offline: true,
+        ms,
+      });
       return;
     }
     setCard(cardOf(answer, passCode, ms));
@@ -58,7 +65,11 @@ export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: bo
         {view.college} · {view.email} · {view.symposiumName}
       </Text>
       {card && <ResultCard card={card} />}
-      {view.events.length === 0 && <Alert color="red">{EVENT_DAY_MSG.noRegistrationFor(view.symposiumName ?? 'this symposium')}</Alert>}
+      {view.events.length === 0 && (
+        <Alert color="red">
+          {EVENT_DAY_MSG.noRegistrationFor(view.symposiumName ?? 'this symposium')}
+        </Alert>
+      )}
       {view.events.map((e) => (
         <Card key={e.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="nowrap">

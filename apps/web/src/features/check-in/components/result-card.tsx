@@ -73,7 +73,13 @@ export function ResultCard({
               )}
               {'registrationId' in card && onUndo && !card.offline && (
                 <Group mt="xs">
-                  <Button size="xs" color="dark" variant="white" onClick={() => onUndo(card.registrationId)} loading={busy}>
+                  <Button
+                    size="xs"
+                    color="dark"
+                    variant="white"
+                    onClick={() => onUndo(card.registrationId)}
+                    loading={busy}
+                  >
                     Undo check-in
                   </Button>
                 </Group>

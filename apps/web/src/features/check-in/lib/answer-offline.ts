@@ -14,7 +14,12 @@ export function answerFromRoster(roster: Roster | undefined, passCode: string): 
 }
 
 /** The roster with one entry marked as checked in at `at` by `by` (an earlier time wins). */
-export function markCheckedIn(roster: Roster, registrationId: number, at: string | null, by: string | null): Roster {
+export function markCheckedIn(
+  roster: Roster,
+  registrationId: number,
+  at: string | null,
+  by: string | null,
+): Roster {
   return {
     ...roster,
     entries: roster.entries.map((e) => {
@@ -36,6 +41,8 @@ export function searchRoster(roster: Roster | undefined, text: string, limit = 8
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   if (!roster || words.length === 0) return [];
   return roster.entries
-    .filter((e) => words.every((w) => e.name.toLowerCase().includes(w) || e.email.toLowerCase().includes(w)))
+    .filter((e) =>
+      words.every((w) => e.name.toLowerCase().includes(w) || e.email.toLowerCase().includes(w)),
+    )
     .slice(0, limit);
 }

@@ -4,7 +4,8 @@
 export function installDeskApp(startUrl: string) {
   const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   const previous = link?.getAttribute('href') ?? null;
-  if (link) link.href = startUrl.startsWith('/admin') ? '/desk-admin.webmanifest' : '/desk.webmanifest';
+  if (link)
+    link.href = startUrl.startsWith('/admin') ? '/desk-admin.webmanifest' : '/desk.webmanifest';
   if ('serviceWorker' in navigator) {
     void navigator.serviceWorker
       .register('/desk-sw.js')

@@ -5,4 +5,7 @@ import { api } from '../../../lib/api-client';
 /** Every event, with its fee and seats, for the desk to pick from. */
 export const listOnSpotEvents = () => api.get<Event[]>('/events');
 
-export const useOnSpotEvents = () => useQuery(queryOptions({ queryKey: ['on-spot', 'events'], queryFn: listOnSpotEvents, staleTime: 60_000 }));
+export const useOnSpotEvents = () =>
+  useQuery(
+    queryOptions({ queryKey: ['on-spot', 'events'], queryFn: listOnSpotEvents, staleTime: 60_000 }),
+  );

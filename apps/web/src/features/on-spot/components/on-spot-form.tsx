@@ -1,4 +1,9 @@
-import { OnSpotInputSchema, passPdfPath, type OnSpotResponse, type StudentLookup } from '@app/shared';
+import {
+  OnSpotInputSchema,
+  passPdfPath,
+  type OnSpotResponse,
+  type StudentLookup,
+} from '@app/shared';
 import {
   Alert,
   Button,
@@ -23,7 +28,14 @@ import { useOnSpotEvents } from '../api/list-on-spot-events';
 import { useRegisterOnSpot } from '../api/register-on-spot';
 
 interface Values {
-  user: { email: string; fullName: string; mobile: string; college: string; department: string; yearOfPassing: number | string };
+  user: {
+    email: string;
+    fullName: string;
+    mobile: string;
+    college: string;
+    department: string;
+    yearOfPassing: number | string;
+  };
   eventIds: string[];
   paymentMethod: 'cash' | 'upi';
   reference: string;
@@ -38,7 +50,11 @@ const blank: Values = {
   amount: 0,
 };
 
-const toInput = (v: Values) => ({ ...v, eventIds: v.eventIds.map(Number), amount: v.amount === '' ? undefined : Number(v.amount) });
+const toInput = (v: Values) => ({
+  ...v,
+  eventIds: v.eventIds.map(Number),
+  amount: v.amount === '' ? undefined : Number(v.amount),
+});
 
 /**
  * On-spot registration (SPEC-2 §F): find the walk-in or enter them, pick events, take cash or UPI,
@@ -58,7 +74,10 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
   });
 
   const byId = useMemo(() => new Map((events.data ?? []).map((e) => [e.id, e])), [events.data]);
-  const fees = form.values.eventIds.reduce((sum, id) => sum + (byId.get(Number(id))?.registrationFees ?? 0), 0);
+  const fees = form.values.eventIds.reduce(
+    (sum, id) => sum + (byId.get(Number(id))?.registrationFees ?? 0),
+    0,
+  );
   const held = new Set(chosen?.registeredEventIds ?? []);
   const options = (events.data ?? []).map((e) => ({
     value: String(e.id),
@@ -74,7 +93,11 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
       if (list.length === 0) {
         const isEmail = query.includes('@');
         setChosen(null);
-        form.setFieldValue('user', { ...blank.user, email: isEmail ? query.trim() : '', mobile: isEmail ? '' : query.trim() });
+        form.setFieldValue('user', {
+          ...blank.user,
+          email: isEmail ? query.trim() : '',
+          mobile: isEmail ? '' : query.trim(),
+        });
       }
     } catch (err) {
       setLookupError(errorMessage(err, 'The search failed.'));
@@ -110,8 +133,11 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
     return (
       <Stack gap="md" maw={560} mx="auto">
         <Alert color="green" title={done.message} data-testid="on-spot-done">
-          Registered for {done.registrations.map((r) => byId.get(r.eventId)?.eventName ?? `event ${r.eventId}`).join(', ')}.
-          {done.newAccount ? ' A mail tells them how to set a password.' : ''}
+          Registered for{' '}
+          {done.registrations
+            .map((r) => byId.get(r.eventId)?.eventName ?? `event ${r.eventId}`)
+            .join(', ')}
+          .{done.newAccount ? ' A mail tells them how to set a password.' : ''}
         </Alert>
         <Card withBorder radius="md" padding="lg">
           <Stack align="center" gap="xs">
@@ -119,18 +145,32 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
               Entry Pass
             </Title>
             {renderPass(first.passCode)}
-            <Text ff="monospace" data-testid="on-spot-pass-code" style={{ letterSpacing: 1, wordBreak: 'break-all' }}>
+            <Text
+              ff="monospace"
+              data-testid="on-spot-pass-code"
+              style={{ letterSpacing: 1, wordBreak: 'break-all' }}
+            >
               {first.passCode}
             </Text>
             <Text size="sm" c="dimmed" ta="center">
               Let the participant photograph this, or print it.
             </Text>
-            <Button component="a" href={passPdfPath(first.id)} target="_blank" rel="noopener" variant="light" leftSection={<IconPrinter size={18} aria-hidden="true" />}>
+            <Button
+              component="a"
+              href={passPdfPath(first.id)}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconPrinter size={18} aria-hidden="true" />}
+            >
               Print pass (PDF)
             </Button>
           </Stack>
         </Card>
-        <Button onClick={() => setDone(null)} leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+        <Button
+          onClick={() => setDone(null)}
+          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+        >
           Next walk-in
         </Button>
       </Stack>
@@ -147,8 +187,18 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
         }}
       >
         <Group align="flex-end" wrap="nowrap">
-          <TextInput label="Find the student by email or mobile" value={query} onChange={(e) => setQuery(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button type="submit" variant="light" leftSection={<IconSearch size={16} aria-hidden="true" />} disabled={query.trim().length < 3}>
+          <TextInput
+            label="Find the student by email or mobile"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            disabled={query.trim().length < 3}
+          >
             Find
           </Button>
         </Group>
@@ -163,23 +213,64 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
                 {s.email} · {s.mobile} · {s.college}
               </Text>
             </div>
-            <Button size="xs" variant={chosen?.id === s.id ? 'filled' : 'light'} onClick={() => choose(s)}>
+            <Button
+              size="xs"
+              variant={chosen?.id === s.id ? 'filled' : 'light'}
+              onClick={() => choose(s)}
+            >
               {chosen?.id === s.id ? 'Chosen' : 'Choose'}
             </Button>
           </Group>
         </Card>
       ))}
-      {found && found.length === 0 && <Text size="sm">No account yet: enter the student below. They will get a mail to set a password.</Text>}
+      {found && found.length === 0 && (
+        <Text size="sm">
+          No account yet: enter the student below. They will get a mail to set a password.
+        </Text>
+      )}
 
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Email" required readOnly={!!chosen} {...form.getInputProps('user.email')} />
-            <TextInput label="Full name" required readOnly={!!chosen} {...form.getInputProps('user.fullName')} />
-            <TextInput label="Mobile" required inputMode="numeric" readOnly={!!chosen} {...form.getInputProps('user.mobile')} />
-            <TextInput label="College" required readOnly={!!chosen} {...form.getInputProps('user.college')} />
-            <TextInput label="Department" required readOnly={!!chosen} {...form.getInputProps('user.department')} />
-            <NumberInput label="Year of passing" required readOnly={!!chosen} min={1950} max={2100} {...form.getInputProps('user.yearOfPassing')} />
+            <TextInput
+              label="Email"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.email')}
+            />
+            <TextInput
+              label="Full name"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.fullName')}
+            />
+            <TextInput
+              label="Mobile"
+              required
+              inputMode="numeric"
+              readOnly={!!chosen}
+              {...form.getInputProps('user.mobile')}
+            />
+            <TextInput
+              label="College"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.college')}
+            />
+            <TextInput
+              label="Department"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.department')}
+            />
+            <NumberInput
+              label="Year of passing"
+              required
+              readOnly={!!chosen}
+              min={1950}
+              max={2100}
+              {...form.getInputProps('user.yearOfPassing')}
+            />
           </SimpleGrid>
           <MultiSelect
             label="Events"
@@ -206,13 +297,22 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
-              label={form.values.paymentMethod === 'upi' ? 'UPI reference' : 'Receipt number (optional)'}
+              label={
+                form.values.paymentMethod === 'upi' ? 'UPI reference' : 'Receipt number (optional)'
+              }
               required={form.values.paymentMethod === 'upi'}
               {...form.getInputProps('reference')}
             />
-            <NumberInput label="Amount received (₹)" min={0} description={`Fees: ₹${fees}`} {...form.getInputProps('amount')} />
+            <NumberInput
+              label="Amount received (₹)"
+              min={0}
+              description={`Fees: ₹${fees}`}
+              {...form.getInputProps('amount')}
+            />
           </SimpleGrid>
-          {register.isError && <Alert color="red">{errorMessage(register.error, 'The registration failed.')}</Alert>}
+          {register.isError && (
+            <Alert color="red">{errorMessage(register.error, 'The registration failed.')}</Alert>
+          )}
           <Button type="submit" size="md" loading={register.isPending}>
             Register and verify
           </Button>

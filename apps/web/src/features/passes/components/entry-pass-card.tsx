@@ -3,12 +3,23 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import { IconPrinter } from '@tabler/icons-react';
 import { PassQr } from './pass-qr';
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** My Events' 'Entry Pass': show the QR at the venue; it admits to every listed event. */
 export function EntryPassCard({ pass }: { pass: MyPass }) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={`pass-${pass.symposiumName}`} data-testid="entry-pass">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={`pass-${pass.symposiumName}`}
+      data-testid="entry-pass"
+    >
       <Group align="flex-start" gap="lg" wrap="wrap" justify="center">
         <PassQr passCode={pass.passCode} label={`QR code of ${pass.symposiumName} entry pass`} />
         <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -22,7 +33,12 @@ export function EntryPassCard({ pass }: { pass: MyPass }) {
             {pass.name}
           </Text>
           {pass.college && <Text c="dimmed">{pass.college}</Text>}
-          <Text ff="monospace" size="md" style={{ letterSpacing: 1, wordBreak: 'break-all' }} data-testid="pass-code">
+          <Text
+            ff="monospace"
+            size="md"
+            style={{ letterSpacing: 1, wordBreak: 'break-all' }}
+            data-testid="pass-code"
+          >
             {pass.passCode}
           </Text>
           <List size="sm" spacing={2}>

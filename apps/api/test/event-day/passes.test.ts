@@ -89,13 +89,20 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
   });
 
   describe('GET /api/registrations/user/{id}', () => {
-    it('carries the pass code and check-in time on every verified item', async () => {
+    it('carries the pass code and check-in time on every verified item, from the moment it is verified', async () => {
       const s = await t.createUser();
-      const e = await insertEvent(t, { rounds: [DAYS(1)] });
-      await insertRegistration(t, s.id, e.id);
+      const e = await insertEvent(t, { fees: 0, rounds: [DAYS(1)] });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations/simple',
+        headers: { cookie: s.cookie },
+        payload: { userEmail: s.email, eventId: e.id },
+      });
+      expect(reg.statusCode).toBe(201);
       const res = await get(`/api/registrations/user/${s.id}`, s.cookie);
       expect(res.statusCode).toBe(200);
       const [item] = res.json().registrations;
+      expect(item.passCode).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(item.passCode).toBe(await passOf(t, s.cookie));
       expect(item.checkedInAt).toBeNull();
     });

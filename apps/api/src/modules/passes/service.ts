@@ -58,13 +58,18 @@ export async function myPasses(db: Db, user: SessionUser): Promise<MyPass[]> {
   return [...bySymposium.values()];
 }
 
-/** Pass code and check-in time per registration, for the items of My Events. */
+/**
+ * Pass code and check-in time per registration, for the items of My Events. One read: a pass is
+ * made when a registration is verified (and by migration 0170 for older ones), never by this list.
+ */
 export async function eventDayOfRegistrations(db: Db, userId: number, registrationIds: number[]) {
-  const rows = registrationIds.length ? await passEventsOf(db, userId, registrationIds) : [];
+  const rows = registrationIds.length
+    ? await repo.listPassEventsOfUser(db, userId, registrationIds)
+    : [];
   return new Map(
     rows.map((r) => [
       r.registration_id,
-      { passCode: r.pass_code!, checkedInAt: r.checked_in_at ?? null },
+      { ...(r.pass_code ? { passCode: r.pass_code } : {}), checkedInAt: r.checked_in_at ?? null },
     ]),
   );
 }

@@ -153,6 +153,7 @@ export function useDesk(eventId: number | null) {
           fresh = markCheckedIn(fresh, entry.registrationId, scan.scannedAt, 'this desk');
       }
       setRosterError(null);
+      setOnline(true);
       setRoster(fresh);
     } catch {
       if (!rosterRef.current)
@@ -176,6 +177,7 @@ export function useDesk(eventId: number | null) {
           scannedAt: scan.scannedAt,
         });
         if (answer.kind === 'offline') break;
+        setOnline(true);
         await dropScan(scan.scanId);
         const text = conflictOf(scan, answer);
         if (text) setConflicts((list) => [...list, { scanId: scan.scanId, text }]);

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import {
   EVENT_DAY_MSG,
-  isHomeCollege,
   MSG,
   type OnSpotInputSchema,
   type OnSpotResponse,
@@ -11,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { isHomeStudent } from '../../lib/home-college';
 import { hashPassword } from '../../lib/passwords';
 import { insertAudit } from '../audit/repository';
 import { findUserByEmail, insertUser } from '../auth/repository';
@@ -88,7 +88,7 @@ export async function registerOnSpot(
       if (!event) throw notFound(MSG.registrationEventNotFound);
       if (Number(event.is_open) !== 1) throw badRequest(MSG.symposiumNotOpen);
       // The deadline is for online registration; the desk takes walk-ins on the day.
-      if (Number(event.open_to_non_mit) !== 1 && !isHomeCollege(user.college))
+      if (Number(event.open_to_non_mit) !== 1 && !isHomeStudent(user))
         throw forbidden(MSG.openToMitOnly);
       return event;
     });

@@ -24,7 +24,10 @@ import { siteOf } from '../passes/routes';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; publicUrl?: string }> = async (
+  app,
+  { db, perMinute, publicUrl },
+) => {
   const tags = ['payments'];
 
   app.post(
@@ -44,6 +47,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
       },
     },
     async (request, reply) => {
+      await app.limit([`payment:user:${request.user!.id}`], perMinute);
       if (request.isMultipart()) {
         const { fields, files } = await readMultipart(request, {
           [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
@@ -52,6 +56,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        // Refusing must cost less than accepting: every rule that needs no image first; the
+        // re-encode then reads the picture's size from its header before it decodes anything.
+        await service.precheckCartPayment(db, request.user!, parsed.data);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot);
         app.mail.kick();

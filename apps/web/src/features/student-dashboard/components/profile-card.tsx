@@ -113,7 +113,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               {...form.getInputProps('mobile')}
             />
           </SimpleGrid>
-          <CollegeFields form={form} extraYear={profile.yearOfPassing} />
+          <CollegeFields form={form} extraYear={profile.yearOfPassing} collegeLocked={profile.role === 'student'} />
           <Button
             type="submit"
             loading={update.isPending}

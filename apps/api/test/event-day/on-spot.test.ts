@@ -225,7 +225,8 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
         user: walkIn(),
         eventIds: [e2.id],
         paymentMethod: 'upi',
-        reference: 'UPI-4455-ab',
+        // Typed with a zero-width space and full-width digits: still the same reference.
+        reference: 'UPI-４４55-\u200bab',
         amount: 50,
       });
       expect(reuse.statusCode).toBe(409);

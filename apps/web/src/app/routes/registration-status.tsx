@@ -1,11 +1,11 @@
 import { usePageMeta } from '../../components/page-title';
-import { useRegistrationEvents } from '../../features/registrations/api/list-registration-events';
+import { useEvents } from '../../api/events';
 import { RegistrationStatus } from '../../features/payments/components/registration-status';
 
 /** Registration Status for organizers and the admin; the event filter lists paid events. */
 export function Component() {
   usePageMeta('Registration Status');
-  const events = useRegistrationEvents();
+  const events = useEvents();
   const eventOptions = (events.data ?? [])
     .filter((e) => e.registrationFees > 0)
     .map((e) => ({ value: String(e.id), label: `${e.eventName} (${e.symposiumName}, #${e.id})` }));

@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../../components/page-title';
-import { useAccounts } from '../../../features/accounts/api/list-accounts';
+import { useAccounts } from '../../../api/accounts';
 import { EventManagementPortal } from '../../../features/events/components/admin/event-management-portal';
 import { paths } from '../../paths';
 

@@ -28,7 +28,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useCreateEvent } from '../../api/create-event';
@@ -159,12 +159,7 @@ export function EventForm({
         showSuccess(res.message);
         onDone();
       },
-      onError: (err: Error) =>
-        showError(
-          err instanceof ApiError && err.status >= 400 && err.status < 500
-            ? err.message
-            : MSG.eventSaveFailed,
-        ),
+      onError: (err: Error) => showError(errorMessage(err, MSG.eventSaveFailed)),
     };
     if (editing) update.mutate({ id: editing.id, input }, handlers);
     else create.mutate(input, handlers);

@@ -1,7 +1,7 @@
 import type { Timer } from '@app/shared';
-import { useEffect, useState } from 'react';
 import { countdownTexts } from '../../../content/site';
-import { useTimer } from '../api/get-timer';
+import { useTimer } from '../../../api/timer';
+import { useNow } from '../../../lib/use-now';
 import { timeLeft } from '../lib/time-left';
 import classes from './countdown-banner.module.css';
 
@@ -11,18 +11,6 @@ const UNITS = [
   ['minutes', 'Minutes'],
   ['seconds', 'Seconds'],
 ] as const;
-
-/** The current time, refreshed every `intervalMs` until `stopAt` has passed. */
-function useNow(intervalMs: number, stopAt: number) {
-  const [now, setNow] = useState(() => Date.now());
-  const running = now < stopAt;
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs, running]);
-  return now;
-}
 
 /**
  * The registration countdown under the header on the landing page (SPEC §4, Timer): hidden when
@@ -36,7 +24,7 @@ export function CountdownBanner({ initialTimer }: { initialTimer?: Timer }) {
 }
 
 function Countdown({ endMs }: { endMs: number }) {
-  const now = useNow(1000, endMs);
+  const now = useNow(true, 1000, endMs);
   const left = timeLeft(endMs, now);
   const begun = left.totalMs === 0;
   return (

@@ -2,12 +2,12 @@ import { countdownParts, formatSiteDateTime, MSG, SITE_TIME_ZONE, toSiteDateTime
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconClockPlay, IconClockStop } from '@tabler/icons-react';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
-import { useTimer } from '../api/get-timer';
-import { actionError } from '../lib/errors';
-import { useNow } from '../lib/use-now';
+import { useTimer } from '../../../api/timer';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * The admin layout's registration timer panel (SPEC §2, §4): start a countdown to an end time
@@ -36,7 +36,7 @@ export function TimerPanel() {
           showSuccess(MSG.timerStarted);
           setValue('');
         },
-        onError: (err) => showError(actionError(err, MSG.timerStartFailed, MSG.timerStartError)),
+        onError: (err) => showError(errorMessage(err, MSG.timerStartFailed, MSG.timerStartError)),
       },
     );
   };
@@ -49,7 +49,7 @@ export function TimerPanel() {
       onConfirm: () =>
         stop.mutate(undefined, {
           onSuccess: () => showSuccess(MSG.timerStopped),
-          onError: (err) => showError(actionError(err, MSG.timerStopFailed, MSG.timerStopError)),
+          onError: (err) => showError(errorMessage(err, MSG.timerStopFailed, MSG.timerStopError)),
         }),
     });
 

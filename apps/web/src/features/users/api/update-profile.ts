@@ -1,6 +1,7 @@
 import type { Profile, UpdateProfileInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { eventKeys } from '../../../api/events';
 import { dashboardKeys } from './keys';
 
 export const updateProfile = (input: UpdateProfileInput) => api.put<{ message: string; user: Profile }>('/users/me', input);
@@ -12,7 +13,7 @@ export function useUpdateProfile() {
     onSuccess: (res) => {
       qc.setQueryData(dashboardKeys.profile, res.user);
       // What events a student may see depends on their college.
-      return qc.invalidateQueries({ queryKey: ['events'] });
+      return qc.invalidateQueries({ queryKey: eventKeys.all });
     },
   });
 }

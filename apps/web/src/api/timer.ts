@@ -1,14 +1,16 @@
 import type { Timer } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
-// GET /api/timer/timer: `{ end_time }` while a registration countdown runs, `{}` when none.
+// GET /api/timer/timer: `{ end_time }` while a registration countdown runs, `{}` when none. The
+// landing banner and the admin's timer panel read it under this one key, so starting or stopping
+// the timer refreshes both.
 
 export const timerKeys = { all: ['timer'] as const };
 
 export const getTimer = () => api.get<Timer>('/timer/timer');
 
-export const timerQueryOptions = () => queryOptions({ queryKey: timerKeys.all, queryFn: getTimer });
+export const timerQuery = () => queryOptions({ queryKey: timerKeys.all, queryFn: getTimer });
 
 /**
  * For the home route's loader, which runs beside the page's lazy chunk so the banner is there in
@@ -22,6 +24,4 @@ export function prefetchTimer(timeoutMs = 1500): Promise<Timer | undefined> {
   ]);
 }
 
-export function useTimer(initial?: Timer) {
-  return useQuery({ ...timerQueryOptions(), initialData: initial });
-}
+export const useTimer = (initial?: Timer) => useQuery({ ...timerQuery(), initialData: initial });

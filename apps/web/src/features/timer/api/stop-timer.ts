@@ -1,11 +1,11 @@
 import type { TimerResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { symposiumKeys } from './keys';
+import { timerKeys } from '../../../api/timer';
 
 export const stopTimer = () => api.delete<TimerResponse>('/timer/timer');
 
 export function useStopTimer() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: stopTimer, onSettled: () => qc.invalidateQueries({ queryKey: symposiumKeys.timer() }) });
+  return useMutation({ mutationFn: stopTimer, onSettled: () => qc.invalidateQueries({ queryKey: timerKeys.all }) });
 }

@@ -1,7 +1,12 @@
 import type { SymposiumStatus } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { symposiumKeys } from './keys';
+import { api } from '../lib/api-client';
+
+// Whether each symposium is open: the Events page reads it, the admin's control dialog changes it.
+export const symposiumKeys = {
+  all: ['symposia'] as const,
+  status: () => [...symposiumKeys.all, 'status'] as const,
+};
 
 export const getSymposiumStatus = () => api.get<SymposiumStatus[]>('/symposium/status');
 

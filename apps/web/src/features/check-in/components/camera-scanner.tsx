@@ -54,8 +54,10 @@ export function CameraScanner({ onCode }: { onCode: (text: string, at: number) =
         if (stopped) return;
         if (v.readyState >= 2) {
           try {
+            // The frame's time, so the desk's 'answered in' includes decoding it.
+            const frameAt = performance.now();
             const [code] = await detector.detect(v);
-            if (code?.rawValue) onCodeRef.current(code.rawValue, performance.now());
+            if (code?.rawValue) onCodeRef.current(code.rawValue, frameAt);
           } catch {
             // A frame that cannot be read: try the next one.
           }

@@ -70,7 +70,7 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
       lastCode.current = { text, at };
       // Still in view (seen within the last few seconds): the same pass, not a second scan.
       if (last && last.text === text && at - last.at < SAME_CODE_MS) return;
-      void desk.scan(text);
+      void desk.scan(text, at);
     },
     [desk],
   );

@@ -285,11 +285,13 @@ export function useDesk(eventId: number | null) {
     [eventId, countWaiting, setRoster, show],
   );
 
-  /** One scan, typed or read by the camera: the server answers while online, the roster otherwise. */
+  /**
+   * One scan, typed or read by the camera: the server answers while online, the roster otherwise.
+   * `t0`: when the scan began (for the camera, the frame it was read from), for 'Answered in'.
+   */
   const scan = useCallback(
-    async (text: string) => {
+    async (text: string, t0 = performance.now()) => {
       if (!eventId) return;
-      const t0 = performance.now();
       const passCode = passCodeFromScan(text);
       if (!passCode) return;
       const scanId = newScanId();

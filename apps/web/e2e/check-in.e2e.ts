@@ -232,6 +232,10 @@ describe('the event day in the browser', () => {
     await shot(page, 'desk-offline-390');
     const staff = await apiAs(ORGANIZER.email, ORGANIZER.password);
     expect((await staff('GET', `/api/events/${arenaId}/attendance`)).json.checkedIn).toBe(1);
+    // Meanwhile a second desk, still online, scans Chitra too.
+    const admin_ = await apiAs(admin().email, admin().password);
+    const secondDeskAt = new Date().toISOString();
+    expect((await admin_('POST', '/api/check-in', { passCode: chitraCode, eventId: arenaId })).json.result).toBe('checked-in');
 
     // ---- back online: the queue is sent, the server keeps the times of the scans
     await context.setOffline(false);
@@ -243,6 +247,13 @@ describe('the event day in the browser', () => {
     const balaIn = attendance.attendees.find((a: { name: string }) => a.name === bala.fullName);
     expect(balaIn.checkedInAt >= offlineStartedAt).toBe(true);
     expect(balaIn.checkedInAt < new Date().toISOString()).toBe(true);
+    // Chitra counts once, at this desk's earlier offline scan; the desk lists the double scan.
+    const chitraIn = attendance.attendees.filter((a: { name: string }) => a.name === chitra.fullName);
+    expect(chitraIn).toHaveLength(1);
+    expect(chitraIn[0].checkedInAt < secondDeskAt).toBe(true);
+    const conflicts = page.getByTestId('conflicts');
+    await conflicts.getByText(`${chitra.fullName}: scanned on two devices`, { exact: false }).waitFor();
+    await waitFor(async () => (await page.getByText(/registered have checked in/).innerText()) === '3 of 3 registered have checked in.');
     expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
     await shot(page, 'desk-synced-390');
 

@@ -5,12 +5,12 @@ import { attendanceCsvUrl, useAttendance } from '../api/get-attendance';
 import { atTime } from '../lib/use-desk';
 
 /** Attendance of the event: verified registrations against check-ins, and the CSV. */
-/** `checkedIn`: the desk's own count; when it moves, the list is fetched again. */
-export function AttendancePanel({ eventId, checkedIn }: { eventId: number; checkedIn: number }) {
+/** `version`: the desk's count and queue; when either moves, the list is fetched again. */
+export function AttendancePanel({ eventId, version }: { eventId: number; version: string }) {
   const { data, isLoading, refetch, isFetching } = useAttendance(eventId);
   useEffect(() => {
     void refetch();
-  }, [checkedIn, refetch]);
+  }, [version, refetch]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="attendance-title">
       <Group justify="space-between">

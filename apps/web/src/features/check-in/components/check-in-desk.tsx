@@ -290,7 +290,7 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
           )}
 
           {canVerify && desk.online && (
-            <AttendancePanel eventId={eventId} checkedIn={counts.checkedIn} />
+            <AttendancePanel eventId={eventId} version={`${counts.checkedIn}:${desk.waiting}`} />
           )}
         </>
       )}

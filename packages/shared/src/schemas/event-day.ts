@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { emailField, idField, mobileField, requiredText } from './fields';
-import { transactionIdField } from './registrations';
+import { transactionIdField } from './payments';
 
 // The event day (SPEC-2 §C, §F): entry passes, the check-in desk (online and offline),
 // attendance, and on-spot registration of walk-ins.

@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { ensurePassesOfEvent, findPassByCode } from '../passes/repository';
 import { csvField } from '../registrations/export';
 import * as repo from './repository';

@@ -16,4 +16,5 @@ export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit-log';
 export * from './transaction-id';
+export * from './schemas/certificates';
 export * from './schemas/event-day';

@@ -13,6 +13,7 @@ export const paths = {
   cart: '/cart',
   enrolledEvents: '/enrolled-events',
   studentDashboard: '/student-dashboard',
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
   pass: (passCode: string) => `/check-in/${encodeURIComponent(passCode)}`,
   organizer: {
     root: '/organizer',
@@ -38,6 +39,7 @@ export const paths = {
     updateWinners: '/admin/update-winners',
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
+    certificates: '/admin/certificates',
     checkIn: '/admin/check-in',
     onSpot: '/admin/on-spot',
   },

@@ -3,6 +3,7 @@ import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
 import * as m0170 from './0170-payment-method';
+import * as m0180 from './0180-certificates';
 import type { Migration } from './types';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0010-symposium-core': m0010,
   '0011-canonical-transaction-ids': m0011,
   '0170-payment-method': m0170,
+  '0180-certificates': m0180,
 };

@@ -18,6 +18,7 @@ export const managementLinks = [
   { label: 'Update Winners', to: paths.admin.updateWinners },
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
+  { label: 'Certificates', to: paths.admin.certificates },
   { label: 'Check-in', to: paths.admin.checkIn },
   { label: 'On-spot', to: paths.admin.onSpot },
 ];

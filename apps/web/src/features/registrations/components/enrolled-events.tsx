@@ -30,8 +30,17 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 }
 
 /** My Enrolled Events (SPEC §2): verified registrations with round progress; payments awaiting verification apart. */
-/** `top`: shown under the title, above everything else (the entry passes). */
-export function EnrolledEvents({ eventsPath, top }: { eventsPath: (symposium: string) => string; top?: ReactNode }) {
+export function EnrolledEvents({
+  eventsPath,
+  renderBadges,
+  top,
+}: {
+  eventsPath: (symposium: string) => string;
+  /** More badges for an event's card (e.g. 'Winner — First place'). */
+  renderBadges?: (eventId: number) => ReactNode;
+  /** Shown under the title, above everything else (the entry passes). */
+  top?: ReactNode;
+}) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
   const query = useUserRegistrations(user?.id);
@@ -96,7 +105,7 @@ export function EnrolledEvents({ eventsPath, top }: { eventsPath: (symposium: st
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {registrations.map((r) => (
-            <EnrolledEventCard key={r.id} registration={r} eventsPath={eventsPath(r.event.symposiumName)} />
+            <EnrolledEventCard key={r.id} registration={r} eventsPath={eventsPath(r.event.symposiumName)} badges={renderBadges?.(r.event.id)} />
           ))}
         </SimpleGrid>
       )}

@@ -15,6 +15,7 @@ export const paths = {
   enrolledEvents: '/enrolled-events',
   studentDashboard: '/student-dashboard',
   verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  pass: (passCode: string) => `/check-in/${encodeURIComponent(passCode)}`,
   organizer: {
     root: '/organizer',
     viewRegistrations: '/organizer/registrations/view',
@@ -24,6 +25,8 @@ export const paths = {
     updateWinners: '/organizer/update-winners',
     dashboard: '/organizer/dashboard',
     announcements: '/organizer/announcements',
+    checkIn: '/organizer/check-in',
+    onSpot: '/organizer/on-spot',
   },
   admin: {
     root: '/admin',
@@ -43,5 +46,7 @@ export const paths = {
     siteContent: '/admin/site-content',
     dashboard: '/admin/dashboard',
     announcements: '/admin/announcements',
+    checkIn: '/admin/check-in',
+    onSpot: '/admin/on-spot',
   },
 } as const;

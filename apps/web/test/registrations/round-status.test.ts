@@ -30,6 +30,12 @@ describe('round label (SPEC §4)', () => {
       'Not attended the event',
     );
   });
+  it('says "Result awaited" instead when the student was checked in (SPEC-2 §C)', () => {
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: past }, now, true)).toBe('Result awaited');
+    // Checked in or not, a decided or future round reads as before.
+    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: past }, now, true)).toBe('Not selected for next round');
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: future }, now, true)).toBe('Yet to happen');
+  });
 });
 
 describe('card highlight (SPEC §4)', () => {

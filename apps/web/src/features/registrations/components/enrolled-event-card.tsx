@@ -13,6 +13,7 @@ const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> 
   [ROUND_LABELS.notSelected]: { icon: IconCircleX, color: 'red' },
   [ROUND_LABELS.upcoming]: { icon: IconClock, color: 'gray' },
   [ROUND_LABELS.missed]: { icon: IconUserX, color: 'orange' },
+  [ROUND_LABELS.awaited]: { icon: IconClock, color: 'blue' },
 };
 
 const HIGHLIGHT_STYLE = {
@@ -92,7 +93,7 @@ export function EnrolledEventCard({
         {rounds.length > 0 ? (
           <List spacing={6} size="sm" center aria-label={`Rounds of ${event.eventName}`}>
             {rounds.map((round) => {
-              const label = roundLabel(round, now);
+              const label = roundLabel(round, now, registration.checkedInAt != null);
               const { icon: Icon, color } = ROUND_ICON[label];
               return (
                 <List.Item

@@ -33,11 +33,14 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 export function EnrolledEvents({
   eventsPath,
   renderBadges,
+  top,
   beforeList,
 }: {
   eventsPath: (symposium: string) => string;
   /** More badges for an event's card (e.g. 'Winner — First place'). */
   renderBadges?: (eventId: number) => ReactNode;
+  /** Shown under the title, above everything else (the entry passes). */
+  top?: ReactNode;
   /** Shown under the heading (the page puts waitlist places and teams there). */
   beforeList?: ReactNode;
 }) {
@@ -75,6 +78,7 @@ export function EnrolledEvents({
   return (
     <Stack gap="xl">
       <Title order={1}>My Enrolled Events</Title>
+      {top}
       {beforeList}
       {pendingPayments.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="awaiting-title">

@@ -16,6 +16,7 @@ import {
   collegeFieldsToInput,
   type CollegeFieldValues,
 } from '../../../components/college-fields';
+import { IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { zodValidate } from '../../../lib/form';
@@ -107,7 +108,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
             {...form.getInputProps('mobile')}
           />
         </SimpleGrid>
-        <CollegeFields form={form} />
+        <CollegeFields form={form} comboboxProps={IN_MODAL_COMBOBOX} />
         <Button type="submit" loading={signup.isPending} fullWidth>
           Sign Up
         </Button>

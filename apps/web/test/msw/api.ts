@@ -33,6 +33,9 @@ import type { FreeRegistrationResult } from '../../src/features/cart/api/registe
 export interface ApiRoutes {
   'GET /auth/me': [never, { user: SessionUser }];
   'POST /auth/signup': [SignupInput, MessageResponse];
+  'POST /auth/send-otp': [{ email: string }, MessageResponse];
+  'POST /auth/verify-otp': [{ email: string; otp: string }, MessageResponse];
+  'POST /auth/reset-password': [{ email: string; newPassword: string; confirmPassword: string }, MessageResponse];
   'GET /events': [never, Event[]];
   'POST /events': [CreateEventInput, EventSaveResponse];
   'GET /symposium/status': [never, SymposiumStatus[]];

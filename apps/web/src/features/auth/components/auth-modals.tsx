@@ -8,10 +8,10 @@ export const AUTH_TITLES: Record<AuthView, string> = { login: 'Login', signup: '
 
 /** Login, Sign Up and Forgot Password as modals that switch between each other. */
 export function AuthModals() {
-  const { view, open, close } = useAuthModal();
+  const { view, notice, open, close } = useAuthModal();
   return (
     <FormModal opened={view !== null} onClose={close} title={view ? AUTH_TITLES[view] : ''} size={view === 'signup' ? 'lg' : 'md'}>
-      {view === 'login' && <LoginForm onSwitch={open} onDone={close} />}
+      {view === 'login' && <LoginForm onSwitch={open} onDone={close} notice={notice} />}
       {view === 'signup' && <SignupForm onSwitch={open} />}
       {view === 'forgot' && <ForgotPasswordForm onSwitch={open} />}
     </FormModal>

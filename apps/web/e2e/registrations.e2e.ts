@@ -114,7 +114,8 @@ describe('registration and payment in the browser', () => {
     const done = s.page.getByRole('dialog', { name: 'Success' });
     await done.getByText('Registration successful for all events!').waitFor();
     await done.getByRole('button', { name: 'OK' }).click();
-    await s.page.getByText('Your cart is empty.').waitFor();
+    await s.page.getByRole('heading', { name: 'Payment received — awaiting verification' }).waitFor();
+    await s.page.getByRole('list', { name: 'Events paid for' }).getByText(PAID).waitFor();
 
     const receivedMail = await waitFor(() => latestMail(student.email));
     expect(receivedMail.text).toContain(TRANSACTION);

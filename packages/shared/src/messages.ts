@@ -194,4 +194,6 @@ export const MSG = {
   dobRange: 'Please enter a real date of birth, between 10 and 100 years ago.',
   ownPaymentVerification: 'You cannot verify a payment you submitted yourself. Ask another organizer.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
+  cartPaymentReceived: 'Payment received — awaiting verification',
+  mitOnlyEvents: 'These events are open to MIT students only.',
 } as const;

@@ -42,6 +42,7 @@ export interface ApiRoutes {
   'GET /timer/timer': [never, Timer];
   'GET /cart/:userId': [never, CartItem[]];
   'POST /cart': [AddToCartInput, { message: string; item: CartItem }];
+  'POST /registrations': [FormData, MessageResponse];
   'POST /registrations/simple': [{ userId: number; eventId: number }, FreeRegistrationResult];
   'GET /registrations/by-email/:email': [never, { eventIds: number[] }];
   'GET /registrations/check-transaction/:id': [never, { exists: boolean }];

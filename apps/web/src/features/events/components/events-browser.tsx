@@ -1,9 +1,10 @@
-import { MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
+import { isHomeCollege, MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
 import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { useEvents } from '../../../api/events';
+import { useAuth } from '../../../lib/auth';
 import { categoriesOf } from '../lib/event-display';
 import { EventCard, type RenderEventActions } from './event-card';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -34,6 +35,9 @@ export function EventsBrowser({
   renderActions?: RenderEventActions;
 }) {
   const events = useEvents();
+  const { user } = useAuth();
+  // The server leaves out MIT-only events for a student of another college; say why the list is empty.
+  const otherCollege = user?.role === 'student' && !isHomeCollege(user.college);
   const [category, setCategory] = useState<string>(ALL);
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -92,6 +96,8 @@ export function EventsBrowser({
           <PageLoader label="Loading events..." />
         ) : events.isError ? (
           <ErrorState message={MSG.eventsFetchError} />
+        ) : ofSymposium.length === 0 && otherCollege ? (
+          <EmptyState title="Open to MIT students only">{MSG.mitOnlyEvents}</EmptyState>
         ) : ofSymposium.length === 0 ? (
           <EmptyState title="No events yet">Events of {symposium} will be announced here soon.</EmptyState>
         ) : (

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { invalidateRegistrationChange } from '../../../api/registrations';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { PageHeader } from '../../../components/page-header';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -143,7 +144,7 @@ export function CartView({
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{MSG.cartTitle}</Title>
+      <PageHeader eyebrow="CSMIT" title={MSG.cartTitle} subtitle="Register for free events at once; pay for the rest in one transfer." />
       {items.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="sm" ta="center">

@@ -1,7 +1,8 @@
 import { isHomeCollege, MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
-import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { useEvents } from '../../../api/events';
 import { useAuth } from '../../../lib/auth';
@@ -52,10 +53,7 @@ export function EventsBrowser({
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <div>
-          <Title order={1}>Events</Title>
-          <Text c="dimmed">{TAGLINES[symposium]}</Text>
-        </div>
+        <PageHeader eyebrow={symposium} title="Events" subtitle={TAGLINES[symposium]} />
 
         <Tabs
           value={symposium}

@@ -4,6 +4,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useUserRegistrations } from '../api/get-user-registrations';
@@ -64,7 +65,7 @@ export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string)
   const { registrations, pendingPayments } = query.data;
   return (
     <Stack gap="xl">
-      <Title order={1}>My Enrolled Events</Title>
+      <PageHeader eyebrow="CSMIT" title="My Enrolled Events" subtitle="Your verified events with their rounds, and payments awaiting verification." />
       {pendingPayments.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="awaiting-title">
           <div>

@@ -71,7 +71,7 @@ export function PublicHeader() {
             variant="light"
             onClick={close}
             fullWidth={vertical}
-            aria-label="Profile"
+            aria-label={`${user.name.split(' ')[0]}, profile`}
           >
             {user.name.split(' ')[0]}
           </Button>

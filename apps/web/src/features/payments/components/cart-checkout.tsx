@@ -154,7 +154,7 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
                 autoComplete="tel-national"
                 {...form.getInputProps('mobileNumber')}
               />
-              <TextInput label="Amount (₹)" value={String(total)} readOnly description="The total of your cart" />
+              <TextInput label="Amount (₹)" value={String(total)} readOnly variant="filled" description="The total of your cart: it cannot be changed" />
               <FileInput
                 label="Transaction screenshot"
                 description="JPEG or PNG, at most 5 MB"

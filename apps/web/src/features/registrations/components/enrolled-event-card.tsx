@@ -1,14 +1,15 @@
 import { previewText, type UserRegistration } from '@app/shared';
 import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClock, IconUserX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClock, IconMinus, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { cardHighlight, ROUND_LABELS, roundLabel, type RoundLabel } from '../lib/round-status';
+import { cardHighlight, ROUND_LABELS, roundLabels, type RoundLabel } from '../lib/round-status';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
   [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal' },
   [ROUND_LABELS.notSelected]: { icon: IconCircleX, color: 'red' },
   [ROUND_LABELS.upcoming]: { icon: IconClock, color: 'gray' },
   [ROUND_LABELS.missed]: { icon: IconUserX, color: 'orange' },
+  [ROUND_LABELS.notApplicable]: { icon: IconMinus, color: 'gray' },
 };
 
 const HIGHLIGHT_STYLE = {
@@ -26,6 +27,7 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 export function EnrolledEventCard({ registration, eventsPath, now = new Date() }: { registration: UserRegistration; eventsPath: string; now?: Date }) {
   const { event, rounds } = registration;
   const highlight = cardHighlight(rounds, now);
+  const labels = roundLabels(rounds, now);
   const poster = event.posterSmallUrl ?? event.posterUrl;
   return (
     <Card
@@ -76,8 +78,8 @@ export function EnrolledEventCard({ registration, eventsPath, now = new Date() }
         </Text>
         {rounds.length > 0 ? (
           <List spacing={6} size="sm" center aria-label={`Rounds of ${event.eventName}`}>
-            {rounds.map((round) => {
-              const label = roundLabel(round, now);
+            {rounds.map((round, i) => {
+              const label = labels[i]!;
               const { icon: Icon, color } = ROUND_ICON[label];
               return (
                 <List.Item

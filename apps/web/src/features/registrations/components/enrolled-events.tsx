@@ -19,7 +19,7 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{payment.events.map((e) => e.eventName).join(', ')}</Text>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            ₹{payment.amount} · Transaction {payment.transactionId} · sent {submitted.format(new Date(payment.createdAt))}
+            ₹{payment.amount} · Transaction <span className="nowrap-id">{payment.transactionId}</span> · sent {submitted.format(new Date(payment.createdAt))}
           </Text>
         </Stack>
         <Badge color="orange" variant="dot" size="md" style={{ flexShrink: 0 }}>

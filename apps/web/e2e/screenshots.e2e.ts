@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
 
 // The student's main screens at phone width, saved under docs/screenshots/ so a change to the
 // visual language can be compared with the shots of the build before it (SHOTS=before|after).
@@ -63,5 +63,17 @@ describe('screens a student shares, at 390 px', () => {
     await s.page.screenshot({ path: shot('my-events'), fullPage: true });
     for (const name of ['events', 'card', 'cart-paid', 'my-events']) expect(fs.statSync(shot(name)).size).toBeGreaterThan(5000);
     await s.context.close();
+
+    // The same pages at desktop width, for a look (not committed).
+    const d = await newPage(browser, DESKTOP);
+    await loginContext(d.context, student.email, student.password);
+    await d.page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const [name, url] of [['events', '/events?symposium=Carteblanche'], ['my-events', '/enrolled-events'], ['dashboard', '/student-dashboard']] as const) {
+      await d.page.goto(url);
+      await d.page.getByRole('heading', { level: 1 }).first().waitFor();
+      await d.page.waitForLoadState('networkidle');
+      await d.page.screenshot({ path: path.join(process.env.DESKTOP_SHOTS ?? outDir, `${tag}-${name}-1280.png`), fullPage: true });
+    }
+    await d.context.close();
   });
 });

@@ -1,16 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { DialogSpec } from './notify';
+import { lastUsedControl, type DialogSpec } from './notify';
 
-// The control a person last used. A dialog often opens after its button went busy (disabled), when
-// focus already sits on <body>; on close, focus goes back to that control, not to the page top.
-let lastControl: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (e) => {
-    const el = e.target as HTMLElement;
-    if (el !== document.body && !el.closest('[role="dialog"]')) lastControl = el;
-  });
-}
 
 function returnFocus(el: HTMLElement | null) {
   // After the modal's own clean-up, and only to a control still on the page and usable.
@@ -34,7 +25,7 @@ export default function DialogView({
   const opener = useRef<HTMLElement | null>(null);
   const open = !!top;
   useEffect(() => {
-    if (open) opener.current = lastControl;
+    if (open) opener.current = lastUsedControl();
     else returnFocus(opener.current);
   }, [open]);
   return (

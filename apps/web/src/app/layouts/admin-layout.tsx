@@ -85,7 +85,7 @@ export function AdminLayout() {
           <SymposiumControlDialog opened onClose={() => setSymposiumControl(false)} />
         </Suspense>
       )}
-      <Box component="main" id="main" py="lg">
+      <Box component="main" id="main" tabIndex={-1} py="lg">
         <Container size="xl">
           <Group justify="flex-end" mb="sm">
             <Button

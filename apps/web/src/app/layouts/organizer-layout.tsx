@@ -28,7 +28,7 @@ export function OrganizerLayout() {
           ))
         }
       />
-      <Box component="main" id="main" py="lg">
+      <Box component="main" id="main" tabIndex={-1} py="lg">
         <Container size="xl">
           <Outlet />
         </Container>

@@ -118,7 +118,12 @@ describe('keyboard only', () => {
     await typeInto(s.page, form.getByLabel('Transaction ID'), `UTRKEY${tag.toUpperCase()}`);
     await typeInto(s.page, form.getByLabel('Mobile number'), '9876543210');
     await tabTo(s.page, form.getByRole('button', { name: /Transaction screenshot/ }));
-    const [chooser] = await Promise.all([s.page.waitForEvent('filechooser'), s.page.keyboard.press('Enter')]);
+    // Enter opens the file picker; Space is the other key a button answers to, tried if the first press was lost.
+    const picker = s.page.waitForEvent('filechooser', { timeout: 15_000 });
+    await s.page.keyboard.press('Enter');
+    const opened = await Promise.race([picker, new Promise<null>((r) => setTimeout(() => r(null), 3000))]);
+    if (!opened) await s.page.keyboard.press('Space');
+    const chooser = opened ?? (await picker);
     await chooser.setFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await tabTo(s.page, form.getByRole('button', { name: 'Submit payment of ₹120' }));
     await s.page.keyboard.press('Enter');

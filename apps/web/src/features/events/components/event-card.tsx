@@ -90,10 +90,9 @@ export function SeatsBadge({ event }: { event: Pick<Event, 'capacity' | 'seatsLe
   const full = event.seatsLeft === 0;
   return (
     <Badge
-      variant={full ? 'filled' : 'light'}
+      variant={full ? 'filled' : 'outline'}
       size="sm"
-      color={full ? 'red.8' : 'teal'}
-      c={full ? undefined : 'teal.9'}
+      color={full ? 'red.8' : 'teal.9'}
       data-testid="seats-badge"
     >
       {full ? SEATS_MSG.full : SEATS_MSG.seatsLeft(event.seatsLeft)}

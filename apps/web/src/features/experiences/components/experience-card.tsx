@@ -50,6 +50,7 @@ export function ExperienceCard({ experience }: { experience: PublicExperience })
                 target="_blank"
                 rel="noopener noreferrer nofollow ugc"
                 size="sm"
+                underline="always"
               >
                 <Group gap={4} component="span" wrap="nowrap">
                   <IconBrandLinkedin size={16} aria-hidden="true" />

@@ -139,6 +139,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                       target="_blank"
                       rel="noopener noreferrer nofollow"
                       size="sm"
+                      underline="always"
                     >
                       LinkedIn
                     </Anchor>

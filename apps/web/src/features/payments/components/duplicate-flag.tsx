@@ -7,9 +7,9 @@ export function DuplicateFlag({ ids }: { ids: number[] }) {
   return (
     <Stack gap={2} mt={4}>
       {ids.map((id) => (
-        <Group key={id} gap={4} wrap="nowrap" c="orange.9">
+        <Group key={id} gap={4} wrap="nowrap" c="#a33a06">
           <IconCopy size={14} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Text size="xs" fw={600} c="orange.9">
+          <Text size="xs" fw={600} c="#a33a06">
             Same screenshot as payment #{id}
           </Text>
         </Group>

@@ -123,7 +123,7 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
           </Grid>
           {payment.screenshotUrl && compare && (
             <Stack gap="xs">
-              <Text fw={600} c="orange.9">
+              <Text fw={600} c="#a33a06">
                 Same screenshot as payment #{compare}
                 {payment.duplicateOf.length > 1 ? ` (and ${payment.duplicateOf.slice(1).map((id) => `#${id}`).join(', ')})` : ''}. Compare them
                 before you decide: the flag itself rejects nothing.

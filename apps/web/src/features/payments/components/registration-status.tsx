@@ -96,13 +96,13 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                         <Text size="sm" fw={600}>
                           {p.userName}
                         </Text>
-                        <Text size="xs" c="dimmed">
+                        <Text size="xs" c="gray.7">
                           {p.userEmail}
                         </Text>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
-                        <Text size="xs" c="dimmed" lineClamp={2}>
+                        <Text size="xs" c="gray.7" lineClamp={2}>
                           {p.eventName}
                         </Text>
                       </Table.Td>

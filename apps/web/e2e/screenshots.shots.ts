@@ -34,7 +34,7 @@ describe('screens a student shares, at 390 px', () => {
     await s.page.emulateMedia({ reducedMotion: 'reduce' });
 
     await s.page.goto('/events?symposium=Carteblanche');
-    const card = s.page.getByRole('article').filter({ hasText: 'Code Relay' });
+    const card = s.page.getByRole('article', { name: 'Code Relay', exact: true });
     await card.waitFor();
     await s.page.waitForLoadState('networkidle');
     await s.page.screenshot({ path: shot('events'), fullPage: true });

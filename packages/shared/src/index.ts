@@ -11,3 +11,4 @@ export * from './schemas/events';
 export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit';
+export * from './schemas/coordinators';

@@ -5,6 +5,7 @@ import { auditRoutes } from './audit/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
+import { coordinatorRoutes } from './coordinators/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
@@ -37,4 +38,5 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(paymentRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(coordinatorRoutes, { db: handle.db });
 }

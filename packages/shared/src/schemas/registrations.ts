@@ -233,6 +233,11 @@ export const PaymentRegistrationSchema = z.object({
   reason: z.string().nullable(),
   createdAt: z.string(),
   verifiedAt: z.string().nullable(),
+  /**
+   * For a coordinator held to some events: how many of the payment's events are other
+   * coordinators' (left out of `events`). A payment with any cannot be decided by them.
+   */
+  otherEvents: z.number().int().optional(),
 });
 export type PaymentRegistration = z.infer<typeof PaymentRegistrationSchema>;
 

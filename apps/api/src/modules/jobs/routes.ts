@@ -20,7 +20,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/api/jobs/:id',
     {
-      config: { access: 'staff' },
+      // A job's progress carries counts only; the job was started through an event-scoped route.
+      config: { access: 'staff', eventScope: 'none' },
       schema: {
         tags: ['jobs'],
         params: z.object({ id: z.coerce.number().int().positive() }),

@@ -75,16 +75,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/registrations/all',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'query', key: 'eventId', list: true } },
       schema: { tags, querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
     },
-    async (request) => service.listForStaff(db, request.query),
+    async (request) => service.listForStaff(db, request.query, await request.scopedEvents()),
   );
 
   app.post(
     '/api/verification',
     {
-      config: { access: 'staff' },
+      config: {
+        access: 'staff',
+        // A payment is decided as a whole, so every event it covers must be the coordinator's.
+        eventScope: { from: 'body', key: 'eventId', resolve: service.eventsOfVerification },
+      },
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
     async (request) => {
@@ -97,7 +101,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/payments/:paymentId/screenshot',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: { from: 'params', key: 'paymentId', kind: 'payment', match: 'any' } },
       schema: {
         tags,
         params: PaymentIdParamsSchema,

@@ -33,7 +33,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/registrations/event/:eventId',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags,
         params: RegistrationEventParamsSchema,
@@ -47,7 +47,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/registrations/event/:eventId/export',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags,
         params: RegistrationEventParamsSchema,

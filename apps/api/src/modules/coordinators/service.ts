@@ -1,0 +1,88 @@
+import { MSG, type AssignedEvent, type Coordinator, type SessionUser } from '@app/shared';
+import type { Db } from '../../db/connection';
+import { badRequest, notFound } from '../../lib/http-error';
+import { insertAudit } from '../audit/repository';
+import * as repo from './repository';
+
+// Assigning organizers and volunteers to events, from either side: the event form sets an
+// event's coordinators, the organizers page sets a person's events. Both are audited.
+
+type Actor = Pick<SessionUser, 'id' | 'email'>;
+
+const isCoordinatorRole = (role: string): role is Coordinator['role'] => role === 'organizer' || role === 'volunteer';
+
+const toCoordinator = (r: repo.CoordinatorRow): Coordinator => ({
+  id: r.id,
+  name: r.full_name,
+  email: r.email,
+  mobile: r.mobile,
+  role: r.role as Coordinator['role'],
+});
+
+const toAssignedEvent = (r: { event_id?: number; id?: number; event_name: string; symposium_name: string }): AssignedEvent => ({
+  id: (r.event_id ?? r.id)!,
+  eventName: r.event_name,
+  symposiumName: r.symposium_name,
+});
+
+export async function listCoordinators(db: Db, eventId: number): Promise<Coordinator[]> {
+  return (await repo.listCoordinatorsOfEvent(db, eventId)).map(toCoordinator);
+}
+
+export async function setCoordinators(db: Db, actor: Actor, eventId: number, userIds: number[]): Promise<Coordinator[]> {
+  return db.transaction().execute(async (trx) => {
+    const [event] = await repo.listEventsByIds(trx, [eventId]);
+    if (!event) throw notFound(MSG.eventNotFound);
+    const users = await repo.findUsersByIds(trx, userIds);
+    if (users.length !== userIds.length || !users.every((u) => isCoordinatorRole(u.role))) {
+      throw badRequest(MSG.coordinatorsMustBeStaff);
+    }
+    const before = (await repo.listCoordinatorsOfEvent(trx, eventId)).map((c) => c.id);
+    await repo.deleteCoordinatorsOfEvent(trx, eventId);
+    await repo.insertCoordinators(trx, eventId, userIds);
+    await insertAudit(trx, {
+      actor,
+      action: 'event.coordinators',
+      targetType: 'event',
+      targetId: eventId,
+      before: { userIds: before },
+      after: { userIds: [...userIds].sort((a, b) => a - b) },
+    });
+    return (await repo.listCoordinatorsOfEvent(trx, eventId)).map(toCoordinator);
+  });
+}
+
+export async function setAssignedEvents(db: Db, actor: Actor, userId: number, eventIds: number[]): Promise<AssignedEvent[]> {
+  return db.transaction().execute(async (trx) => {
+    const [user] = await repo.findUsersByIds(trx, [userId]);
+    if (!user || !isCoordinatorRole(user.role)) throw notFound(MSG.organizerNotFound);
+    const events = await repo.listEventsByIds(trx, eventIds);
+    if (events.length !== eventIds.length) throw notFound(MSG.eventNotFound);
+    const before = (await repo.listAssignmentsOfUsers(trx, [userId])).map((a) => a.event_id);
+    await repo.deleteAssignmentsOfUser(trx, userId);
+    await repo.insertAssignmentsOfUser(trx, userId, eventIds);
+    await insertAudit(trx, {
+      actor,
+      action: 'user.events',
+      targetType: 'user',
+      targetId: userId,
+      before: { eventIds: before },
+      after: { eventIds: [...eventIds].sort((a, b) => a - b) },
+    });
+    return events.map(toAssignedEvent);
+  });
+}
+
+/** Who is assigned to what, for every organizer and volunteer that has an assignment. */
+export async function listAssignments(db: Db) {
+  const rows = await repo.listAssignmentsOfUsers(db, null);
+  const byUser = new Map<number, AssignedEvent[]>();
+  for (const r of rows) byUser.set(r.user_id, [...(byUser.get(r.user_id) ?? []), toAssignedEvent(r)]);
+  return [...byUser].map(([userId, events]) => ({ userId, events }));
+}
+
+/** The events the caller acts on (the staff pages' event pickers). */
+export async function myEvents(db: Db, scope: ReadonlySet<number> | null) {
+  const events = await repo.listEventsByIds(db, scope === null ? null : [...scope]);
+  return { all: scope === null, events: events.map(toAssignedEvent) };
+}

@@ -21,6 +21,9 @@ export const paths = {
     registrationStatus: '/organizer/registration-status',
     updateWinners: '/organizer/update-winners',
   },
+  volunteer: {
+    root: '/volunteer',
+  },
   admin: {
     root: '/admin',
     manageEvents: '/admin/manage-events',

@@ -85,6 +85,23 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    path: '/volunteer',
+    element: (
+      <RequireRole roles={['volunteer']}>
+        <Outlet />
+      </RequireRole>
+    ),
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: () =>
+          import('./layouts/volunteer-layout').then((m) => ({ Component: m.VolunteerLayout })),
+        children: [{ index: true, lazy: () => import('./routes/volunteer-home') }],
+      },
+    ],
+  },
+  {
     path: '/admin',
     element: (
       <RequireRole roles={['admin']}>

@@ -79,7 +79,7 @@ export const CreateOrganizerInputSchema = z.strictObject({
   password: passwordField,
   department: z.enum(DEPARTMENTS, { error: 'Please choose a department.' }).default(DEFAULT_DEPARTMENT),
   mobile: mobileField,
-  role: z.literal('organizer', { error: 'Role must be organizer.' }).default('organizer'),
+  role: z.enum(['organizer', 'volunteer'], { error: 'Role must be organizer or volunteer.' }).default('organizer'),
 });
 export type CreateOrganizerInput = z.input<typeof CreateOrganizerInputSchema>;
 
@@ -107,6 +107,7 @@ export const OrganizerSchema = z.object({
   email: z.string(),
   department: z.string().nullable(),
   mobile: z.string().nullable(),
+  role: z.enum(['organizer', 'volunteer']),
   createdAt: z.string(),
 });
 export type Organizer = z.infer<typeof OrganizerSchema>;

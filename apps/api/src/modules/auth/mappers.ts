@@ -17,13 +17,14 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
   };
 }
 
-export function toOrganizer(row: Pick<UserRow, 'id' | 'full_name' | 'email' | 'department' | 'mobile' | 'created_at'>): Organizer {
+export function toOrganizer(row: Pick<UserRow, 'id' | 'full_name' | 'email' | 'department' | 'mobile' | 'role' | 'created_at'>): Organizer {
   return {
     id: row.id,
     name: row.full_name,
     email: row.email,
     department: row.department,
     mobile: row.mobile,
+    role: row.role === 'volunteer' ? 'volunteer' : 'organizer',
     createdAt: row.created_at,
   };
 }

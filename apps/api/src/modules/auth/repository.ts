@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { nowIso } from '../../db/connection';
-import type { NewUser } from '../../db/database';
+import type { NewUser, UserRow } from '../../db/database';
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -59,8 +59,8 @@ export async function updatePasswordReset(
   await db.updateTable('password_resets').set(set).where('id', '=', id).execute();
 }
 
-export async function listUsersByRole(db: Db, role: 'organizer' | 'admin' | 'student') {
-  return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('full_name').execute();
+export async function listUsersByRole(db: Db, roles: UserRow['role'][]) {
+  return db.selectFrom('users').selectAll().where('role', 'in', roles).orderBy('full_name').execute();
 }
 
 export async function deleteUser(db: Db, id: number) {

@@ -114,7 +114,7 @@ export async function createOrganizer(
     const id = await repo.insertUser(trx, {
       email: input.email,
       password_hash: hash,
-      role: 'organizer',
+      role: input.role,
       full_name: input.name,
       department: input.department,
       mobile: input.mobile,
@@ -124,7 +124,7 @@ export async function createOrganizer(
       action: 'organizer.create',
       targetType: 'user',
       targetId: id,
-      after: { name: input.name, email: input.email, department: input.department },
+      after: { name: input.name, email: input.email, department: input.department, role: input.role },
     });
     const row = await repo.findUserById(trx, id);
     return toOrganizer(row!);
@@ -132,13 +132,13 @@ export async function createOrganizer(
 }
 
 export async function listOrganizers(db: Db) {
-  return (await repo.listUsersByRole(db, 'organizer')).map(toOrganizer);
+  return (await repo.listUsersByRole(db, ['organizer', 'volunteer'])).map(toOrganizer);
 }
 
 export async function removeOrganizer(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     const user = await repo.findUserById(trx, id);
-    if (!user || user.role !== 'organizer') throw notFound('Organizer not found.');
+    if (!user || (user.role !== 'organizer' && user.role !== 'volunteer')) throw notFound('Organizer not found.');
     await repo.deleteUser(trx, id);
     await insertAudit(trx, {
       actor,
@@ -173,7 +173,7 @@ export async function ensureAdmin(
     }
     return null;
   }
-  const admins = await repo.listUsersByRole(db, 'admin');
+  const admins = await repo.listUsersByRole(db, ['admin']);
   if (admins.length > 0) return null;
   const generated = { email: email ?? 'admin@csmit.local', password: crypto.randomBytes(12).toString('base64url') };
   await repo.insertUser(db, {

@@ -35,7 +35,7 @@ export function PublicHeader() {
     ...(user?.role === 'admin' ? [{ label: 'Organizer', to: paths.admin.organizers }] : []),
   ];
   const memberLinks =
-    user && user.role !== 'admin'
+    user && user.role !== 'admin' && user.role !== 'volunteer'
       ? [
           { label: 'My Events', to: paths.enrolledEvents },
           { label: 'Cart', to: paths.cart },
@@ -46,7 +46,9 @@ export function PublicHeader() {
       ? paths.studentDashboard
       : user?.role === 'organizer'
         ? paths.organizer.viewRegistrations
-        : null;
+        : user?.role === 'volunteer'
+          ? paths.volunteer.root
+          : null;
 
   const onLogout = async () => {
     close();

@@ -101,6 +101,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                         <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
                         <Text size="xs" c="dimmed" lineClamp={2}>
                           {p.eventName}
+                          {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
                         </Text>
                       </Table.Td>
                       <Table.Td style={{ wordBreak: 'break-all' }}>{p.transactionId}</Table.Td>

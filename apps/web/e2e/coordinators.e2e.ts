@@ -12,6 +12,7 @@ const OWN = `Aurora Quiz ${tag}`;
 const OTHER = `Zephyr Hackathon ${tag}`;
 const ORGANIZER = { email: `aurora-org-${tag}@e2e.local`, password: 'organizer-pass-1', name: `Asha Coordinator ${tag}` };
 const VOLUNTEER = { email: `aurora-door-${tag}@e2e.local`, password: 'volunteer-pass-1', name: `Vel Volunteer ${tag}` };
+const SECOND = { email: `zephyr-org-${tag}@e2e.local`, password: 'organizer-pass-2', name: `Bala Second ${tag}`, mobile: '9012345678' };
 
 type Call = Awaited<ReturnType<typeof apiAs>>;
 
@@ -65,21 +66,22 @@ describe('coordinators and volunteers in the browser', () => {
     ids.other = await paidEvent(call, OTHER);
     const people = [];
     for (const p of [
-      { ...ORGANIZER, role: 'organizer' },
-      { ...VOLUNTEER, role: 'volunteer' },
+      { ...ORGANIZER, role: 'organizer', mobile: '9876543210' },
+      { ...VOLUNTEER, role: 'volunteer', mobile: '9876543210' },
+      { ...SECOND, role: 'organizer' },
     ]) {
       const res = await call('POST', '/api/organizers', {
         name: p.name,
         email: p.email,
         password: p.password,
         department: 'IT',
-        mobile: '9876543210',
+        mobile: p.mobile,
         role: p.role,
       });
       expect(res.status).toBe(201);
       people.push(res.json.organizer.id as number);
     }
-    expect((await call('PUT', `/api/events/${ids.own}/coordinators`, { userIds: people })).status).toBe(200);
+    expect((await call('PUT', `/api/events/${ids.own}/coordinators`, { userIds: people.slice(0, 2) })).status).toBe(200);
 
     // One paid registration each, verified by the admin, and a cart payment over both, pending.
     for (const [side, event] of [
@@ -168,6 +170,43 @@ describe('coordinators and volunteers in the browser', () => {
     await expect(page.getByRole('heading', { name: 'Registration Status' }).count()).resolves.toBe(0);
     const api = await context.request.get('/api/registrations/all');
     expect(api.status()).toBe(403);
+    await context.close();
+  });
+
+  it("lets the admin assign a coordinator in the event form and fill the event's contact from them", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await loginContext(context, admin().email, admin().password);
+    await page.goto('/admin/manage-events');
+    await page.getByRole('tab', { name: 'Carteblanche' }).click();
+    await page.getByRole('article').filter({ hasText: OTHER }).getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: `Edit ${OTHER}` });
+    await form.getByRole('combobox', { name: 'Coordinators' }).click();
+    await page.getByRole('option', { name: new RegExp(SECOND.name) }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: `Use ${SECOND.name} as the coordinator contact` }).click();
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).resolves.toBe(SECOND.name);
+    await expect(form.getByRole('textbox', { name: 'Contact number' }).inputValue()).resolves.toBe(SECOND.mobile);
+    await page.screenshot({ path: `/tmp/coordinators-event-form-${tag}.png` });
+    await form.getByRole('button', { name: 'Update Event' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    const call = await apiAs(admin().email, admin().password);
+    const coordinators = await call('GET', `/api/events/${ids.other}/coordinators`);
+    expect(coordinators.json.map((c: { email: string }) => c.email)).toEqual([SECOND.email]);
+    const event = await call('GET', `/api/events/${ids.other}`);
+    expect([event.json.coordinatorName, event.json.coordinatorContactNo, event.json.coordinatorMail]).toEqual([
+      SECOND.name,
+      SECOND.mobile,
+      SECOND.email,
+    ]);
+
+    // The organizers page lists roles and assignments.
+    await page.goto('/admin/organizer');
+    const row = page.getByRole('row').filter({ hasText: VOLUNTEER.email });
+    await row.getByText('Volunteer', { exact: true }).waitFor();
+    await row.getByText(OWN).waitFor();
+    await page.getByRole('row').filter({ hasText: SECOND.email }).getByText(OTHER).waitFor();
+    await page.screenshot({ path: `/tmp/coordinators-organizers-${tag}.png`, fullPage: true });
     await context.close();
   });
 });

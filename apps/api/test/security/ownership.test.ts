@@ -16,6 +16,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
   let asha: Student; // the owner
   let bala: Student; // the other student
   let organizer: Student;
+  let volunteer: Student;
   const ashas = { cartId: 0, paymentId: 0, screenshotPaymentId: 0, txn: '' };
   let events: { paid: number; free: number; cartPaid: number; free2: number; paid2: number };
 
@@ -39,6 +40,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     asha = await t.createUser({ email: 'asha@example.com', fullName: 'Asha Iyer' });
     bala = await t.createUser({ email: 'bala@example.com', fullName: 'Bala Krishnan' });
     organizer = await t.createUser({ role: 'organizer' });
+    volunteer = await t.createUser({ role: 'volunteer' });
     events = {
       paid: (await insertEvent(t, { fees: 150 })).id,
       paid2: (await insertEvent(t, { fees: 250 })).id,
@@ -89,19 +91,19 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
   const cases: {
     covers: string;
     name: string;
-    run: () => ReturnType<typeof as>;
+    run: (who: Student) => ReturnType<typeof as>;
     allowed?: number[];
   }[] = [
     {
       covers: 'GET /api/cart/:userId',
       name: "reads Asha's cart",
-      run: () => as(bala, 'GET', `/api/cart/${asha.id}`),
+      run: (who) => as(who, 'GET', `/api/cart/${asha.id}`),
     },
     {
       covers: 'POST /api/cart',
       name: "fills Asha's cart",
-      run: () =>
-        as(bala, 'POST', '/api/cart', {
+      run: (who) =>
+        as(who, 'POST', '/api/cart', {
           userEmail: asha.email,
           eventId: events.paid,
           symposiumName: 'Carteblanche',
@@ -110,26 +112,26 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     {
       covers: 'DELETE /api/cart/:cartId',
       name: "empties Asha's cart line naming himself",
-      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: bala.email }),
+      run: (who) => as(who, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: who.email }),
       allowed: [403, 404],
     },
     {
       covers: 'DELETE /api/cart/:cartId',
       name: "empties Asha's cart line naming her",
-      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: asha.email }),
+      run: (who) => as(who, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: asha.email }),
       allowed: [403, 404],
     },
     {
       covers: 'DELETE /api/cart/:cartId',
       name: "empties Asha's cart line with no body",
-      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`),
+      run: (who) => as(who, 'DELETE', `/api/cart/${ashas.cartId}`),
       allowed: [403, 404],
     },
     {
       covers: 'POST /api/registrations/simple',
       name: 'registers Asha for a free event',
-      run: () =>
-        as(bala, 'POST', '/api/registrations/simple', {
+      run: (who) =>
+        as(who, 'POST', '/api/registrations/simple', {
           userEmail: asha.email,
           eventId: events.free2,
         }),
@@ -137,12 +139,12 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     {
       covers: 'POST /api/registrations',
       name: "files a bank transfer in Asha's name",
-      run: () => as(bala, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250)),
+      run: (who) => as(who, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250)),
     },
     {
       covers: 'POST /api/registrations',
       name: "files a cart payment with Asha's user id",
-      run: () => {
+      run: (who) => {
         const form = cartForm({
           userId: String(asha.id),
           eventIds: JSON.stringify([events.paid2]),
@@ -150,33 +152,33 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
           mobileNumber: '9876543210',
           transactionAmount: '250',
         });
-        return as(bala, 'POST', '/api/registrations', form.payload, form.headers);
+        return as(who, 'POST', '/api/registrations', form.payload, form.headers);
       },
     },
     {
       covers: 'GET /api/registrations/:userEmail',
       name: "reads Asha's registrations by email",
-      run: () => as(bala, 'GET', `/api/registrations/${asha.email}`),
+      run: (who) => as(who, 'GET', `/api/registrations/${asha.email}`),
     },
     {
       covers: 'GET /api/registrations/by-email/:email',
       name: "reads Asha's registered event ids",
-      run: () => as(bala, 'GET', `/api/registrations/by-email/${encodeURIComponent(asha.email)}`),
+      run: (who) => as(who, 'GET', `/api/registrations/by-email/${encodeURIComponent(asha.email)}`),
     },
     {
       covers: 'GET /api/registrations/user/:userId',
       name: "reads Asha's enrolled events",
-      run: () => as(bala, 'GET', `/api/registrations/user/${asha.id}`),
+      run: (who) => as(who, 'GET', `/api/registrations/user/${asha.id}`),
     },
     {
       covers: 'GET /api/payments/user/:userId',
       name: "reads Asha's payments",
-      run: () => as(bala, 'GET', `/api/payments/user/${asha.id}`),
+      run: (who) => as(who, 'GET', `/api/payments/user/${asha.id}`),
     },
     {
       covers: 'GET /api/payments/:paymentId/screenshot',
       name: "opens Asha's transfer screenshot",
-      run: () => as(bala, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`),
+      run: (who) => as(who, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`),
       allowed: [403, 404],
     },
   ];
@@ -195,7 +197,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     'refuses when another student %s, and writes nothing',
     async (_name, c) => {
       const before = await rowCounts(t);
-      const res = await c.run();
+      const res = await c.run(bala);
       expect(
         c.allowed ?? [403],
         `${c.covers}: ${res.statusCode} ${res.body.slice(0, 200)}`,
@@ -204,6 +206,22 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       expect(res.body).not.toContain('Asha Iyer');
       expect(res.body).not.toContain(ashas.txn);
       expect(res.headers['content-type']).not.toMatch(/^image\//);
+      expect(await rowCounts(t)).toBe(before);
+    },
+  );
+
+  // A volunteer is not staff: on a student's data they are just another user.
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'refuses when a volunteer %s, and writes nothing',
+    async (_name, c) => {
+      const before = await rowCounts(t);
+      const res = await c.run(volunteer);
+      expect(
+        c.allowed ?? [403],
+        `${c.covers}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+      ).toContain(res.statusCode);
+      expect(res.body).not.toContain('asha@example.com');
+      expect(res.body).not.toContain(ashas.txn);
       expect(await rowCounts(t)).toBe(before);
     },
   );

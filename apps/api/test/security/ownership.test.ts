@@ -42,11 +42,11 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     organizer = await t.createUser({ role: 'organizer' });
     volunteer = await t.createUser({ role: 'volunteer' });
     events = {
-      paid: (await insertEvent(t, { fees: 150 })).id,
-      paid2: (await insertEvent(t, { fees: 250 })).id,
-      free: (await insertEvent(t, { fees: 0 })).id,
-      free2: (await insertEvent(t, { fees: 0 })).id,
-      cartPaid: (await insertEvent(t, { fees: 200 })).id,
+      paid: (await insertEvent(t, { fees: 150, name: 'Paid Alpha' })).id,
+      paid2: (await insertEvent(t, { fees: 250, name: 'Paid Beta' })).id,
+      free: (await insertEvent(t, { fees: 0, name: 'Free Gamma' })).id,
+      free2: (await insertEvent(t, { fees: 0, name: 'Free Delta' })).id,
+      cartPaid: (await insertEvent(t, { fees: 200, name: 'Cart Epsilon' })).id,
     };
     // Asha's own things: a cart line, a free registration, a bank-transfer payment, a cart payment.
     const cart = await as(asha, 'POST', '/api/cart', {
@@ -275,5 +275,88 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       const res = await as(null, r.method, url);
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
+  });
+
+  describe('as an organizer assigned to events', () => {
+    const ASHAS_EVENTS = ['Paid Alpha', 'Paid Beta', 'Free Gamma', 'Cart Epsilon'];
+    let ownCoordinator: Student; // of Paid Alpha, which Asha paid for
+    let otherCoordinator: Student; // of Free Delta, which Asha has nothing to do with
+    const fillFor = (url: string) =>
+      url
+        .replace(':userId', String(asha.id))
+        .replace(':userEmail', asha.email)
+        .replace(':email', encodeURIComponent(asha.email))
+        .replace(':cartId', String(ashas.cartId))
+        .replace(':paymentId', String(ashas.screenshotPaymentId));
+
+    beforeAll(async () => {
+      ownCoordinator = await t.createUser({ role: 'organizer' });
+      otherCoordinator = await t.createUser({ role: 'organizer' });
+      const admin = await t.adminCookie();
+      for (const [eventId, who] of [
+        [events.paid, ownCoordinator],
+        [events.free2, otherCoordinator],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/events/${eventId}/coordinators`,
+          headers: { cookie: admin },
+          payload: { userIds: [who.id] },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it("shows, on every owner-scoped read of Asha's things, only their own event's part", async () => {
+      const reads = ownerScopedRoutes(t.app).filter((r) => r.method === 'GET');
+      expect(reads.length).toBeGreaterThanOrEqual(5);
+      const failures: string[] = [];
+      for (const r of reads) {
+        for (const [who, mine] of [
+          [ownCoordinator, ['Paid Alpha']],
+          [otherCoordinator, []],
+        ] as const) {
+          const res = await as(who, 'GET', fillFor(r.url));
+          if (r.url.includes('screenshot')) {
+            // the screenshot is of the cart payment, for Cart Epsilon: neither coordinator's
+            if (res.statusCode !== 403) failures.push(`${r.url}: ${res.statusCode}`);
+            continue;
+          }
+          if (res.statusCode !== 200) failures.push(`${r.url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+          for (const name of ASHAS_EVENTS.filter((n) => !mine.includes(n as never)))
+            if (res.body.includes(name)) failures.push(`${r.url} shows ${name}`);
+          for (const [id, name] of [[events.paid2, 'Paid Beta'], [events.free, 'Free Gamma'], [events.cartPaid, 'Cart Epsilon']] as const)
+            if (new RegExp(`"eventId":${id}\\b`).test(res.body) || (r.url.includes('by-email') && res.json().eventIds?.includes(id)))
+              failures.push(`${r.url} names ${name} by id`);
+        }
+      }
+      expect(failures).toEqual([]);
+      // and their own event is there: Asha's payment for Paid Alpha awaits them
+      const own = await as(ownCoordinator, 'GET', `/api/registrations/user/${asha.id}`);
+      expect(own.json().pendingPayments.map((p: { events: { eventName: string }[] }) => p.events[0]!.eventName)).toEqual(['Paid Alpha']);
+      expect((await as(ownCoordinator, 'GET', `/api/payments/user/${asha.id}`)).json()).toHaveLength(1);
+    });
+
+    it('registers a student only for their own events', async () => {
+      const before = await rowCounts(t);
+      const other = await as(otherCoordinator, 'POST', '/api/registrations/simple', { userEmail: asha.email, eventId: events.free });
+      expect(other.statusCode).toBe(403);
+      const cart = await as(otherCoordinator, 'POST', '/api/cart', { userEmail: asha.email, eventId: events.paid, symposiumName: 'Carteblanche' });
+      expect(cart.statusCode).toBe(403);
+      const manual = await as(otherCoordinator, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250));
+      expect(manual.statusCode).toBe(403);
+      const form = cartForm({
+        userId: String(asha.id),
+        eventIds: JSON.stringify([events.paid2]),
+        transactionId: `UTR-COORD-${dialect}`,
+        mobileNumber: '9876543210',
+        transactionAmount: '250',
+      });
+      const multipart = await as(otherCoordinator, 'POST', '/api/registrations', form.payload, form.headers);
+      expect(multipart.statusCode).toBe(403);
+      expect(await rowCounts(t)).toBe(before);
+      const own = await as(otherCoordinator, 'POST', '/api/registrations/simple', { userEmail: asha.email, eventId: events.free2 });
+      expect(own.statusCode).toBe(201);
+    });
   });
 });

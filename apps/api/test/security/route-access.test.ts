@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { isListScope, type Access } from '../../src/plugins/auth';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { manualBody } from '../registrations/fixtures';
 import { buildScopeWorld, digestAll, idFor, scopeFields, type ScopeWorld, type Side } from './scope-fixtures';
 
 // Walks every registered /api route: routes added later are covered without touching this file.
@@ -97,6 +98,13 @@ describe.each(DIALECTS)('route access on %s', (dialect) => {
  * one fails the guard case below.
  */
 const bodies: Record<string, (side: Side, w: ScopeWorld) => Record<string, unknown>> = {
+  'POST /api/cart': (side) => ({
+    userEmail: side.student.email,
+    eventId: side.event,
+    symposiumName: 'Carteblanche',
+  }),
+  'POST /api/registrations/simple': (side) => ({ userEmail: side.student.email, eventId: side.event }),
+  'POST /api/registrations': (side) => manualBody(side.student.id, side.event, 100),
   'POST /api/verification': (side) => ({
     userId: side.student.id,
     eventId: side.event,

@@ -18,8 +18,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, forbidden } from '../../lib/http-error';
 import { readMultipart, reencodeImage } from '../../lib/uploads';
+import { narrowPayments, othersScope, withinMyEvents } from '../coordinators/narrow';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
@@ -29,7 +30,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/api/registrations',
     {
-      config: { access: 'user' },
+      // A JSON body names its event; a multipart one is checked once read, below.
+      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: {
         tags,
         description:
@@ -49,6 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         });
         const parsed = CartPaymentFieldsSchema.safeParse(fields);
         if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.fillTransactionDetails);
+        if (!(await withinMyEvents(request, parsed.data.eventIds))) throw forbidden(MSG.notCoordinator);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
@@ -123,9 +126,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/payments/user/:userId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserPaymentListSchema } },
     },
-    async (request) => service.paymentsOfUser(db, request.user!, request.params.userId),
+    async (request) =>
+      narrowPayments(
+        await service.paymentsOfUser(db, request.user!, request.params.userId),
+        await othersScope(request, { id: request.params.userId }),
+      ),
   );
 };

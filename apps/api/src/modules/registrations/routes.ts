@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope } from '../coordinators/narrow';
 import * as service from './service';
 
 /** Free registration, the registrations of an event (with exports), and a user's own registrations. */
@@ -24,7 +25,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/api/registrations/simple',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(await service.registerFree(db, request.user!, request.body)),
@@ -69,27 +70,39 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/registrations/by-email/:email',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: EmailParamsSchema, response: { 200: RegisteredEventIdsSchema } },
     },
-    async (request) => service.registeredEventIds(db, request.user!, request.params.email),
+    async (request) =>
+      narrowEventIds(
+        await service.registeredEventIds(db, request.user!, request.params.email),
+        await othersScope(request, { email: request.params.email }),
+      ),
   );
 
   app.get(
     '/api/registrations/user/:userId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserRegistrationsResponseSchema } },
     },
-    async (request) => service.userRegistrations(db, request.user!, request.params.userId),
+    async (request) =>
+      narrowUserRegistrations(
+        await service.userRegistrations(db, request.user!, request.params.userId),
+        await othersScope(request, { id: request.params.userId }),
+      ),
   );
 
   app.get(
     '/api/registrations/:userEmail',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserEmailParamsSchema, response: { 200: UserRegistrationLookupSchema } },
     },
-    async (request) => service.lookupByEmail(db, request.user!, request.params.userEmail),
+    async (request) =>
+      narrowLookup(
+        await service.lookupByEmail(db, request.user!, request.params.userEmail),
+        await othersScope(request, { email: request.params.userEmail }),
+      ),
   );
 };

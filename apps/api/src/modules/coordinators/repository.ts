@@ -71,25 +71,16 @@ export async function deleteCoordinatorsOfEvent(db: Db, eventId: number) {
   await db.deleteFrom('event_coordinators').where('event_id', '=', eventId).execute();
 }
 
-export async function insertCoordinators(db: Db, eventId: number, userIds: number[]) {
-  if (userIds.length === 0) return;
+/** Assignment rows; two admins saving at once must not fail on each other's rows. */
+export async function insertAssignments(db: Db, rows: { eventId: number; userId: number }[]) {
+  if (rows.length === 0) return;
   await db
     .insertInto('event_coordinators')
-    .values(userIds.map((userId) => ({ event_id: eventId, user_id: userId })))
-    // two admins saving at once must not fail on each other's rows
+    .values(rows.map((r) => ({ event_id: r.eventId, user_id: r.userId })))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
 export async function deleteAssignmentsOfUser(db: Db, userId: number) {
   await db.deleteFrom('event_coordinators').where('user_id', '=', userId).execute();
-}
-
-export async function insertAssignmentsOfUser(db: Db, userId: number, eventIds: number[]) {
-  if (eventIds.length === 0) return;
-  await db
-    .insertInto('event_coordinators')
-    .values(eventIds.map((eventId) => ({ event_id: eventId, user_id: userId })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
 }

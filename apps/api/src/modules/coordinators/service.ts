@@ -25,6 +25,23 @@ const toAssignedEvent = (r: { event_id?: number; id?: number; event_name: string
   symposiumName: r.symposium_name,
 });
 
+/** The audit row of a replaced assignment list: the ids before and after, sorted. */
+async function auditReplaced(
+  trx: Db,
+  actor: Actor,
+  a: { action: string; type: 'event' | 'user'; id: number; key: 'userIds' | 'eventIds'; before: number[]; after: number[] },
+) {
+  const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y);
+  await insertAudit(trx, {
+    actor,
+    action: a.action,
+    targetType: a.type,
+    targetId: a.id,
+    before: { [a.key]: sorted(a.before) },
+    after: { [a.key]: sorted(a.after) },
+  });
+}
+
 export async function listCoordinators(db: Db, eventId: number): Promise<Coordinator[]> {
   return (await repo.listCoordinatorsOfEvent(db, eventId)).map(toCoordinator);
 }
@@ -39,15 +56,8 @@ export async function setCoordinators(db: Db, actor: Actor, eventId: number, use
     }
     const before = (await repo.listCoordinatorsOfEvent(trx, eventId)).map((c) => c.id);
     await repo.deleteCoordinatorsOfEvent(trx, eventId);
-    await repo.insertCoordinators(trx, eventId, userIds);
-    await insertAudit(trx, {
-      actor,
-      action: 'event.coordinators',
-      targetType: 'event',
-      targetId: eventId,
-      before: { userIds: before },
-      after: { userIds: [...userIds].sort((a, b) => a - b) },
-    });
+    await repo.insertAssignments(trx, userIds.map((userId) => ({ eventId, userId })));
+    await auditReplaced(trx, actor, { action: 'event.coordinators', type: 'event', id: eventId, key: 'userIds', before, after: userIds });
     return (await repo.listCoordinatorsOfEvent(trx, eventId)).map(toCoordinator);
   });
 }
@@ -60,15 +70,8 @@ export async function setAssignedEvents(db: Db, actor: Actor, userId: number, ev
     if (events.length !== eventIds.length) throw notFound(MSG.eventNotFound);
     const before = (await repo.listAssignmentsOfUsers(trx, [userId])).map((a) => a.event_id);
     await repo.deleteAssignmentsOfUser(trx, userId);
-    await repo.insertAssignmentsOfUser(trx, userId, eventIds);
-    await insertAudit(trx, {
-      actor,
-      action: 'user.events',
-      targetType: 'user',
-      targetId: userId,
-      before: { eventIds: before },
-      after: { eventIds: [...eventIds].sort((a, b) => a - b) },
-    });
+    await repo.insertAssignments(trx, eventIds.map((eventId) => ({ eventId, userId })));
+    await auditReplaced(trx, actor, { action: 'user.events', type: 'user', id: userId, key: 'eventIds', before, after: eventIds });
     return events.map(toAssignedEvent);
   });
 }

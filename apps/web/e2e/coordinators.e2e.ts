@@ -207,6 +207,12 @@ describe('coordinators and volunteers in the browser', () => {
     await row.getByText(OWN).waitFor();
     await page.getByRole('row').filter({ hasText: SECOND.email }).getByText(OTHER).waitFor();
     await page.screenshot({ path: `/tmp/coordinators-organizers-${tag}.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.getByRole('row').filter({ hasText: VOLUNTEER.email }).getByRole('button', { name: `Assign events to ${VOLUNTEER.name}` }).click();
+    const assign = page.getByRole('dialog', { name: `Events of ${VOLUNTEER.name}` });
+    await assign.getByText(OWN).waitFor();
+    await page.screenshot({ path: `/tmp/coordinators-assign-phone-${tag}.png` });
+    await assign.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });
 });

@@ -78,7 +78,6 @@ function AssignDialog({
           onChange={setIds}
           searchable
           clearable
-          data-autofocus
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -58,7 +58,7 @@ export function OrganizersList({ eventsOf }: { eventsOf?: (organizer: Organizer)
                     <Table.Td>{o.email}</Table.Td>
                     <Table.Td>{o.department}</Table.Td>
                     <Table.Td>{o.mobile}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={120}>
                       <Badge variant="light" color={o.role === 'volunteer' ? 'teal' : 'blue'}>
                         {o.role === 'volunteer' ? 'Volunteer' : 'Organizer'}
                       </Badge>

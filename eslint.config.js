@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+// The web app's layers import one way: app → features → shared (api, components, lib, content).
+// A feature never imports another feature: what two features need lives in a shared layer, and
+// app/ composes features into pages.
+const WEB = './apps/web/src';
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const webLayerZones = [
+  ...webFeatures.map((name) => ({
+    target: `${WEB}/features/${name}`,
+    from: `${WEB}/features`,
+    except: [`./${name}`],
+    message: 'Features do not import each other: move what both need to src/api, src/lib or src/components, and compose them in src/app.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app layer.' },
+  {
+    target: [`${WEB}/api`, `${WEB}/components`, `${WEB}/lib`, `${WEB}/content`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared layers do not import features or the app layer.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/generated/**', 'bench/results/**'] },
@@ -18,6 +40,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
   {
     files: ['apps/api/src/**/*.ts'],

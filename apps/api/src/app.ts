@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import jobsPlugin from './plugins/jobs';
 import mailPlugin from './plugins/mail';
+import { setHomeCollegeEmailDomains } from './lib/home-college';
 import rateLimitPlugin from './plugins/rate-limit';
 
 /** The policy of a stored file opened on its own (Chromium's PDF viewer works under it). */
@@ -34,9 +35,13 @@ export interface BuildOptions {
 
 /** Builds the whole app on an open, migrated database; server.ts and the tests both call it. */
 export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger }: BuildOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
+  setHomeCollegeEmailDomains(config.homeCollegeEmailDomains);
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count believes the last n X-Forwarded-For entries, those our own proxies added (what
+    // Fastify does for a number; written out because its types take no number).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     // Emails travel in paths (/api/registrations/:userEmail), and may be 254 characters.
     routerOptions: { maxParamLength: 500 },

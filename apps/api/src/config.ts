@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,8 +35,33 @@ const EnvSchema = z.object({
     .optional()
     .refine((v) => !v || /^rediss?:\/\//.test(v), { message: 'must start with redis://' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a hop count (1 behind one reverse proxy) or a comma-separated list of proxy addresses; ' +
+            '"true" would believe any X-Forwarded-For a client sends',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_DAILY_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  HOME_COLLEGE_EMAIL_DOMAINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))
+    .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), { message: 'must be mail domains separated by commas' }),
+  PAYMENT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
+  PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   WEB_DIST: z.string().optional(),
 });
@@ -54,12 +80,45 @@ export type Config = {
   seedDemo: boolean;
   redisUrl?: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none), a hop count (the last n, added by our
+   * own proxies) or the proxies' addresses. Never "all", which lets a client pick its address.
+   */
+  trustProxy: TrustProxy;
   /** Login, sign-up and OTP calls allowed per IP and per email each minute. */
   authRateLimitPerMinute: number;
+  /** Wrong passwords in a row for one email from one IP before that pair waits an hour. */
+  loginMaxConsecutiveFailures: number;
+  /** Wrong passwords one IP may send a day, whatever the emails. */
+  loginMaxDailyFailuresPerIp: number;
+  /** When set, home-college status also needs the account's address at one of these domains. */
+  homeCollegeEmailDomains: string[];
+  /** Payment submissions one student may make a minute. */
+  paymentSubmissionsPerMinute: number;
+  /** Anonymous placement-experience uploads one IP may make a day. */
+  placementUploadsPerIpPerDay: number;
+  /** Anonymous uploads waiting for review, at most; more are refused until staff catch up. */
+  placementPendingMax: number;
   /** Folder with the built web app; absent in API-only tests. */
   webDist?: string;
 };
+
+export type TrustProxy = false | number | string[];
+
+const isAddressOrRange = (a: string) => {
+  const [ip, bits, ...rest] = a.split('/');
+  return rest.length === 0 && net.isIP(ip!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+};
+
+/** '' or false → false; a number → hop count; addresses → list; anything else (true) → null. */
+export function parseTrustProxy(v: string | undefined): TrustProxy | null {
+  const s = (v ?? '').trim().toLowerCase();
+  if (s === '' || s === 'false' || s === 'no' || s === '0') return false;
+  if (/^\d{1,2}$/.test(s)) return Number(s);
+  const list = s.split(',').map((a) => a.trim()).filter(Boolean);
+  if (list.length > 0 && list.every(isAddressOrRange)) return list;
+  return null;
+}
 
 export class ConfigError extends Error {}
 
@@ -92,6 +151,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginMaxConsecutiveFailures: e.LOGIN_MAX_CONSECUTIVE_FAILURES,
+    loginMaxDailyFailuresPerIp: e.LOGIN_MAX_DAILY_FAILURES_PER_IP,
+    homeCollegeEmailDomains: e.HOME_COLLEGE_EMAIL_DOMAINS,
+    paymentSubmissionsPerMinute: e.PAYMENT_SUBMISSIONS_PER_MINUTE,
+    placementUploadsPerIpPerDay: e.PLACEMENT_UPLOADS_PER_IP_PER_DAY,
+    placementPendingMax: e.PLACEMENT_PENDING_MAX,
     webDist: e.WEB_DIST,
   };
 }

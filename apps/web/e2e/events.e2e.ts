@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
@@ -9,6 +9,7 @@ import {
   admin,
   apiAs,
   createStudent,
+  expectSuccess,
   launchBrowser,
   loginContext,
   newPage,
@@ -20,14 +21,6 @@ const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Code Relay ${tag}`;
 const MIT_ONLY = `Campus Hunt ${tag}`;
 const ACCOUNT = `Symposium Fund ${tag}`;
-
-/** Clicks OK on the spec's Success dialog after checking its message. */
-async function expectSuccess(page: Page, message: string) {
-  const dialog = page.getByRole('dialog', { name: 'Success' });
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

@@ -128,6 +128,14 @@ export function latestMail(to: string): { subject: string; text: string } | null
   }
 }
 
+/** Clicks OK on the spec's Success dialog after checking its message. */
+export async function expectSuccess(page: Page, message: string) {
+  const dialog = page.getByRole('dialog', { name: 'Success' });
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** Polls until fn returns a value (no fixed sleeps). */
 export async function waitFor<T>(fn: () => T | null | undefined | Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;

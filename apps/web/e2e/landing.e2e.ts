@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, apiAs, baseUrl, launchBrowser, newPage, waitFor } from './fixtures';
 
-// The public site (issue 3): landing page counts, intro, countdown banner, gallery lightbox,
+// The public site: landing page counts, intro, countdown banner, gallery lightbox,
 // header navigation and the accessibility check of the public pages.
 
 const SECTION_IDS = ['home', 'featured-alumni', 'about', 'faculty', 'members', 'achievements', 'gallery', 'events', 'why-join', 'sponsors'];

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
 
-// Issue 5 end to end: a student puts a free and a paid event in the cart, registers the free one
+// End to end: a student puts a free and a paid event in the cart, registers the free one
 // from the cart, pays the paid one with a screenshot and sees it awaiting verification; an
 // organizer verifies it; the student sees it enrolled with its rounds; the organizer downloads
 // the registrations PDF, whose text has the heading, the coordinator line and the student's row.

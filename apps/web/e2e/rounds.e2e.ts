@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
 
-// Issue 6: an organizer marks a registered student through two rounds on Update Winners, sends
+// An organizer marks a registered student through two rounds on Update Winners, sends
 // the notifications, and the student sees the results on My Enrolled Events.
 
 const tag = crypto.randomBytes(3).toString('hex');

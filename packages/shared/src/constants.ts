@@ -102,12 +102,19 @@ export function previewText(text: string, length = DESCRIPTION_PREVIEW_LENGTH): 
   return text.length > length ? `${text.slice(0, length)}...` : text;
 }
 
+const collegeKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
 /**
- * A college counts as the society's own when its name holds 'madras institute of technology'
- * or the word 'mit' (case-insensitive, whole words), SPEC §5 non-MIT visibility.
+ * A college counts as the society's own only when it is the home college's name itself (case and
+ * spacing aside): a word match let 'MIT' inside other colleges' names through
+ * (docs/decisions/003-home-college.md). The server may also require an address at the college's
+ * mail domains.
  */
 export function isHomeCollege(college: string | null | undefined): boolean {
-  if (!college) return false;
-  const name = college.toLowerCase();
-  return name.includes('madras institute of technology') || /\bmit\b/.test(name);
+  return !!college && collegeKey(college) === collegeKey(HOME_COLLEGE);
+}
+
+/** True when two spellings name one college (case and spacing aside). */
+export function sameCollege(a: string | null | undefined, b: string | null | undefined): boolean {
+  return collegeKey(a ?? '') === collegeKey(b ?? '');
 }

@@ -11,4 +11,5 @@ export * from './schemas/events';
 export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit';
+export * from './transaction-id';
 export * from './schemas/coordinators';

@@ -193,4 +193,10 @@ export const MSG = {
   confirmDeleteAccount: 'Are you sure you want to delete this account?',
   confirmRemovePoster: 'Are you sure you want to delete this poster?',
   confirmRemoveAccountLink: 'Are you sure you want to delete this account from the event?',
+  experienceDailyLimit: 'Too many experiences have been submitted from your network today. Please try again tomorrow.',
+  experienceQueueFull: 'Too many experiences are waiting for review. Please try again in a few days.',
+  collegeLocked: 'Your college cannot be changed after sign-up. Please ask the organizers to correct it.',
+  dobRange: 'Please enter a real date of birth, between 10 and 100 years ago.',
+  ownPaymentVerification: 'You cannot verify a payment you submitted yourself. Ask another organizer.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
 } as const;

@@ -43,8 +43,15 @@ export function openDatabase(config: Config['database'], opts: { searchPath?: st
     const pool = new pg.Pool({
       connectionString: config.url,
       max: config.poolSize,
+      // During an outage a request fails within seconds (503) instead of hanging on a connect.
+      connectionTimeoutMillis: 5000,
       ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
     });
+    // A connection the server drops (restart, failover) emits 'error', idle in the pool or checked
+    // out in a transaction; unheard, that event would end the process. The query in flight fails
+    // on its own (503), the pool discards the connection and opens a new one for the next query.
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, dialect: 'postgres', stats, schema: opts.searchPath };
   }
@@ -146,6 +153,21 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string } | null;
   return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY');
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+
+/**
+ * True when the database could not be reached or went away mid-query (server stopped or
+ * restarting, network cut): the request failed without writing, and may be tried again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && (CONNECTION_CODES.has(e.code) || /^08/.test(e.code))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+    e.message ?? '',
+  );
 }
 
 export const nowIso = () => new Date().toISOString();

@@ -39,6 +39,8 @@ export interface PasswordResetsTable {
   attempts: number;
   verified_at: string | null;
   used_at: string | null;
+  /** sha256 of the single-use token verify-otp gave the verifying browser. */
+  reset_token_hash: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,44 +1,53 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-// Fixed-window counters. In memory for one process; in Redis when REDIS_URL is set, so several
-// API processes share one count.
+// Counters from rate-limiter-flexible: in memory for one process, in Redis when REDIS_URL is set
+// so several API processes share one count.
 
-export interface RateLimiter {
-  /** Counts one hit on key; true while the count stays within max for the window. */
-  hit(key: string, max: number, windowMs: number): Promise<boolean>;
-  close(): Promise<void>;
+export interface LimiterOptions {
+  /** Unique per limiter; keys of different limiters never mix. */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+  /** Once over, the key stays refused this many seconds (default: the rest of the window). */
+  blockDuration?: number;
 }
 
-export function memoryRateLimiter(): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
-  let calls = 0;
-  return {
-    async hit(key, max, windowMs) {
-      const now = Date.now();
-      // Drop expired windows now and then so the map cannot grow without bound.
-      if (++calls % 1000 === 0) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-      const w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        windows.set(key, { count: 1, resetAt: now + windowMs });
-        return true;
-      }
-      w.count += 1;
-      return w.count <= max;
-    },
-    async close() {},
-  };
+export interface Limiter {
+  /** Counts one attempt; false when the key was already at its limit (the attempt is refused). */
+  consume(key: string): Promise<boolean>;
+  /** True when the key has used up its points and the next attempt would be refused. */
+  exhausted(key: string): Promise<boolean>;
+  /** Forgets the key, e.g. a login's failures after it succeeds. */
+  reset(key: string): Promise<void>;
 }
 
-export function redisRateLimiter(redis: Redis): RateLimiter {
-  return {
-    async hit(key, max, windowMs) {
-      const k = `rl:${key}`;
-      const count = await redis.incr(k);
-      if (count === 1) await redis.pexpire(k, windowMs);
-      return count <= max;
-    },
-    async close() {
-      await redis.quit();
-    },
+export type LimiterFactory = (opts: LimiterOptions) => Limiter;
+
+export function limiterFactory(redis?: Redis): LimiterFactory {
+  return (opts) => {
+    const base = { keyPrefix: `rl:${opts.name}`, points: opts.points, duration: opts.duration, blockDuration: opts.blockDuration ?? 0 };
+    const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...base, storeClient: redis }) : new RateLimiterMemory(base);
+    return {
+      async consume(key) {
+        try {
+          await rl.consume(key);
+          return true;
+        } catch (err) {
+          // A refusal resolves to a RateLimiterRes; anything else (Redis down) is a real error.
+          if (err instanceof RateLimiterRes) return false;
+          throw err;
+        }
+      },
+      async exhausted(key) {
+        const res = await rl.get(key);
+        return res !== null && res.consumedPoints >= opts.points;
+      },
+      async reset(key) {
+        await rl.delete(key);
+      },
+    };
   };
 }

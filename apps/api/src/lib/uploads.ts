@@ -94,6 +94,32 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
   return bytes;
 }
 
+/** Largest picture decoded: a phone screenshot is a few megapixels. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 8000;
+
+/**
+ * Reads the image's size from its header, without decoding it, and refuses a picture over 40
+ * megapixels or 8,000 px on a side with 413: decoding one costs a second of CPU and a gigabyte of
+ * memory. A header that cannot be read is refused with `unreadable` (400).
+ */
+export async function assertImageDimensions(file: UploadedFile, unreadable: string): Promise<void> {
+  if (file.type === 'pdf') return;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file.bytes).metadata());
+  } catch {
+    throw badRequest(unreadable);
+  }
+  if (!width || !height) throw badRequest(unreadable);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw tooLarge(MSG_IMAGE_TOO_LARGE);
+  }
+}
+
+export const MSG_IMAGE_TOO_LARGE = `The image is too large: at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+
 /**
  * Decodes an uploaded image and encodes it afresh in the same format, so what is stored and
  * served is bytes we produced: EXIF (a phone's GPS position, its owner's name) and anything
@@ -102,9 +128,10 @@ async function readFile(part: MultipartFile, maxBytes: number): Promise<Buffer> 
  */
 export async function reencodeImage(file: UploadedFile, message: string): Promise<UploadedFile> {
   if (file.type === 'pdf') return file;
+  await assertImageDimensions(file, message);
   let bytes: Buffer;
   try {
-    const image = sharp(file.bytes, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
+    const image = sharp(file.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
     // Plain libjpeg-turbo and zlib level 6: mozjpeg and level 9 took 3 to 6 times the CPU for files
     // 20-30% smaller, which a registration rush cannot afford (docs/performance.md).
     bytes =

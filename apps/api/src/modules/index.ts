@@ -24,7 +24,12 @@ export interface FeatureOptions {
 
 /** Every feature's routes. A new feature adds its plugin here, once. */
 export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions) {
-  await app.register(authRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
+  await app.register(authRoutes, {
+    db: handle.db,
+    perMinute: config.authRateLimitPerMinute,
+    loginFailures: { consecutive: config.loginMaxConsecutiveFailures, dailyPerIp: config.loginMaxDailyFailuresPerIp },
+    secureCookies: !!config.publicUrl?.startsWith('https://'),
+  });
   await app.register(healthRoutes, { handle });
   await app.register(symposiaRoutes, { db: handle.db });
   await app.register(timerRoutes, { db: handle.db });
@@ -32,10 +37,15 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(accountsRoutes, { db: handle.db });
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
-  await app.register(experienceRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(experienceRoutes, {
+    db: handle.db,
+    publicUrl: config.publicUrl,
+    perIpPerDay: config.placementUploadsPerIpPerDay,
+    pendingMax: config.placementPendingMax,
+  });
   await app.register(cartRoutes, { db: handle.db });
   await app.register(registrationRoutes, { db: handle.db });
-  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(paymentRoutes, { db: handle.db, perMinute: config.paymentSubmissionsPerMinute });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(coordinatorRoutes, { db: handle.db });

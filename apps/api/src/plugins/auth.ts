@@ -37,6 +37,11 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * Behind HTTPS the cookie is `__Host-sid`: browsers then accept it only when Secure, for path /
+ * and without a Domain, so a sibling subdomain or a plain-http page cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 /** Readable by the page, holds no secret: tells it a session may exist, so visitors skip /api/auth/me. */
 export const SIGNED_IN_COOKIE = 'signed_in';
 const SESSION_DAYS = 14;
@@ -63,6 +68,7 @@ export function allows(access: Access, user: SessionUser | null): boolean {
 export default fp(
   async function auth(app: FastifyInstance, opts: { db: Db; secureCookies: boolean }) {
     const { db } = opts;
+    const cookieName = sessionCookieName(opts.secureCookies);
     app.decorate('routeAccess', []);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
@@ -101,7 +107,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;
       if (!access) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (token) {
         const id = hashToken(token);
         const row = await db
@@ -137,7 +143,7 @@ export default fp(
         .insertInto('sessions')
         .values({ id: hashToken(token), user_id: userId, expires_at: expires.toISOString() })
         .execute();
-      reply.setCookie(SESSION_COOKIE, token, {
+      reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
@@ -155,7 +161,7 @@ export default fp(
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.sessionId)
         await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(cookieName, { path: '/', secure: opts.secureCookies });
       reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     });
   },

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@app/shared';
-import { isUniqueViolation } from '../db/connection';
+import { isDatabaseUnavailable, isUniqueViolation } from '../db/connection';
 import { HttpError } from '../lib/http-error';
 
 // One error shape end to end: { message }. 5xx answers never say more than MSG.serverError.
@@ -15,6 +15,10 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ message: first?.message || MSG.badRequest });
     }
     if (isUniqueViolation(err)) return reply.status(409).send({ message: 'This already exists.' });
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '30').send({ message: MSG.serviceUnavailable });
+    }
     const status = err.statusCode ?? 500;
     if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: MSG.bodyTooLarge });

@@ -7,8 +7,11 @@ import * as coordinators from '../modules/coordinators/repository';
 // event it acts on is found; the auth plugin resolves it after validation and answers 403 when the
 // caller is an organizer assigned to other events, or a volunteer, and the event is not theirs.
 
-/** What an event-scoped field names: an event, or a thing that belongs to one or more events. */
-export type ScopeKind = 'event' | 'payment' | 'registration' | 'team';
+/**
+ * What an event-scoped field names: an event, or a thing that belongs to one or more events
+ * ('user': a student, through the events they hold a pending or verified registration for).
+ */
+export type ScopeKind = 'event' | 'payment' | 'registration' | 'team' | 'user';
 
 export interface EventScopeField {
   from: 'params' | 'query' | 'body';
@@ -60,6 +63,7 @@ const kinds: Record<Exclude<ScopeKind, 'event'>, (db: Db, ids: number[]) => Prom
   payment: coordinators.listEventIdsOfPayments,
   registration: coordinators.listEventIdsOfRegistrations,
   team: coordinators.listEventIdsOfTeams,
+  user: coordinators.listLiveEventIdsOfUsers,
 };
 
 /** The events a field names, or null when the request does not carry it. */
@@ -84,9 +88,11 @@ export async function withinScope(
     if ((field.from === 'body') !== (part === 'body')) continue;
     const events = await eventsNamedBy(db, field, request);
     if (events === null) continue;
+    // With 'any', a thing that belongs to no event (an unknown payment) is left to the handler's
+    // 404, but a student registered for nothing is nobody a coordinator looks after.
     const ok =
       field.match === 'any'
-        ? events.length === 0 || events.some((e) => mine.has(e))
+        ? (events.length === 0 && field.kind !== 'user') || events.some((e) => mine.has(e))
         : events.every((e) => mine.has(e));
     if (!ok) return false;
   }

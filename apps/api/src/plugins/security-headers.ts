@@ -33,6 +33,14 @@ export default fp(
       reply.headers(headers);
       done();
     });
+    // Personal and staff answers must not stay in a shared or back-button cache: every JSON answer
+    // of a signed-in request or a non-public route is no-store.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const access = request.routeOptions.config?.access;
+      const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+      if (json && (request.user || (access && access !== 'public'))) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
   },
   { name: 'security-headers' },
 );

@@ -9,7 +9,19 @@ describe.each(DIALECTS)('forgot password on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+  const post = (url: string, payload: object, cookie?: string) =>
+    t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+
+  /** Verifies the code and returns the reset cookie this client was given. */
+  async function verify(email: string, otp: string): Promise<string> {
+    const res = await post('/api/auth/verify-otp', { email, otp });
+    expect(res.statusCode).toBe(200);
+    const raw = res.headers['set-cookie'];
+    const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+    const cookie = list.find((c) => c.startsWith('reset_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    return cookie!.split(';')[0]!;
+  }
 
   async function otpFor(email: string): Promise<string> {
     await post('/api/auth/send-otp', { email });
@@ -45,23 +57,47 @@ describe.each(DIALECTS)('forgot password on %s', (dialect) => {
     expect(early.json().message).toBe(MSG.resetNotVerified);
 
     const otp = await otpFor(user.email);
-    expect((await post('/api/auth/verify-otp', { email: user.email, otp })).statusCode).toBe(200);
-    const mismatch = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass2' });
+    const token = await verify(user.email, otp);
+    const mismatch = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass2' }, token);
     expect(mismatch.json().message).toBe(MSG.passwordsMismatch);
-    const empty = await post('/api/auth/reset-password', { email: user.email, newPassword: '', confirmPassword: '' });
+    const empty = await post('/api/auth/reset-password', { email: user.email, newPassword: '', confirmPassword: '' }, token);
     expect(empty.json().message).toBe(MSG.bothPasswords);
-    const short = await post('/api/auth/reset-password', { email: user.email, newPassword: 'abc', confirmPassword: 'abc' });
+    const short = await post('/api/auth/reset-password', { email: user.email, newPassword: 'abc', confirmPassword: 'abc' }, token);
     expect(short.json().message).toBe(MSG.passwordTooShort);
 
-    const ok = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    const ok = await post('/api/auth/reset-password', { email: user.email, newPassword: 'newpass1', confirmPassword: 'newpass1' }, token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(MSG.resetSuccess);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: user.cookie } });
     expect(me.statusCode).toBe(401);
     expect(await t.login(user.email, 'newpass1')).toMatch(/^sid=/);
 
-    const again = await post('/api/auth/reset-password', { email: user.email, newPassword: 'other-pass', confirmPassword: 'other-pass' });
+    const again = await post('/api/auth/reset-password', { email: user.email, newPassword: 'other-pass', confirmPassword: 'other-pass' }, token);
     expect(again.statusCode).toBe(400);
+  });
+
+  it('the reset belongs to the client that verified the code: another client cannot take the account over', async () => {
+    const user = await t.createUser();
+    const otp = await otpFor(user.email);
+    const ownerToken = await verify(user.email, otp);
+
+    // The attacker knows the email and polls reset-password without the owner's cookie.
+    const body = { email: user.email, newPassword: 'attacker1', confirmPassword: 'attacker1' };
+    const bare = await post('/api/auth/reset-password', body);
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(MSG.resetNotVerified);
+    const forged = await post('/api/auth/reset-password', body, 'reset_token=' + 'A'.repeat(43));
+    expect(forged.statusCode).toBe(400);
+    expect(await t.login(user.email)).toMatch(/^sid=/);
+    await expect(t.login(user.email, 'attacker1')).rejects.toThrow();
+
+    // The verifying client completes the reset, once.
+    const mine = { email: user.email, newPassword: 'owner-new1', confirmPassword: 'owner-new1' };
+    expect((await post('/api/auth/reset-password', mine, ownerToken)).statusCode).toBe(200);
+    expect(await t.login(user.email, 'owner-new1')).toMatch(/^sid=/);
+    const replay = await post('/api/auth/reset-password', { ...mine, newPassword: 'replay-12', confirmPassword: 'replay-12' }, ownerToken);
+    expect(replay.statusCode).toBe(400);
+    await expect(t.login(user.email, 'replay-12')).rejects.toThrow();
   });
 
   it('locks the code after 5 wrong tries, even for the right code', async () => {

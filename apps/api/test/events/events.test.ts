@@ -159,8 +159,9 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
 
     it.each([
       ['Madras Institute of Technology', true],
-      ['MIT Campus, Anna University', true],
-      ['mit', true],
+      // Only the home college's own name counts (docs/decisions/003-home-college.md).
+      ['MIT Campus, Anna University', false],
+      ['mit', false],
       ['Smith College', false],
       ['Summit Institute', false],
     ])('treats college %s as home college: %s', async (college, home) => {

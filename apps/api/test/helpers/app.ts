@@ -70,7 +70,16 @@ export async function createTestApp(
   await migrateToLatest(handle);
   await seedSymposia(handle.db);
   await ensureAdmin(handle.db, ADMIN.email, ADMIN.password);
-  const config: Config = { ...base, authRateLimitPerMinute: 100_000, ...overrides, database: base.database };
+  const config: Config = {
+    ...base,
+    authRateLimitPerMinute: 100_000,
+    placementUploadsPerIpPerDay: 100_000,
+    paymentSubmissionsPerMinute: 100_000,
+    loginMaxConsecutiveFailures: 100_000,
+    loginMaxDailyFailuresPerIp: 100_000,
+    ...overrides,
+    database: base.database,
+  };
   const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000 });
   await app.ready();
 
@@ -126,7 +135,7 @@ export async function createTestApp(
 export function cookieOf(res: LightMyRequestResponse): string {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
-  const sid = list.map((c) => c.split(';')[0]!).find((c) => c.startsWith('sid=') && c !== 'sid=');
+  const sid = list.map((c) => c.split(';')[0]!).find((c) => /^(__Host-)?sid=./.test(c));
   if (!sid) throw new Error('no session cookie in response');
   return sid;
 }

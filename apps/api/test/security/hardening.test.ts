@@ -281,7 +281,7 @@ describe('behind HTTPS (PUBLIC_URL https, TRUST_PROXY)', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite', {
       publicUrl: 'https://symposium.example.org',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
   afterAll(async () => t?.close());

@@ -108,7 +108,7 @@ export const scopeFields = (scope: EventScope | undefined): EventScopeField[] =>
 
 /** The id a field takes on one side of the world. */
 export function idFor(side: Side, kind: ScopeKind = 'event'): number {
-  return { event: side.event, payment: side.payment, registration: side.registration, team: side.team }[kind];
+  return { event: side.event, payment: side.payment, registration: side.registration, team: side.team, user: side.student.id }[kind];
 }
 
 /** Every table's rows, digested: equal digests mean nothing was written. Tables found in the catalog. */

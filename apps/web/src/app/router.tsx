@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-state';
 import { RequireRole } from '../components/require-role';
-import { prefetchTimer } from '../features/countdown-banner/api/get-timer';
+import { prefetchTimer } from '../api/timer';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './routes/error-page';
 import { Component as HomeRoute } from './routes/home';

@@ -30,10 +30,14 @@ export function collegeFieldsToInput(v: CollegeFieldValues) {
 export function CollegeFields<V extends CollegeFieldValues>({
   form,
   extraYear,
+  collegeLocked = false,
 }: {
   form: UseFormReturnType<V>;
   extraYear?: number | null;
+  /** A student's college is fixed after sign-up; only the organizers may correct it. */
+  collegeLocked?: boolean;
 }) {
+  const locked = collegeLocked ? { disabled: true, description: 'Set at sign-up. Ask the organizers to correct it.' } : {};
   const years = [...new Set([...yearOfPassingOptions(), ...(extraYear ? [extraYear] : [])])]
     .sort()
     .map(String);
@@ -45,6 +49,7 @@ export function CollegeFields<V extends CollegeFieldValues>({
         allowDeselect={false}
         required
         {...form.getInputProps('collegeChoice')}
+        {...locked}
       />
       {form.values.collegeChoice === OTHER_COLLEGE && (
         <TextInput
@@ -52,6 +57,7 @@ export function CollegeFields<V extends CollegeFieldValues>({
           required
           {...form.getInputProps('otherCollege')}
           error={form.errors.college}
+          {...locked}
         />
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

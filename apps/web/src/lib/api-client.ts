@@ -65,8 +65,19 @@ export const api = {
     request<T>(method, path, form),
 };
 
-/** The message to show for any thrown value, with a fallback for non-API errors. */
-export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return fallback;
+/**
+ * The server's own words when it refused the request (a 4xx says what to fix); undefined when it
+ * broke (5xx), could not be reached, or the error is not from the API.
+ */
+export function serverMessage(err: unknown): string | undefined {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined;
+}
+
+/**
+ * The message to show for a failed call: the server's on a 4xx, else `fallback` (or `network`
+ * when the server could not be reached and the screen words that case apart).
+ */
+export function errorMessage(err: unknown, fallback: string, network = fallback): string {
+  if (err instanceof ApiError && err.status === 0) return network;
+  return serverMessage(err) ?? fallback;
 }

@@ -7,12 +7,13 @@ import type { z } from 'zod';
 export function zodValidate<S extends z.ZodType>(schema: S) {
   return (values: unknown): Record<string, string> => {
     const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, string> = {};
-    for (const issue of result.error.issues) {
-      const key = issue.path.join('.') || '_form';
-      errors[key] ??= issue.message;
-    }
-    return errors;
+    return result.success ? {} : fieldErrors(result.error);
   };
+}
+
+/** The first message of each field (`a.b` for nested ones; `_form` for the whole form). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.') || '_form'] ??= issue.message;
+  return errors;
 }

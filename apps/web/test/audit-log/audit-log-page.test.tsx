@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '@app/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AuditLogPage } from '../../src/features/audit-log/components/audit-log-page';
 import { describeChanges } from '../../src/features/audit-log/lib/describe';
 import {
@@ -10,10 +11,11 @@ import {
   toQueryString,
   EMPTY_FILTERS,
 } from '../../src/features/audit-log/lib/filters';
+import { route, server } from '../msw/api';
 
 // The admin's audit log page against a stand-in for GET /api/admin/audit-log.
 
-const entry = (id: number, over: Record<string, unknown> = {}) => ({
+const entry = (id: number, over: Partial<AuditEntry> = {}): AuditEntry => ({
   id,
   at: '2025-02-01T09:00:00.000Z',
   actorId: 2,
@@ -28,7 +30,7 @@ const entry = (id: number, over: Record<string, unknown> = {}) => ({
 
 let urls: string[];
 let total: number;
-let items: ReturnType<typeof entry>[];
+let items: AuditEntry[];
 
 beforeEach(() => {
   urls = [];
@@ -49,21 +51,19 @@ beforeEach(() => {
     entry(1),
   ];
   total = 3;
-  vi.stubGlobal('fetch', async (input: string) => {
-    urls.push(String(input));
-    const url = new URL(String(input), 'http://localhost');
-    const action = url.searchParams.get('action');
-    const shown = action ? items.filter((i) => i.action === action) : items;
-    return new Response(
-      JSON.stringify({
+  server.use(
+    route('GET /admin/audit-log', ({ url }) => {
+      urls.push(url.pathname + url.search);
+      const action = url.searchParams.get('action');
+      const shown = action ? items.filter((i) => i.action === action) : items;
+      return {
         items: shown,
         total: action ? shown.length : total,
         actions: ['payment.reject', 'payment.verify', 'round.mark'],
         targetTypes: ['payment', 'registration'],
-      }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    );
-  });
+      };
+    }),
+  );
 });
 
 function renderPage() {

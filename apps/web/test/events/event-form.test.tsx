@@ -3,9 +3,12 @@ import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CreateEventInput } from '@app/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { EventForm, resizeRounds } from '../../src/features/events/components/admin/event-form';
+import { route, server, withStatus } from '../msw/api';
+import { anEvent } from '../msw/fixtures';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
 if (!('fonts' in document)) {
@@ -15,19 +18,17 @@ if (!('fonts' in document)) {
   });
 }
 
-let posted: unknown[];
+let posted: CreateEventInput[];
 
 beforeEach(() => {
   posted = [];
-  vi.stubGlobal('fetch', async (_input: string, init: RequestInit = {}) => {
-    posted.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify({ message: 'Event created successfully!', event: {} }), {
-      status: 201,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  server.use(
+    route('POST /events', ({ body }) => {
+      posted.push(body);
+      return withStatus(201, { message: 'Event created successfully!', event: anEvent({ id: 9 }) });
+    }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderForm() {
   const onDone = vi.fn();

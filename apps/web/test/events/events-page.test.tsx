@@ -1,50 +1,14 @@
 import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event, SymposiumStatus } from '@app/shared';
-import { theme } from '../../src/app/theme';
 import { DeadlineCountdown } from '../../src/features/events/components/deadline-countdown';
 import { EventsBrowser } from '../../src/features/events/components/events-browser';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
-
-const DAY = 86_400_000;
-const future = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-function event(over: Partial<Event>): Event {
-  return {
-    id: 1,
-    eventName: 'Code Relay',
-    eventCategory: 'Technical Events',
-    eventDescription: 'Teams of three take turns at one keyboard.',
-    numberOfRounds: 2,
-    teamOrIndividual: 'Team',
-    location: 'Rajam Hall',
-    registrationFees: 150,
-    coordinatorName: 'Anitha K',
-    coordinatorContactNo: '9876501234',
-    coordinatorMail: 'anitha@example.com',
-    lastDateForRegistration: future(3 * DAY),
-    isOpenForNonMIT: true,
-    open_to_non_mit: true,
-    symposiumName: 'Carteblanche',
-    posterUrl: null,
-    posterSmallUrl: null,
-    registrationLink: null,
-    rounds: [
-      {
-        roundNumber: 1,
-        roundDetails: 'Online qualifier on data structures',
-        roundDateTime: future(5 * DAY),
-      },
-      { roundNumber: 2, roundDetails: 'Relay final in the main lab', roundDateTime: null },
-    ],
-    ...over,
-  };
-}
+import { fail, route, server, signedIn } from '../msw/api';
+import { renderWithProviders } from '../shell/render';
+import { anEvent, DAY } from '../msw/fixtures';
+import { theme } from '../../src/app/theme';
 
 const LONG =
   'A full-day workshop on containers, deployments, services and scaling on a real cluster, with lunch and certificates for all.';
@@ -52,17 +16,10 @@ const LONG =
 let events: Event[];
 let status: SymposiumStatus[];
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 beforeEach(() => {
   events = [
-    event({ id: 1 }),
-    event({
+    anEvent({ id: 1 }),
+    anEvent({
       id: 2,
       eventName: 'Hands-on Kubernetes',
       eventCategory: 'Workshop',
@@ -70,7 +27,7 @@ beforeEach(() => {
       numberOfRounds: 0,
       rounds: [],
     }),
-    event({
+    anEvent({
       id: 3,
       eventName: 'Debugging Duel',
       symposiumName: 'Enigma',
@@ -82,40 +39,27 @@ beforeEach(() => {
     { symposiumName: 'Enigma', isOpen: 0, startDate: null },
     { symposiumName: 'Carteblanche', isOpen: 1, startDate: '2026-02-01' },
   ];
-  vi.stubGlobal('fetch', async (input: string) => {
-    const url = String(input);
-    if (url === '/api/events') return json(200, events);
-    if (url === '/api/auth/me') return json(401, { message: 'You need to be logged in.' });
-    return json(404, { message: 'Not found.' });
-  });
+  server.use(
+    route('GET /events', () => events),
+    signedIn(null),
+  );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 function renderBrowser(symposium: 'Enigma' | 'Carteblanche') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onChange = vi.fn();
   const actions = vi.fn((e: Event) => <button type="button">Add {e.eventName} to Cart</button>);
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              <EventsBrowser
-                symposium={symposium}
-                onSymposiumChange={onChange}
-                status={status}
-                renderActions={actions}
-              />
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <>
+    <EventsBrowser
+      symposium={symposium}
+      onSymposiumChange={onChange}
+      status={status}
+      renderActions={actions}
+    />
+    </>,
   );
   return { onChange, actions };
 }
@@ -199,11 +143,7 @@ describe('Events page', () => {
   });
 
   it('says so when the events cannot be fetched', async () => {
-    vi.stubGlobal('fetch', async (input: string) =>
-      String(input) === '/api/events'
-        ? json(500, { message: 'Something went wrong.' })
-        : json(401, { message: 'x' }),
-    );
+    server.use(route('GET /events', () => fail(500, 'Something went wrong.')));
     renderBrowser('Carteblanche');
     expect(
       await screen.findByText('Error fetching events. Please try again later.'),

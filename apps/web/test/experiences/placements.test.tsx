@@ -1,19 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { MSG, type Company, type PublicExperience } from '@app/shared';
 import { PlacementDetails } from '../../src/features/experiences/components/placement-details';
 import { filterCompanies } from '../../src/features/experiences/lib/companies';
+import { fail, offline, route, server, signedIn, withStatus, type Call, type Outcome } from '../msw/api';
 import { renderRoutes } from '../shell/render';
 
-afterEach(() => vi.unstubAllGlobals());
-
-const COMPANIES = [
+const COMPANIES: Company[] = [
   { name: 'Amazon', key: 'amazon', count: 2 },
   { name: 'Barclays', key: 'barclays', count: 1 },
   { name: 'Zoho', key: 'zoho', count: 3 },
 ];
-const ZOHO = [
+const ZOHO: PublicExperience[] = [
   {
     id: 7,
     name: 'Kavya Srinivasan',
@@ -25,24 +24,22 @@ const ZOHO = [
   },
 ];
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The API as the page sees it; `submit` decides how the submission is answered. */
-function stubApi(
-  submit: () => Promise<Response> = async () => json({ message: MSG.experienceSubmitted }, 201),
-) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const u = String(url);
-    if (u.startsWith('/api/placements/companies'))
-      return json({ companies: COMPANIES, years: [2025, 2024] });
-    if (u.startsWith('/api/placements/experiences'))
-      return json(new URL(u, 'http://x').searchParams.get('company') === 'zoho' ? ZOHO : []);
-    if (u === '/api/placements/submit-experience' && init?.method === 'POST') return submit();
-    return json({ message: 'Not logged in.' }, 401);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** The API as the page sees it; `submit` decides how the submission is answered. Returns the calls made. */
+function stubApi(submit: () => Outcome<'POST /placements/submit-experience'> = () => withStatus(201, { message: MSG.experienceSubmitted })) {
+  const calls = { experiences: [] as URL[], submitted: [] as Call<'POST /placements/submit-experience'>[] };
+  server.use(
+    signedIn(null),
+    route('GET /placements/companies', () => ({ companies: COMPANIES, years: [2025, 2024] })),
+    route('GET /placements/experiences', ({ url }) => {
+      calls.experiences.push(url);
+      return url.searchParams.get('company') === 'zoho' ? ZOHO : [];
+    }),
+    route('POST /placements/submit-experience', (call) => {
+      calls.submitted.push(call);
+      return submit();
+    }),
+  );
+  return calls;
 }
 
 const renderPage = () =>
@@ -59,7 +56,7 @@ describe('filterCompanies', () => {
 // Mantine's modal and combobox are slow to render in jsdom on a busy machine.
 describe('Placement Details', { timeout: 45_000 }, () => {
   it('filters the company list and shows the picked company’s experiences with a PDF link in a new tab', async () => {
-    const fetchMock = stubApi();
+    const calls = stubApi();
     renderPage();
     const nav = await screen.findByRole('navigation', { name: 'Companies' }, { timeout: 5000 });
     expect(
@@ -87,7 +84,7 @@ describe('Placement Details', { timeout: 45_000 }, () => {
     const link = within(card).getByRole('link', { name: 'View Experience (PDF)' });
     expect(link).toHaveAttribute('href', '/api/placements/experiences/7/pdf');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('company=zoho'))).toBe(true);
+    expect(calls.experiences.some((u) => u.searchParams.get('company') === 'zoho')).toBe(true);
   });
 
   async function fillAndSubmit() {
@@ -117,11 +114,11 @@ describe('Placement Details', { timeout: 45_000 }, () => {
   }
 
   it('submits the form and shows the spec’s success message', async () => {
-    const fetchMock = stubApi();
+    const calls = stubApi();
     await fillAndSubmit();
     expect(await screen.findByText(MSG.experienceSubmitted)).toBeInTheDocument();
-    const call = fetchMock.mock.calls.find(([u]) => u === '/api/placements/submit-experience')!;
-    const body = call[1]!.body as FormData;
+    expect(calls.submitted).toHaveLength(1);
+    const body = calls.submitted[0]!.body;
     expect(
       Object.fromEntries([...body.entries()].filter(([, v]) => typeof v === 'string')),
     ).toEqual({
@@ -131,19 +128,18 @@ describe('Placement Details', { timeout: 45_000 }, () => {
       year: String(new Date().getFullYear()),
       company: 'Zoho',
     });
-    expect(body.get('pdf')).toBeInstanceOf(File);
+    // jsdom's File loses its bytes on the way through Node's fetch; its type arrives.
+    expect(body.get('pdf')).toHaveProperty('type', 'application/pdf');
   });
 
   it('shows "Error: {server message}" when the server refuses', async () => {
-    stubApi(async () => json({ message: 'Please upload a PDF file.' }, 415));
+    stubApi(() => fail(415, 'Please upload a PDF file.'));
     const dialog = await fillAndSubmit();
     expect(await within(dialog).findByText('Error: Please upload a PDF file.')).toBeInTheDocument();
   });
 
   it('shows the generic message when the network fails', async () => {
-    stubApi(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    stubApi(() => offline());
     const dialog = await fillAndSubmit();
     await waitFor(() =>
       expect(within(dialog).getByText(MSG.experienceSubmitFailed)).toBeInTheDocument(),

@@ -2,7 +2,8 @@ import type { Timer } from '@app/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CountdownBanner, timeLeft } from '../../src/features/countdown-banner';
+import { CountdownBanner, timeLeft } from '../../src/features/timer';
+import { route, server } from '../msw/api';
 
 const NOW = Date.parse('2026-03-01T10:00:00.000Z');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -51,7 +52,6 @@ describe('CountdownBanner', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('is hidden when no timer exists', () => {
@@ -100,16 +100,15 @@ describe('CountdownBanner', () => {
 
   it('reads GET /api/timer/timer when the route did not provide the timer', async () => {
     vi.useRealTimers();
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ end_time: iso(Date.now() + 3 * D) }), { status: 200 }),
+    const asked = vi.fn();
+    server.use(
+      route('GET /timer/timer', () => {
+        asked();
+        return { end_time: iso(Date.now() + 3 * D) };
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderBanner(undefined);
     expect(await screen.findByText('Registration will begin in')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/timer/timer',
-      expect.objectContaining({ method: 'GET' }),
-    );
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,27 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account, CartItem, SessionUser } from '@app/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Account, CartItem } from '@app/shared';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../src/app/theme';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
+import { route, server, signedIn, withStatus } from '../msw/api';
+import { aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
 
-const student: SessionUser = {
-  id: 7,
-  email: 'kavya@example.com',
-  role: 'student',
-  name: 'Kavya',
-  college: 'MIT',
-  mobile: '9876543210',
-};
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const student = aStudent({ mobile: '9876543210' });
 const item = (
   cartId: number,
   eventId: number,
@@ -57,54 +45,36 @@ beforeEach(() => {
   sessionStorage.setItem('user', JSON.stringify(student));
   freeCalls = [];
   accountCalls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/auth/me') return json(200, { user: student });
-      if (url === `/api/cart/${student.id}`) return json(200, cart);
-      if (url === '/api/registrations/simple') {
-        const { eventId } = JSON.parse(String(init!.body));
-        freeCalls.push(eventId);
-        // The server takes a registered event out of the cart in the same transaction.
-        cart = cart.filter((c) => c.eventId !== eventId);
-        return json(201, {
-          message: 'Registration successful!',
-          registration: { id: 1, eventId, status: 'verified' },
-        });
-      }
-      const m = url.match(/^\/api\/admin\/accounts\/event\/(\d+)$/);
-      if (m) {
-        accountCalls.push(Number(m[1]));
-        return json(200, [account(Number(m[1]), 'society@sbi')]);
-      }
-      if (url.startsWith('/api/registrations/check-transaction/'))
-        return json(200, { exists: false });
-      return json(404, { message: 'Not found.' });
+  server.use(
+    signedIn(student),
+    route('GET /cart/:userId', ({ params }) => (Number(params.userId) === student.id ? cart : [])),
+    route('POST /registrations/simple', ({ body }) => {
+      freeCalls.push(body.eventId);
+      // The server takes a registered event out of the cart in the same transaction.
+      cart = cart.filter((c) => c.eventId !== body.eventId);
+      return withStatus(201, {
+        message: 'Registration successful!',
+        registration: { id: 1, eventId: body.eventId, status: 'verified' as const },
+      });
     }),
+    route('GET /admin/accounts/event/:eventId', ({ params }) => {
+      accountCalls.push(Number(params.eventId));
+      return [account(Number(params.eventId), 'society@sbi')];
+    }),
+    route('GET /registrations/check-transaction/:id', () => ({ exists: false })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderCart() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              <MemoryRouter>
-                <CartView
-                  eventsPath="/events"
-                  renderCheckout={(props) => <CartCheckout {...props} />}
-                />
-              </MemoryRouter>
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+    <MemoryRouter>
+      <CartView
+        eventsPath="/events"
+        renderCheckout={(props) => <CartCheckout {...props} />}
+      />
+    </MemoryRouter>
+    </>,
   );
 }
 

@@ -1,15 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser, UserRegistration, UserRegistrationsResponse } from '@app/shared';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../src/app/theme';
 import { EnrolledEventCard } from '../../src/features/registrations/components/enrolled-event-card';
 import { EnrolledEvents } from '../../src/features/registrations/components/enrolled-events';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
+import { fail, route, server } from '../msw/api';
+import { renderWithProviders } from '../shell/render';
+import { anEvent, aStudent } from '../msw/fixtures';
 
 const now = new Date('2030-03-10T12:00:00Z');
 const past = '2030-03-01T10:00:00Z';
@@ -22,84 +19,51 @@ function registration(
   return {
     id,
     status: 'verified',
-    event: {
+    event: anEvent({
       id: 100 + id,
       eventName: `Event ${id}`,
-      eventCategory: 'Technical Events',
       eventDescription: 'x'.repeat(150),
       numberOfRounds: rounds.length,
       teamOrIndividual: 'Individual',
       location: 'Lab',
       registrationFees: 0,
-      coordinatorName: 'Anitha',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'a@example.com',
       lastDateForRegistration: past,
-      isOpenForNonMIT: true,
-      open_to_non_mit: true,
       symposiumName: 'Enigma',
-      posterUrl: null,
-      posterSmallUrl: null,
-      registrationLink: null,
       rounds: rounds.map((r, i) => ({
         roundNumber: i + 1,
         roundDetails: `Round ${i + 1}`,
         roundDateTime: r.roundDateTime,
       })),
-    },
+    }),
     rounds: rounds.map((r, i) => ({
       roundNumber: i + 1,
       roundDetails: `Round ${i + 1}`,
       roundDateTime: r.roundDateTime,
       status: r.status,
     })),
-  } as UserRegistration;
+  };
 }
 
 function wrap(children: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              <MemoryRouter>{children}</MemoryRouter>
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+    <MemoryRouter>{children}</MemoryRouter>
+    </>,
   );
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const student: SessionUser = {
-  id: 7,
-  email: 'kavya@example.com',
-  role: 'student',
-  name: 'Kavya',
-  college: 'MIT',
-};
+const student = aStudent();
 let me: SessionUser | null;
 let data: UserRegistrationsResponse;
 
 beforeEach(() => {
   me = student;
   data = { registrations: [], pendingPayments: [] };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url === '/api/auth/me')
-        return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
-      if (url === `/api/registrations/user/${student.id}`) return json(200, data);
-      return json(404, { message: 'Not found.' });
-    }),
+  server.use(
+    route('GET /auth/me', () => (me ? { user: me } : fail(401, 'You need to be logged in.'))),
+    route('GET /registrations/user/:userId', ({ params }) => (Number(params.userId) === student.id ? data : fail(403, 'Forbidden.'))),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('enrolled event card', () => {
   it('labels each round and turns red when a round was lost', () => {

@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartItem, Event, SessionUser } from '@app/shared';
-import { theme } from '../../src/app/theme';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AddToCartInput, CartItem, Event, SessionUser } from '@app/shared';
 import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
-import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider, useAuthModal } from '../../src/lib/auth-modal';
+import { useAuthModal } from '../../src/lib/auth-modal';
+import { fail, route, server, withStatus } from '../msw/api';
+import { aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
 
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -25,21 +23,13 @@ const ev = (id: number, over: Partial<CardEvent> = {}): CardEvent => ({
   ...over,
 });
 
-const student: SessionUser = {
-  id: 7,
-  email: 'kavya@example.com',
-  role: 'student',
-  name: 'Kavya',
-  college: 'Madras Institute of Technology',
-};
+const student = aStudent({ college: 'Madras Institute of Technology' });
 let me: SessionUser | null;
 let cart: CartItem[];
 let registered: number[];
-let cartPost: ReturnType<typeof vi.fn<(body: unknown) => void>>;
+let cartPost: ReturnType<typeof vi.fn<(body: AddToCartInput) => void>>;
 let cartPostGate: Promise<void> | null;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const cartItem = (cartId: number, eventId: number): CartItem => ({
   cartId,
   eventId,
@@ -57,28 +47,20 @@ beforeEach(() => {
   cart = [];
   registered = [];
   cartPostGate = null;
-  cartPost = vi.fn<(body: unknown) => void>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      if (url === '/api/auth/me')
-        return me ? json(200, { user: me }) : json(401, { message: 'You need to be logged in.' });
-      if (url === `/api/cart/${student.id}`) return json(200, cart);
-      if (url.startsWith('/api/registrations/by-email/'))
-        return json(200, { eventIds: registered });
-      if (url === '/api/cart' && method === 'POST') {
-        cartPost(JSON.parse(String(init!.body)));
-        if (cartPostGate) await cartPostGate;
-        const body = JSON.parse(String(init!.body));
-        cart = [...cart, cartItem(50, body.eventId)];
-        return json(201, { message: 'Event added to cart successfully!', item: cart.at(-1) });
-      }
-      return json(404, { message: 'Not found.' });
+  cartPost = vi.fn<(body: AddToCartInput) => void>();
+  server.use(
+    route('GET /auth/me', () => (me ? { user: me } : fail(401, 'You need to be logged in.'))),
+    route('GET /cart/:userId', ({ params }) => (Number(params.userId) === student.id ? cart : [])),
+    route('GET /registrations/by-email/:email', () => ({ eventIds: registered })),
+    route('POST /cart', async ({ body }) => {
+      cartPost(body);
+      if (cartPostGate) await cartPostGate;
+      const item = cartItem(50, body.eventId);
+      cart = [...cart, item];
+      return withStatus(201, { message: 'Event added to cart successfully!', item });
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function ModalProbe() {
   const { view } = useAuthModal();
@@ -86,26 +68,16 @@ function ModalProbe() {
 }
 
 function renderButtons(events: CardEvent[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (me) sessionStorage.setItem('user', JSON.stringify(me));
-  return render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <AuthProvider>
-          <AuthModalProvider>
-            <>
-              {events.map((e) => (
-                <div key={e.id} data-testid={`card-${e.id}`}>
-                  <EventRegisterButton event={e} />
-                </div>
-              ))}
-              <ModalProbe />
-              <DialogHost />
-            </>
-          </AuthModalProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderWithProviders(
+    <>
+    {events.map((e) => (
+      <div key={e.id} data-testid={`card-${e.id}`}>
+        <EventRegisterButton event={e} />
+      </div>
+    ))}
+    <ModalProbe />
+    </>,
   );
 }
 

@@ -4,12 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RoundRegistrant } from '@app/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthProvider } from '../../src/lib/auth';
 import { UpdateWinners } from '../../src/features/rounds/components/update-winners';
+import { fail, route, server, signedIn } from '../msw/api';
+import { anEvent } from '../msw/fixtures';
 
 // The page against a stand-in for the API's four rounds calls and GET /api/events.
 
-const EVENT = {
+const EVENT = anEvent({
   id: 7,
   eventName: 'Code Relay',
   eventCategory: 'Technical Events',
@@ -24,7 +28,7 @@ const EVENT = {
     },
     { roundNumber: 2, roundDetails: 'Final in the main lab.', roundDateTime: null },
   ],
-};
+});
 const WORKSHOP = {
   ...EVENT,
   id: 8,
@@ -48,16 +52,9 @@ if (!('fonts' in document)) {
   });
 }
 
-let registrants: Record<string, unknown>[];
+let registrants: RoundRegistrant[];
 let calls: Call[];
 let failRegistrants = false;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 beforeEach(() => {
   calls = [];
@@ -67,43 +64,34 @@ beforeEach(() => {
     { id: 2, userId: 12, name: 'Bala Krishnan', email: 'bala@example.com', round1: -1, round2: -1 },
     { id: 3, userId: 13, name: 'Chitra Devi', email: 'chitra@college.edu', round1: 0, round2: -1 },
   ];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const url = String(input);
-    const body = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, url, body });
-    if (url === '/api/events') return json(200, [EVENT, WORKSHOP]);
-    if (url.startsWith('/api/events/7/registrations')) {
-      return failRegistrants
-        ? json(500, { message: 'Something went wrong.' })
-        : json(200, registrants);
-    }
-    const m = url.match(/^\/api\/events\/7\/rounds\/(\d+)\/eligible$/);
-    if (m && method === 'POST') {
-      const { userId, status } = body as { userId: number; status: number };
-      const round = Number(m[1]);
-      const row = registrants.find((r) => r.userId === userId)!;
+  const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' as const, college: null };
+  server.use(
+    signedIn(admin),
+    route('GET /events', () => [EVENT, WORKSHOP]),
+    route('GET /events/:eventId/registrations', () =>
+      failRegistrants ? fail(500, 'Something went wrong.') : registrants,
+    ),
+    route('POST /events/:eventId/rounds/:roundNumber/eligible', ({ params, url, body }) => {
+      calls.push({ method: 'POST', url: url.pathname, body });
+      const round = Number(params.roundNumber);
+      const row = registrants.find((r) => r.userId === body.userId)!;
       if (round > 1 && row[`round${round - 1}`] !== 1) {
-        return json(409, {
-          message: `User cannot proceed to Round ${round} as they were not marked eligible in the previous round.`,
-        });
+        return fail(409, `User cannot proceed to Round ${round} as they were not marked eligible in the previous round.`);
       }
-      row[`round${round}`] = status;
-      return json(200, { message: 'ok', userId, roundNumber: round, status });
-    }
-    if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify-status$/))
-      return json(200, { notice: null });
-    if (url.match(/^\/api\/events\/7\/rounds\/\d+\/notify$/)) {
-      return json(200, {
+      row[`round${round}`] = body.status;
+      return { message: 'ok', userId: body.userId, roundNumber: round, status: body.status };
+    }),
+    route('GET /events/:eventId/rounds/:roundNumber/notify-status', () => ({ notice: null })),
+    route('POST /events/:eventId/rounds/:roundNumber/notify', ({ url, body }) => {
+      calls.push({ method: 'POST', url: url.pathname, body });
+      return {
         message: 'Notifications queued for 1 participant: 1 eligible, 0 not eligible.',
         queued: { eligible: 1, ineligible: 0 },
         noticeId: 1,
-      });
-    }
-    return json(404, { message: 'Not found.' });
-  });
+      };
+    }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(url = '/admin/update-winners?event=7&round=2') {
   const router = createMemoryRouter(
@@ -114,10 +102,10 @@ function renderPage(url = '/admin/update-winners?event=7&round=2') {
   render(
     <MantineProvider>
       <QueryClientProvider client={qc}>
-        <>
+        <AuthProvider>
           <RouterProvider router={router} />
           <DialogHost />
-        </>
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '@app/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequireRole } from '../../src/components/require-role';
+import { server, signedIn } from '../msw/api';
 import { page, renderRoutes } from './render';
 
-function mockMe(user: object | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      user
-        ? new Response(JSON.stringify({ user }), { status: 200 })
-        : new Response(JSON.stringify({ message: 'You need to be logged in.' }), { status: 401 }),
-    ),
-  );
-}
+const mockMe = (user: SessionUser | null) => server.use(signedIn(user));
 
 const routes = [
   { path: '/', element: page('Home page') },
@@ -28,7 +21,6 @@ const routes = [
 
 describe('role guards', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => vi.unstubAllGlobals());
 
   it('sends an anonymous visitor of /admin to /', async () => {
     mockMe(null);
@@ -38,7 +30,7 @@ describe('role guards', () => {
   });
 
   it('sends a student of /admin to /', async () => {
-    const student = {
+    const student: SessionUser = {
       id: 2,
       email: 's@x.com',
       role: 'student',
@@ -54,7 +46,7 @@ describe('role guards', () => {
   });
 
   it('lets the admin in, and clears a stale stored user the server no longer knows', async () => {
-    const adminUser = { id: 1, email: 'a@x.com', role: 'admin', name: 'Admin', college: null };
+    const adminUser: SessionUser = { id: 1, email: 'a@x.com', role: 'admin', name: 'Admin', college: null };
     sessionStorage.setItem('user', JSON.stringify(adminUser));
     mockMe(adminUser);
     renderRoutes(routes, '/admin');

@@ -8,25 +8,27 @@ import { theme } from '../../src/app/theme';
 import { AuthProvider } from '../../src/lib/auth';
 import { AuthModalProvider } from '../../src/lib/auth-modal';
 
-/** Renders routes inside the app's providers, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** Renders `ui` inside the app's providers: theme, query cache, session, auth modal, dialogs. */
+export function renderWithProviders(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const utils = render(
+  return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
         <AuthProvider>
           <AuthModalProvider>
-            <>
-              <RouterProvider router={router} />
-              <DialogHost />
-            </>
+            {ui}
+            <DialogHost />
           </AuthModalProvider>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...utils, router };
+}
+
+/** Renders routes inside the app's providers, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
 
 export const page = (text: string): ReactNode => <p>{text}</p>;

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@app/shared';
 import { SignupForm } from '../../src/features/auth/components/signup-form';
+import { route, server, signedIn, withStatus } from '../msw/api';
 import { renderRoutes } from './render';
 
-afterEach(() => vi.unstubAllGlobals());
-
 function renderForm(onSwitch = vi.fn()) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{"message":"x"}', { status: 401 })),
-  );
+  server.use(signedIn(null));
   renderRoutes([{ path: '/', element: <SignupForm onSwitch={onSwitch} /> }], '/');
   return onSwitch;
 }
@@ -31,13 +27,9 @@ describe('Sign Up form', () => {
 
   it('shows the success message and opens the login modal 2 seconds later', async () => {
     const onSwitch = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        String(url).endsWith('/auth/signup')
-          ? new Response(JSON.stringify({ message: MSG.signupSuccess }), { status: 201 })
-          : new Response('{"message":"x"}', { status: 401 }),
-      ),
+    server.use(
+      signedIn(null),
+      route('POST /auth/signup', () => withStatus(201, { message: MSG.signupSuccess })),
     );
     renderRoutes([{ path: '/', element: <SignupForm onSwitch={onSwitch} /> }], '/');
     const user = userEvent.setup();

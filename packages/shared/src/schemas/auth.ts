@@ -7,15 +7,15 @@ import {
   ROLES,
 } from '../constants';
 import { MSG } from '../messages';
-import { emailField, mobileField, passwordField, requiredText } from './fields';
+import { EMAIL_CHARACTERS, emailField, isPlausibleDob, mobileField, passwordField, requiredText } from './fields';
 
 export const SignupInputSchema = z.strictObject({
   fullName: requiredText('Full name', 100),
   email: emailField,
   password: passwordField,
-  dob: requiredText('Date of birth', 10).regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: 'Please enter your date of birth.',
-  }),
+  dob: requiredText('Date of birth', 10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter your date of birth.' })
+    .refine((v) => isPlausibleDob(v), { error: MSG.dobRange }),
   mobile: mobileField,
   college: requiredText('College', 200),
   department: requiredText('Department', 100),
@@ -42,6 +42,7 @@ export const SendOtpInputSchema = z.strictObject({
     .trim()
     .min(1, { error: MSG.enterEmail })
     .max(254, { error: MSG.invalidEmail })
+    .regex(EMAIL_CHARACTERS, { error: MSG.invalidEmail })
     .transform((v) => v.toLowerCase()),
 });
 export type SendOtpInput = z.infer<typeof SendOtpInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_ROUNDS, EVENT_CATEGORIES, MAX_ROUNDS } from '../constants';
+import { EVENT_CATEGORIES, MAX_ROUNDS } from '../constants';
 import { MSG } from '../messages';
 import { AccountSchema } from './accounts';
 import { emailField, optionalText, requiredText } from './fields';
@@ -92,24 +92,6 @@ export type CreateEventInput = z.input<typeof CreateEventInputSchema>;
 export type EventFields = z.output<typeof CreateEventInputSchema>;
 export const UpdateEventInputSchema = CreateEventInputSchema;
 export type UpdateEventInput = CreateEventInput;
-
-/** What the event form starts with: default rounds 1, Individual, open to non-MIT. */
-export const EMPTY_EVENT_FORM = {
-  eventName: '',
-  eventCategory: '',
-  eventDescription: '',
-  numberOfRounds: DEFAULT_ROUNDS,
-  teamOrIndividual: 'Individual',
-  location: '',
-  registrationFees: 0,
-  coordinatorName: '',
-  coordinatorContactNo: '',
-  coordinatorMail: '',
-  lastDateForRegistration: '',
-  isOpenForNonMIT: true,
-  registrationLink: '',
-  rounds: [{ roundDetails: '', roundDateTime: '' }],
-} as const;
 
 export const RoundSchema = z.object({
   roundNumber: z.number(),

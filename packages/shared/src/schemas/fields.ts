@@ -6,6 +6,8 @@ import { MSG } from '../messages';
 
 /** Basic pattern of SPEC §5: non-space text, @, domain, dot. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Printable ASCII only (see emailField). */
+export const EMAIL_CHARACTERS = /^[\x21-\x7e]+$/;
 
 /** A required text field, trimmed, capped. */
 export function requiredText(label: string, max = 200) {
@@ -32,7 +34,21 @@ export const emailField = z
   .min(1, { error: MSG.invalidEmail })
   .max(254, { error: MSG.invalidEmail })
   .regex(EMAIL_PATTERN, { error: MSG.invalidEmail })
+  // Printable ASCII only: invisible format characters and look-alike letters (Cyrillic 'а' for
+  // 'a') would give one address several accounts that look the same on screen.
+  .regex(EMAIL_CHARACTERS, { error: MSG.invalidEmail })
   .transform((v) => v.toLowerCase());
+
+/** A real calendar date (YYYY-MM-DD) between 100 and 10 years before `now`. */
+export function isPlausibleDob(value: string, now: Date = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return false;
+  const yearsAgo = (n: number) => Date.UTC(now.getUTCFullYear() - n, now.getUTCMonth(), now.getUTCDate());
+  return date.getTime() >= yearsAgo(100) && date.getTime() <= yearsAgo(10);
+}
 
 export const passwordField = z
   .string({ error: MSG.passwordTooShort })

@@ -3,6 +3,7 @@ import { MOBILE_LENGTH, SYMPOSIA } from '../constants';
 import { MSG } from '../messages';
 import { EventSchema, type Event } from './events';
 import { emailField, idField } from './fields';
+import { canonicalTransactionId, isValidTransactionId, TRANSACTION_ID_INVALID, TRANSACTION_ID_MAX } from '../transaction-id';
 
 // Cart, free registration, bank-transfer payments, verification and registration lists
 // (SPEC §3 Cart item / Registration / Payment registration / Event registration row, §5, §7).
@@ -11,16 +12,10 @@ import { emailField, idField } from './fields';
 // - Registering (free or paid) also takes the event out of the student's cart in the same
 //   transaction, so after a successful registration the cart no longer holds that event and
 //   DELETE /api/cart/{cartId} for it answers 404.
-// - Transaction IDs are compared trimmed and upper-cased: 'utr 12' and 'UTR 12' are one ID.
+// - Transaction IDs are stored and compared in canonical form (transaction-id.ts): 'utr 12',
+//   'UTR12' and 'ＵＴＲ１２' are one ID.
 
-/** Longest transaction ID / name accepted; bank references are far shorter. */
-export const TRANSACTION_ID_MAX = 64;
 export const REJECT_REASON_MAX = 500;
-
-/** Trim and upper-case, so one bank reference cannot be reused by changing its case. */
-export function normalizeTransactionId(id: string): string {
-  return id.trim().toUpperCase();
-}
 
 /** The path of a payment's screenshot (staff and its owner only). */
 export const paymentScreenshotPath = (paymentId: number) => `/api/payments/${paymentId}/screenshot`;
@@ -47,9 +42,6 @@ export const UserEmailParamsSchema = z.object({ userEmail: emailField });
 export const EmailParamsSchema = z.object({ email: emailField });
 export const RegistrationEventParamsSchema = z.object({ eventId: idField });
 export const PaymentIdParamsSchema = z.object({ paymentId: idField });
-export const TransactionIdParamsSchema = z.object({
-  transactionId: z.string().trim().min(1).max(TRANSACTION_ID_MAX).transform(normalizeTransactionId),
-});
 
 /** SPEC §7: one caller also sends userName, email and college; they are accepted and ignored. */
 export const FreeRegistrationInputSchema = z.strictObject({
@@ -68,6 +60,15 @@ const detail = (max: number) =>
     .min(1, { error: MSG.fillTransactionDetails })
     .max(max, { error: MSG.tooLong('Transaction detail', max) });
 
+/**
+ * A transaction ID as typed, canonicalised; the raw text may be longer than the canonical 64 since
+ * invisible characters and spaces are dropped.
+ */
+export const transactionIdField = detail(4 * TRANSACTION_ID_MAX)
+  .transform(canonicalTransactionId)
+  .refine(isValidTransactionId, { error: TRANSACTION_ID_INVALID });
+export const TransactionIdParamsSchema = z.object({ transactionId: transactionIdField });
+
 /** A rupee amount as typed: a number or a numeric string; empty means "not filled in". */
 export const transactionAmountField = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
@@ -77,7 +78,6 @@ export const transactionAmountField = z.preprocess(
     .refine((n) => n > 0 && n < 10_000_000, { error: 'Please enter a valid amount.' }),
 );
 
-export const transactionIdField = detail(TRANSACTION_ID_MAX).transform(normalizeTransactionId);
 
 /** POST /api/registrations as JSON: one event paid by bank transfer (SPEC §3 Registration). */
 export const ManualPaymentInputSchema = z.strictObject({

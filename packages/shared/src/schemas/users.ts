@@ -10,6 +10,9 @@ import { passwordField } from './fields';
 export const UpdateProfileInputSchema = SignupInputSchema.omit({ email: true, password: true });
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 
+/** PUT /api/users/{userId}/college (staff): a student's college after sign-up. */
+export const ChangeCollegeInputSchema = z.strictObject({ college: SignupInputSchema.shape.college });
+
 export const ProfileSchema = z.object({
   id: z.number().int(),
   email: z.string(),

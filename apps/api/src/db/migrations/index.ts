@@ -3,6 +3,7 @@ import type { Dialect } from '../connection';
 import * as m0001 from './0001-initial';
 import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
+import * as m0011 from './0011-canonical-transaction-ids';
 import * as m0200 from './0200-volunteer-role';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
@@ -10,5 +11,6 @@ export const migrations: Record<string, { up: (db: Kysely<any>, dialect: Dialect
   '0001-initial': m0001,
   '0006-rounds': m0006,
   '0010-symposium-core': m0010,
+  '0011-canonical-transaction-ids': m0011,
   '0200-volunteer-role': m0200,
 };

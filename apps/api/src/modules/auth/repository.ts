@@ -54,9 +54,20 @@ export async function findPasswordReset(db: Db, userId: number) {
 export async function updatePasswordReset(
   db: Db,
   id: number,
-  set: { attempts?: number; verified_at?: string; used_at?: string },
+  set: { attempts?: number; verified_at?: string; reset_token_hash?: string },
 ) {
   await db.updateTable('password_resets').set(set).where('id', '=', id).execute();
+}
+
+/** Marks a reset used; false when another request used it first. */
+export async function claimPasswordReset(db: Db, id: number): Promise<boolean> {
+  const r = await db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso(), reset_token_hash: null })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
 }
 
 export async function listUsersByRole(db: Db, roles: UserRow['role'][]) {

@@ -6,6 +6,7 @@ import {
   MessageSchema,
   MSG,
   OrganizerSchema,
+  OTP_TTL_MINUTES,
   ResetPasswordInputSchema,
   SendOtpInputSchema,
   SessionUserSchema,
@@ -15,11 +16,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { HttpError, tooManyRequests } from '../../lib/http-error';
 import * as service from './service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
+const RESET_COOKIE = 'reset_token';
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  perMinute: number;
+  loginFailures: { consecutive: number; dailyPerIp: number };
+  secureCookies: boolean;
+}> = async (app, { db, perMinute, loginFailures, secureCookies }) => {
   const limit = (name: string, ip: string, email?: string) =>
     app.limit([`${name}:ip:${ip}`, ...(email ? [`${name}:email:${email}`] : [])], perMinute);
+
+  // Login protection as rate-limiter-flexible documents it: wrong passwords in a row for one email
+  // from one IP (forgotten on success), and a slower daily budget per IP. Nothing counts per email
+  // alone, so guesses from many addresses slow the guessers and never lock out the owner.
+  const failsByEmailAndIp = app.rateLimiter({
+    name: 'login-fail-email-ip',
+    points: loginFailures.consecutive,
+    // A week: the memory store keeps a timer per key, and Node's timers stop at 24.8 days.
+    duration: 7 * 86_400,
+    blockDuration: 3600,
+  });
+  const failsByIp = app.rateLimiter({ name: 'login-fail-ip-day', points: loginFailures.dailyPerIp, duration: 86_400, blockDuration: 86_400 });
 
   app.post(
     '/api/auth/signup',
@@ -41,8 +62,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema } },
     },
     async (request, reply) => {
-      await limit('login', request.ip, request.body.email);
-      const user = await service.login(db, request.body);
+      await limit('login', request.ip);
+      const pair = `${request.body.email}|${request.ip}`;
+      const [pairBlocked, ipBlocked] = await Promise.all([failsByEmailAndIp.exhausted(pair), failsByIp.exhausted(request.ip)]);
+      if (pairBlocked || ipBlocked) throw tooManyRequests(MSG.tooManyRequests);
+      let user;
+      try {
+        user = await service.login(db, request.body);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) {
+          await Promise.all([failsByEmailAndIp.consume(pair), failsByIp.consume(request.ip)]);
+        }
+        throw err;
+      }
+      await failsByEmailAndIp.reset(pair);
       // Rotate: whatever session this browser had is dropped before the new one starts.
       await app.endSession(request, reply);
       await app.startSession(reply, user.id);
@@ -69,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
     '/api/auth/send-otp',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: SendOtpInputSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await limit('otp', request.ip, request.body.email);
+      // Per IP only: the mail itself goes out at most once a minute per email (service.sendOtp).
+      await limit('otp', request.ip);
       if (await service.sendOtp(db, request.body.email)) app.mail.kick();
       return { message: MSG.otpSent };
     },
@@ -78,9 +112,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.post(
     '/api/auth/verify-otp',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: VerifyOtpInputSchema, response: { 200: MessageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await limit('verify-otp', request.ip, request.body.email);
-      await service.verifyOtp(db, request.body);
+      const token = await service.verifyOtp(db, request.body);
+      // The reset belongs to this browser: reset-password requires the cookie, which no other
+      // client has, and it is sent to that one path only.
+      reply.setCookie(RESET_COOKIE, token, {
+        path: '/api/auth/reset-password',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookies,
+        maxAge: OTP_TTL_MINUTES * 60,
+      });
       return { message: MSG.otpVerified };
     },
   );
@@ -88,9 +131,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.post(
     '/api/auth/reset-password',
     { config: { access: 'public' }, schema: { tags: ['auth'], body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await limit('reset', request.ip, request.body.email);
-      await service.resetPassword(db, request.body);
+      await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]);
+      reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
       return { message: MSG.resetSuccess };
     },
   );

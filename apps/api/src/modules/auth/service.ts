@@ -21,6 +21,8 @@ import * as repo from './repository';
 
 type Actor = { id: number; email: string };
 
+const OTP_RESEND_SECONDS = 60;
+
 const otpHash = (userId: number, otp: string) =>
   crypto.createHash('sha256').update(`${userId}:${otp}`).digest('hex');
 
@@ -59,6 +61,10 @@ export async function login(db: Db, input: LoginInput) {
 export async function sendOtp(db: Db, email: string): Promise<boolean> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return false;
+  // One mail a minute per address: a flood of requests cannot fill someone's inbox, and the code
+  // they were just sent stays the valid one.
+  const recent = await repo.findPasswordReset(db, user.id);
+  if (recent && Date.parse(recent.created_at) > Date.now() - OTP_RESEND_SECONDS * 1000) return false;
   const otp = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const expires = new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString();
   await db.transaction().execute(async (trx) => {
@@ -74,7 +80,11 @@ export async function sendOtp(db: Db, email: string): Promise<boolean> {
   return true;
 }
 
-export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<void> {
+/**
+ * Checks the code and returns a fresh single-use reset token for the browser that proved it;
+ * only its hash is stored, so reset-password succeeds only where the code was verified.
+ */
+export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<string> {
   const user = await repo.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
   if (!user || !reset || reset.expires_at <= nowIso() || reset.attempts >= OTP_MAX_ATTEMPTS) {
@@ -86,21 +96,31 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<void> {
     await repo.updatePasswordReset(db, reset.id, { attempts: reset.attempts + 1 });
     throw badRequest(MSG.otpWrong);
   }
-  await repo.updatePasswordReset(db, reset.id, { verified_at: nowIso() });
+  const token = crypto.randomBytes(32).toString('base64url');
+  await repo.updatePasswordReset(db, reset.id, { verified_at: nowIso(), reset_token_hash: sha256(token) });
+  return token;
 }
 
-export async function resetPassword(db: Db, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(db: Db, input: ResetPasswordInput, resetToken: string | undefined): Promise<void> {
   const user = await repo.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
-  if (!user || !reset || !reset.verified_at || reset.expires_at <= nowIso()) {
+  if (!user || !reset || !reset.verified_at || reset.expires_at <= nowIso() || !tokenMatches(reset.reset_token_hash, resetToken)) {
     throw badRequest(MSG.resetNotVerified);
   }
   const hash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
+    // Claimed inside the transaction: of two resets racing with one token, one finds it used.
+    if (!(await repo.claimPasswordReset(trx, reset.id))) throw badRequest(MSG.resetNotVerified);
     await repo.updatePasswordHash(trx, user.id, hash);
-    await repo.updatePasswordReset(trx, reset.id, { used_at: nowIso() });
     await repo.deleteSessionsOfUser(trx, user.id);
   });
+}
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+function tokenMatches(storedHash: string | null, token: string | undefined): boolean {
+  if (!storedHash || !token) return false;
+  return crypto.timingSafeEqual(Buffer.from(storedHash, 'hex'), Buffer.from(sha256(token), 'hex'));
 }
 
 export async function createOrganizer(

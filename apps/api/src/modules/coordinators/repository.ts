@@ -26,6 +26,18 @@ export async function listEventIdsOfTeams(db: Db, teamIds: number[]): Promise<nu
   return rows.map((r) => r.event_id);
 }
 
+/** The events some users hold a pending or verified registration for. */
+export async function listLiveEventIdsOfUsers(db: Db, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('registrations')
+    .select('event_id')
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', ['pending', 'verified'])
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
 /** The coordinators of an event, with what the event form shows. */
 export async function listCoordinatorsOfEvent(db: Db, eventId: number) {
   return db

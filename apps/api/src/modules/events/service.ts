@@ -1,5 +1,4 @@
 import {
-  isHomeCollege,
   MSG,
   type Account,
   type Event,
@@ -17,6 +16,7 @@ import { deleteFile, insertFile } from '../files/repository';
 import type { Audience } from './catalog';
 import { toEvent } from './mappers';
 import { encodePoster } from './posters';
+import { isHomeStudent } from '../../lib/home-college';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };
@@ -26,7 +26,7 @@ type Actor = { id: number; email: string };
  * whose college is not the home college sees only events open to non-MIT students.
  */
 export function audienceOf(user: SessionUser | null): Audience {
-  if (!user || user.role !== 'student' || isHomeCollege(user.college)) return 'all';
+  if (!user || user.role !== 'student' || isHomeStudent(user)) return 'all';
   return 'nonMit';
 }
 

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, tooManyRequests } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
 import * as service from './service';
 
@@ -30,8 +30,13 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
   db: Db;
   publicUrl?: string;
   perMinute?: number;
-}> = async (app, { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE }) => {
+  perIpPerDay: number;
+  pendingMax: number;
+}> = async (app, { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE, perIpPerDay, pendingMax }) => {
   const tags = ['placements'];
+  // Anyone may upload, so what anyone may store is capped: per IP a day, and in all while waiting
+  // for review. Only stored submissions count.
+  const daily = app.rateLimiter({ name: 'experience-day', points: perIpPerDay, duration: 86_400 });
 
   app.get(
     '/api/placements/experiences',
@@ -104,6 +109,8 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await app.limit([`experience:ip:${request.ip}`], perMinute);
+      if (await daily.exhausted(request.ip)) throw tooManyRequests(MSG.experienceDailyLimit);
+      if ((await service.countPending(db)) >= pendingMax) throw tooManyRequests(MSG.experienceQueueFull);
       const { fields, files } = await readMultipart(request, {
         pdf: { types: ['pdf'], message: MSG.pdfRequired },
       });
@@ -111,6 +118,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
       if (!files.pdf) throw badRequest(MSG.pdfRequired);
       await service.submitExperience(db, parsed.data, files.pdf);
+      await daily.consume(request.ip);
       return reply.status(201).send({ message: MSG.experienceSubmitted });
     },
   );

@@ -45,6 +45,10 @@ export async function submitExperience(
   });
 }
 
+export async function countPending(db: Db): Promise<number> {
+  return repo.countExperiences(db, { status: 'pending' });
+}
+
 /** Approved experiences only, for everyone. */
 export async function listApproved(db: Db, filter: PublicFilter, page: Page) {
   const f: repo.ExperienceFilter = {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { PaymentStatus } from '@app/shared';
+import { canonicalTransactionId, type PaymentStatus } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
 
 // Payments: one bank transfer (transaction_id UNIQUE), covering one or more events through
@@ -55,6 +55,19 @@ export async function findPayment(db: Db, id: number) {
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
 /** The payment behind the user's registration for an event (null for free registrations). */
+/** True when `userId` submitted the payment on a student's behalf (its audit row says so). */
+export async function wasSubmittedBy(db: Db, paymentId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('action', '=', 'payment.submit-for-user')
+    .where('target_type', '=', 'payment')
+    .where('target_id', '=', String(paymentId))
+    .where('actor_id', '=', userId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function findPaymentIdOfRegistration(db: Db, userId: number, eventId: number) {
   const row = await db
     .selectFrom('registrations')
@@ -150,11 +163,14 @@ function staffListQuery(db: Db, filter: PaymentFilter) {
       }
       if (filter.q) {
         const p = likePattern(filter.q);
+        // Stored IDs are canonical, so the search term is canonicalised too: a pasted ID with a
+        // zero-width space or full-width digits still finds its payment.
+        const txn = likePattern(canonicalTransactionId(filter.q));
         conds.push(
           eb.or([
             sql<SqlBool>`lower(${eb.ref('users.full_name')}) like ${p} escape '\\'`,
             sql<SqlBool>`lower(${eb.ref('users.email')}) like ${p} escape '\\'`,
-            sql<SqlBool>`lower(${eb.ref('payments.transaction_id')}) like ${p} escape '\\'`,
+            sql<SqlBool>`lower(${eb.ref('payments.transaction_id')}) like ${txn} escape '\\'`,
           ]),
         );
       }

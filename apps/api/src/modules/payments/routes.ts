@@ -24,7 +24,7 @@ import { narrowPayments, othersScope, withinMyEvents } from '../coordinators/nar
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
   const tags = ['payments'];
 
   app.post(
@@ -45,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
+      await app.limit([`payment:user:${request.user!.id}`], perMinute);
       if (request.isMultipart()) {
         const { fields, files } = await readMultipart(request, {
           [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
@@ -54,6 +55,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         if (!(await withinMyEvents(request, parsed.data.eventIds))) throw forbidden(MSG.notCoordinator);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        // Refusing must cost less than accepting: every rule that needs no image first; the
+        // re-encode then reads the picture's size from its header before it decodes anything.
+        await service.precheckCartPayment(db, request.user!, parsed.data);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
         const result = await service.submitCartPayment(db, request.user!, parsed.data, screenshot);
         app.mail.kick();

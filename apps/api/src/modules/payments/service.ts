@@ -71,6 +71,32 @@ export async function submitCartPayment(
 }
 
 /**
+ * The cart payment's rules that need no image (events open to this student, fees, not yet
+ * registered, transaction ID unused), checked before the screenshot is decoded so that refusing
+ * costs less than accepting. recordPayment checks them again inside its transaction.
+ */
+export async function precheckCartPayment(db: Db, actor: SessionUser, input: CartPayment): Promise<void> {
+  const user = await targetById(db, actor, input.userId ?? actor.id);
+  await checkPaymentRules(db, user, input.eventIds, input.transactionAmount);
+  if (await repo.transactionIdExists(db, input.transactionId)) throw conflict(MSG.transactionUsed);
+}
+
+async function checkPaymentRules(db: Db, user: TargetUser, eventIds: number[], amount: number) {
+  const events = await regRepo.listEventsForRegistration(db, eventIds);
+  const byId = new Map(events.map((e) => [e.id, e]));
+  for (const id of eventIds) assertOpenFor(byId.get(id), user);
+  const ordered = eventIds.map((id) => byId.get(id)!);
+  const paid = ordered.filter((e) => e.registration_fees > 0);
+  const free = ordered.filter((e) => e.registration_fees === 0);
+  if (paid.length === 0) throw badRequest(MSG.eventIsFree);
+  const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
+  if (amount !== fees) throw badRequest(MSG.amountMismatch(amount, fees));
+  const existing = new Map((await regRepo.listRegistrationsOfUserForEvents(db, user.id, eventIds)).map((r) => [r.event_id, r]));
+  for (const e of ordered) assertNotRegistered(existing.get(e.id));
+  return { ordered, paid, free, existing };
+}
+
+/**
  * Everything in one transaction: the rules per event, the amount against the fees, the payment
  * (whose transaction ID is UNIQUE, so of two simultaneous uses exactly one commits), its
  * registrations ('pending'; a rejected one is taken up again), the cart lines and the mail.
@@ -84,20 +110,7 @@ async function recordPayment(
   draft: PaymentDraft,
 ): Promise<PaymentResponse> {
   return db.transaction().execute(async (trx) => {
-    const events = await regRepo.listEventsForRegistration(trx, eventIds);
-    const byId = new Map(events.map((e) => [e.id, e]));
-    for (const id of eventIds) assertOpenFor(byId.get(id), user);
-    const ordered = eventIds.map((id) => byId.get(id)!);
-    const paid = ordered.filter((e) => e.registration_fees > 0);
-    const free = ordered.filter((e) => e.registration_fees === 0);
-    if (paid.length === 0) throw badRequest(MSG.eventIsFree);
-    const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
-    if (draft.amount !== fees) throw badRequest(MSG.amountMismatch(draft.amount, fees));
-
-    const existing = new Map(
-      (await regRepo.listRegistrationsOfUserForEvents(trx, user.id, eventIds)).map((r) => [r.event_id, r]),
-    );
-    for (const e of ordered) assertNotRegistered(existing.get(e.id));
+    const { ordered, paid, free, existing } = await checkPaymentRules(trx, user, eventIds, draft.amount);
 
     const screenshotFileId = draft.screenshot
       ? await insertFile(trx, { kind: 'payment-screenshot', contentType: draft.screenshot.contentType, bytes: draft.screenshot.bytes })
@@ -210,6 +223,29 @@ export async function decidePayment(
   actor: SessionUser,
   input: Verification,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
+  try {
+    return await decideInTransaction(db, actor, input);
+  } catch (err) {
+    if (!(err instanceof SelfVerification)) throw err;
+    // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
+    await insertAudit(db, {
+      actor,
+      action: 'payment.self-verify-refused',
+      targetType: 'payment',
+      targetId: err.paymentId,
+      after: { verified: 1 },
+    });
+    throw forbidden(MSG.ownPaymentVerification);
+  }
+}
+
+class SelfVerification extends Error {
+  constructor(readonly paymentId: number) {
+    super('self-verification');
+  }
+}
+
+async function decideInTransaction(db: Db, actor: SessionUser, input: Verification) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
     const payment = paymentId ? await repo.findPayment(trx, paymentId) : undefined;
@@ -217,6 +253,10 @@ export async function decidePayment(
       throw notFound(MSG.paymentNotFound);
     }
     const to = input.verified ? 1 : 0;
+    // Four eyes on money: whoever paid, or submitted the payment for a student, cannot verify it.
+    if (to === 1 && (payment.user_id === actor.id || (await repo.wasSubmittedBy(trx, payment.id, actor.id)))) {
+      throw new SelfVerification(payment.id);
+    }
     const before = payment.verified === null ? null : Number(payment.verified);
     if (before === to) throw conflict(to === 1 ? MSG.paymentAlreadyVerified : MSG.paymentAlreadyRejected);
     const reason = to === 0 ? (input.reason ?? null) : null;
@@ -252,8 +292,8 @@ export async function decidePayment(
 /** The screenshot bytes, for staff and the payment's owner only. */
 export async function screenshotOf(db: Db, actor: SessionUser, paymentId: number) {
   const row = await repo.findScreenshotOfPayment(db, paymentId);
-  if (!row) throw notFound(MSG.paymentNotFound);
-  if (row.user_id !== actor.id && !isStaff(actor)) throw forbidden(MSG.forbidden);
+  // Another student's payment answers exactly like one that does not exist: ids reveal nothing.
+  if (!row || (row.user_id !== actor.id && !isStaff(actor))) throw notFound(MSG.paymentNotFound);
   if (!row.file_id || !row.bytes || !row.content_type) throw notFound('This payment has no screenshot.');
   return { bytes: Buffer.from(row.bytes), contentType: row.content_type, sha256: row.sha256 ?? '' };
 }

@@ -1,4 +1,5 @@
-import { isHomeCollege, isRegistrationOpen, MSG } from '@app/shared';
+import { isRegistrationOpen, MSG } from '@app/shared';
+import { isHomeStudent } from '../../lib/home-college';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { TargetUser } from './access';
 import type { RegistrationEventRow } from './repository';
@@ -9,7 +10,7 @@ import type { RegistrationEventRow } from './repository';
 /** The event exists, its symposium is open, its deadline has not passed, and the user may see it. */
 export function assertOpenFor(
   event: RegistrationEventRow | undefined,
-  user: Pick<TargetUser, 'college'>,
+  user: Pick<TargetUser, 'college' | 'email'>,
   now: number = Date.now(),
 ): asserts event is RegistrationEventRow {
   if (!event) throw notFound(MSG.registrationEventNotFound);
@@ -17,7 +18,7 @@ export function assertOpenFor(
   if (!isRegistrationOpen({ lastDateForRegistration: event.last_date_for_registration }, now)) {
     throw badRequest(MSG.registrationDeadlinePassed);
   }
-  if (Number(event.open_to_non_mit) !== 1 && !isHomeCollege(user.college)) throw forbidden(MSG.openToMitOnly);
+  if (Number(event.open_to_non_mit) !== 1 && !isHomeStudent(user)) throw forbidden(MSG.openToMitOnly);
 }
 
 /** A live registration (pending or verified) blocks another; a rejected one may be taken up again. */

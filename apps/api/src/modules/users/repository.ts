@@ -46,6 +46,10 @@ export async function updateProfile(
   await db.updateTable('users').set({ ...set, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
+export async function updateCollege(db: Db, id: number, college: string) {
+  await db.updateTable('users').set({ college, updated_at: nowIso() }).where('id', '=', id).execute();
+}
+
 export async function updatePasswordHash(db: Db, id: number, hash: string) {
   await db.updateTable('users').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', id).execute();
 }

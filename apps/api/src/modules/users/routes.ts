@@ -1,4 +1,13 @@
-import { ChangePasswordInputSchema, MessageSchema, MSG, ProfileResponseSchema, ProfileSchema, UpdateProfileInputSchema } from '@app/shared';
+import {
+  ChangeCollegeInputSchema,
+  ChangePasswordInputSchema,
+  MessageSchema,
+  MSG,
+  ProfileResponseSchema,
+  ProfileSchema,
+  UpdateProfileInputSchema,
+  UserIdParamsSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
@@ -20,6 +29,19 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       schema: { tags, body: UpdateProfileInputSchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.user!, request.body) }),
+  );
+
+  app.put(
+    '/api/users/:userId/college',
+    {
+      // A coordinator corrects the students of their own events.
+      config: { access: 'staff', eventScope: { from: 'params', key: 'userId', kind: 'user', match: 'any' } },
+      schema: { tags, params: UserIdParamsSchema, body: ChangeCollegeInputSchema, response: { 200: ProfileResponseSchema } },
+    },
+    async (request) => ({
+      message: MSG.profileUpdated,
+      user: await service.changeCollege(db, request.user!, request.params.userId, request.body.college),
+    }),
   );
 
   app.post(

@@ -1,8 +1,9 @@
-import { MSG, type ChangePasswordInput, type Profile, type SessionUser, type UpdateProfileInputSchema } from '@app/shared';
+import { MSG, sameCollege, type ChangePasswordInput, type Profile, type SessionUser, type UpdateProfileInputSchema } from '@app/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { insertAudit } from '../audit/repository';
 import { toProfile } from './mappers';
 import * as repo from './repository';
 
@@ -12,8 +13,17 @@ export async function profileOf(db: Db, userId: number): Promise<Profile> {
   return toProfile(row);
 }
 
-/** Everything but the email, which names the account. */
+/**
+ * Everything but the email, which names the account. A student's college is fixed at sign-up
+ * (it decides MIT-only events); staff change it for them, audited.
+ */
 export async function updateProfile(db: Db, actor: SessionUser, input: z.output<typeof UpdateProfileInputSchema>) {
+  if (actor.role === 'student') {
+    const current = await repo.findProfileById(db, actor.id);
+    if (!current) throw notFound(MSG.userNotFound);
+    if (current.college && !sameCollege(current.college, input.college)) throw forbidden(MSG.collegeLocked);
+    input = { ...input, college: current.college ?? input.college };
+  }
   await repo.updateProfile(db, actor.id, {
     full_name: input.fullName,
     dob: input.dob,
@@ -25,6 +35,24 @@ export async function updateProfile(db: Db, actor: SessionUser, input: z.output<
     district: input.district,
   });
   return profileOf(db, actor.id);
+}
+
+/** Staff correct a student's college; the change is audited. */
+export async function changeCollege(db: Db, actor: SessionUser, userId: number, college: string): Promise<Profile> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.findProfileById(trx, userId);
+    if (!row) throw notFound(MSG.userNotFound);
+    await repo.updateCollege(trx, userId, college);
+    await insertAudit(trx, {
+      actor,
+      action: 'user.college-change',
+      targetType: 'user',
+      targetId: userId,
+      before: { college: row.college },
+      after: { college },
+    });
+  });
+  return profileOf(db, userId);
 }
 
 /** Needs the current password; other sessions of the user are signed out, this one stays. */

@@ -27,7 +27,7 @@ const SymposiumControlDialog = lazy(() =>
   })),
 );
 const TimerPanel = lazy(() =>
-  import('../../features/symposia/components/timer-panel').then((m) => ({ default: m.TimerPanel })),
+  import('../../features/timer/components/timer-panel').then((m) => ({ default: m.TimerPanel })),
 );
 
 export function AdminLayout() {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { EventsBrowser } from '../../features/events/components/events-browser';
-import { useSymposiumStatus } from '../../features/symposia/api/get-symposium-status';
+import { useSymposiumStatus } from '../../api/symposia';
 import { paths } from '../paths';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);

@@ -1,7 +1,7 @@
 import type { Timer } from '@app/shared';
 import { useLoaderData } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
-import { CountdownBanner } from '../../features/countdown-banner';
+import { CountdownBanner } from '../../features/timer';
 import { IntroScreen } from '../../features/intro';
 import { LandingPage } from '../../features/landing';
 import { paths } from '../paths';

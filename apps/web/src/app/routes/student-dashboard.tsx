@@ -2,9 +2,9 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { RegistrationSummary } from '../../features/registrations/components/registration-summary';
-import { PasswordCard } from '../../features/student-dashboard/components/password-card';
-import { PaymentsCard } from '../../features/student-dashboard/components/payments-card';
-import { ProfileSection } from '../../features/student-dashboard/components/profile-section';
+import { PasswordCard } from '../../features/users/components/password-card';
+import { PaymentsCard } from '../../features/users/components/payments-card';
+import { ProfileSection } from '../../features/users/components/profile-section';
 import { paths } from '../paths';
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { usePageMeta } from '../../../components/page-title';
-import { useAccounts } from '../../../features/accounts/api/list-accounts';
+import { useAccounts } from '../../../api/accounts';
 import { useSetEventCoordinators } from '../../../features/coordinators/api/set-event-coordinators';
 import { CoordinatorsField } from '../../../features/coordinators/components/coordinators-field';
 import type { CoordinatorsSlot } from '../../../features/events/components/admin/event-form';

@@ -1,7 +1,8 @@
 import type { AccountSaveResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { accountKeys } from './keys';
+import { accountKeys } from '../../../api/accounts';
+import { eventKeys } from '../../../api/events';
 
 export interface SaveAccountInput {
   /** Absent to add a new account. */
@@ -29,6 +30,6 @@ export function useSaveAccount() {
   return useMutation({
     mutationFn: saveAccount,
     // Event lists show assigned accounts, so they are refreshed too.
-    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: ['events'] })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: accountKeys.all }), qc.invalidateQueries({ queryKey: eventKeys.all })]),
   });
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
 import { useDeleteAccount } from '../api/delete-account';
-import { useAccounts } from '../api/list-accounts';
+import { useAccounts } from '../../../api/accounts';
 import { AccountForm } from './account-form';
 
 /** Manage Account Details (SPEC §2): the account form and the list with Edit and Delete. */

@@ -58,7 +58,7 @@ export function AccountForm({ editing, onDone }: { editing: Account | null; onDo
         },
         onError: (err) => {
           if (err instanceof ApiError && err.status === 415) setQrError(err.message);
-          showError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? errorMessage(err, MSG.accountSaveFailed) : MSG.accountSaveFailed);
+          showError(errorMessage(err, MSG.accountSaveFailed));
         },
       },
     );

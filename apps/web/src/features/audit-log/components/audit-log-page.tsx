@@ -37,7 +37,7 @@ function What({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The admin's audit log (issue 9): who verified, rejected, marked or changed what, and when. */
+/** The admin's audit log: who verified, rejected, marked or changed what, and when. */
 export function AuditLogPage() {
   const [filters, setFilters] = useState<AuditFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);

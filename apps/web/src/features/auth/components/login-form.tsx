@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { MSG } from '@app/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { homeFor, useAuth } from '../../../lib/auth';
 import type { AuthView } from '../../../lib/auth-modal';
 
@@ -22,7 +22,7 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => 
       onDone?.();
       navigate(homeFor(user));
     } catch (err) {
-      setError(err instanceof ApiError && err.status > 0 ? err.message || MSG.invalidCredentials : MSG.loginNetworkError);
+      setError(errorMessage(err, MSG.loginNetworkError));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,7 @@ import {
   collegeFieldsToInput,
   type CollegeFieldValues,
 } from '../../../components/college-fields';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { zodValidate } from '../../../lib/form';
 import { useSignup } from '../api/signup';
@@ -56,13 +56,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       await signup.mutateAsync(SignupInputSchema.parse(toInput(values)));
       setSuccess(true);
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? err.status > 0
-            ? err.message || MSG.signupFailed
-            : MSG.networkError
-          : MSG.signupFailed,
-      );
+      setError(errorMessage(err, MSG.signupFailed, MSG.networkError));
     }
   });
 

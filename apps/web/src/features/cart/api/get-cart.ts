@@ -1,7 +1,7 @@
 import type { CartItem } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../api/registrations';
 
 export const getCart = (userId: number) => api.get<CartItem[]>(`/cart/${userId}`);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { registeredKeys } from './keys';
+import { registrationKeys } from '../../../api/registrations';
 
 /** Event ids the user holds a live registration for (verified or awaiting verification). */
 export const getRegisteredEventIds = (email: string) =>
@@ -8,7 +8,7 @@ export const getRegisteredEventIds = (email: string) =>
 
 export const registeredEventIdsQuery = (email: string) =>
   queryOptions({
-    queryKey: registeredKeys.byEmail(email),
+    queryKey: registrationKeys.byEmail(email),
     queryFn: () => getRegisteredEventIds(email),
     select: (data) => new Set(data.eventIds),
     staleTime: 10_000,

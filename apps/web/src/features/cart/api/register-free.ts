@@ -1,7 +1,7 @@
 import type { FreeRegistrationInput } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { REGISTRATION_ROOTS } from './keys';
+import { invalidateRegistrationChange } from '../../../api/registrations';
 
 export interface FreeRegistrationResult {
   message: string;
@@ -15,6 +15,6 @@ export function useRegisterFree() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: registerFree,
-    onSettled: () => Promise.all(REGISTRATION_ROOTS.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    onSettled: () => invalidateRegistrationChange(qc),
   });
 }

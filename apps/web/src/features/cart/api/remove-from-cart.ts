@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { cartKeys } from './keys';
+import { cartKeys } from '../../../api/registrations';
 
 export const removeFromCart = ({ cartId, userEmail }: { cartId: number; userEmail: string }) =>
   api.delete<MessageResponse>(`/cart/${cartId}`, { userEmail });

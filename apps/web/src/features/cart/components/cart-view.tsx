@@ -4,6 +4,7 @@ import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { invalidateRegistrationChange } from '../../../api/registrations';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -11,7 +12,6 @@ import { showError, showSuccess } from '../../../lib/notify';
 import { useCart } from '../api/get-cart';
 import { registerFree } from '../api/register-free';
 import { useRemoveFromCart } from '../api/remove-from-cart';
-import { REGISTRATION_ROOTS } from '../api/keys';
 import { announceRegistrationComplete } from '../lib/registration-complete';
 
 export interface CheckoutProps {
@@ -41,7 +41,7 @@ export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (prop
   const items = cart.data ?? [];
   const total = items.reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
 
-  const refresh = () => Promise.all(REGISTRATION_ROOTS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  const refresh = () => invalidateRegistrationChange(qc);
 
   const onRemove = (item: CartItem) => {
     setRemovingId(item.cartId);

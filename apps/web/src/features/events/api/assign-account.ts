@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../api/events';
 
 export const assignAccount = ({ eventId, accountId }: { eventId: number; accountId: number }) =>
   api.post<MessageResponse>(`/events/${eventId}/accounts`, { accountId });

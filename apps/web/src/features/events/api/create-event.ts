@@ -1,7 +1,7 @@
 import type { CreateEventInput, EventSaveResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../api/events';
 
 export const createEvent = (input: CreateEventInput) => api.post<EventSaveResponse>('/events', input);
 

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../api/events';
 
 export const removeEventAccount = ({ eventId, accountId }: { eventId: number; accountId: number }) =>
   api.delete<MessageResponse>(`/events/${eventId}/accounts/${accountId}`);

@@ -1,7 +1,7 @@
 import type { EventSaveResponse, SymposiumName } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { eventKeys } from './keys';
+import { eventKeys } from '../../../api/events';
 
 export function uploadPoster({ id, symposiumName, poster }: { id: number; symposiumName: SymposiumName; poster: File }) {
   const form = new FormData();

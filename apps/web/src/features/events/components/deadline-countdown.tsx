@@ -1,7 +1,7 @@
 import { countdownParts, MSG } from '@app/shared';
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../lib/use-now';
 import classes from './events.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -3,7 +3,7 @@ import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } 
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
-import { useEvents } from '../api/list-events';
+import { useEvents } from '../../../api/events';
 import { categoriesOf } from '../lib/event-display';
 import { EventCard, type RenderEventActions } from './event-card';
 import { EventDetailsDialog } from './event-details-dialog';

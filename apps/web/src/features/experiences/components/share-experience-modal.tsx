@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useSubmitExperience } from '../api/submit-experience';
@@ -82,11 +82,8 @@ export function ShareExperienceModal({
       close();
       showSuccess(res.message || MSG.experienceSubmitted);
     } catch (err) {
-      setError(
-        err instanceof ApiError && err.status > 0
-          ? `Error: ${err.message}`
-          : MSG.experienceSubmitFailed,
-      );
+      const server = serverMessage(err);
+      setError(server ? `Error: ${server}` : MSG.experienceSubmitFailed);
     }
   });
 

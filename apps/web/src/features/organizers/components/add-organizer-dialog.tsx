@@ -2,7 +2,7 @@ import { Alert, Button, Modal, PasswordInput, Select, SimpleGrid, Stack, TextInp
 import { useForm } from '@mantine/form';
 import { CreateOrganizerInputSchema, DEFAULT_DEPARTMENT, DEPARTMENTS, MSG } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useAddOrganizer } from '../api/add-organizer';
 
@@ -32,7 +32,7 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
       await add.mutateAsync({ ...values, department: values.department as (typeof DEPARTMENTS)[number] });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.status > 0 ? err.message || MSG.organizerFailed : MSG.networkError) : MSG.organizerFailed);
+      setError(errorMessage(err, MSG.organizerFailed, MSG.networkError));
     }
   });
 

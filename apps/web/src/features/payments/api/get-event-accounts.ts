@@ -1,7 +1,7 @@
-import type { Account } from '@app/shared';
+import { MSG, type Account } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { paymentKeys } from './keys';
+import { api, ApiError } from '../../../lib/api-client';
+import { paymentKeys } from '../../../api/registrations';
 
 /** The payment accounts assigned to an event (logged-in users only). */
 export const getEventAccounts = (eventId: number) => api.get<Account[]>(`/admin/accounts/event/${eventId}`);
@@ -11,3 +11,7 @@ export const eventAccountsQuery = (eventId: number) =>
 
 export const useEventAccounts = (eventId: number | null) =>
   useQuery({ ...eventAccountsQuery(eventId ?? 0), enabled: !!eventId });
+
+/** Why the account to pay is missing: none assigned to the event (404), or the call failed. */
+export const eventAccountsError = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 404 ? MSG.noPaymentAccount : error ? MSG.accountFetchForEventFailed : null;

@@ -1,7 +1,7 @@
 import type { PaymentList, PaymentListQuery } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './keys';
+import { paymentKeys } from '../../../api/registrations';
 
 /** GET /api/registrations/all (staff): payments, newest first, paged and filtered. */
 export function listPayments(query: PaymentListQuery) {

@@ -1,7 +1,7 @@
 import { SCREENSHOT_FIELD, type PaymentResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PAYMENT_ROOTS } from './keys';
+import { invalidateRegistrationChange } from '../../../api/registrations';
 
 export interface CartPaymentInput {
   eventIds: number[];
@@ -28,6 +28,6 @@ export function useSubmitCartPayment() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: submitCartPayment,
-    onSettled: () => Promise.all(PAYMENT_ROOTS.map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    onSettled: () => invalidateRegistrationChange(qc),
   });
 }

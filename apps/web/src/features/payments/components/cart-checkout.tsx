@@ -2,9 +2,10 @@ import { CartPaymentFieldsSchema, MSG } from '@app/shared';
 import { Alert, Button, Divider, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { useEventAccounts } from '../api/get-event-accounts';
+import { zodValidate } from '../../../lib/form';
+import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useSubmitCartPayment } from '../api/submit-cart-payment';
 import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
 import { useTransactionCheck } from '../lib/use-transaction-check';
@@ -28,6 +29,8 @@ export function payeeEvent(items: CheckoutItem[]): CheckoutItem | null {
   return items.reduce<CheckoutItem | null>((best, item) => (!best || item.registrationFees > best.registrationFees ? item : best), null);
 }
 
+const validateFields = zodValidate(CartPaymentFieldsSchema);
+
 /**
  * The cart's payment sub-view (SPEC §2, §5): the total of the paid events, the account to pay,
  * and the transaction details with a screenshot of the transfer.
@@ -42,17 +45,13 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
   const form = useForm<Values>({
     initialValues: { transactionId: '', transactionUsername: user?.name ?? '', mobileNumber: user?.mobile ?? '', screenshot: null },
     validate: (values) => {
-      const errors: Record<string, string> = {};
-      const parsed = CartPaymentFieldsSchema.safeParse({
+      const errors = validateFields({
         eventIds: items.map((i) => i.eventId),
         transactionId: values.transactionId,
         transactionUsername: values.transactionUsername,
         mobileNumber: values.mobileNumber,
         transactionAmount: total,
       });
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'transactionId')] ??= issue.message;
-      }
       const shot = screenshotError(values.screenshot);
       if (shot) errors.screenshot = shot;
       return errors;
@@ -60,12 +59,7 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
   });
   const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
 
-  const accountError =
-    accounts.error instanceof ApiError && accounts.error.status === 404
-      ? MSG.noPaymentAccount
-      : accounts.error
-        ? MSG.accountFetchForEventFailed
-        : null;
+  const accountError = eventAccountsError(accounts.error);
   const account = accounts.data?.[0];
 
   const submit = form.onSubmit(async (values) => {

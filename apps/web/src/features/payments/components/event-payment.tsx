@@ -4,11 +4,10 @@ import { IconCircleCheck, IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
-import { useEventAccounts } from '../api/get-event-accounts';
-import { usePaymentEvent } from '../api/get-payment-event';
+import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
+import { useEvent } from '../../../api/events';
 import { AccountDetails } from './account-details';
 import { ManualPaymentForm } from './manual-payment-form';
 
@@ -26,7 +25,7 @@ export function EventPayment({
 }) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
-  const event = usePaymentEvent(user ? eventId : null, symposium);
+  const event = useEvent(user ? eventId : null, symposium);
   const accounts = useEventAccounts(user && event.data && event.data.registrationFees > 0 ? event.data.id : null);
   const [paid, setPaid] = useState(false);
 
@@ -101,8 +100,7 @@ export function EventPayment({
     );
   }
 
-  const accountError =
-    accounts.error instanceof ApiError && accounts.error.status === 404 ? MSG.noPaymentAccount : accounts.error ? MSG.accountFetchForEventFailed : null;
+  const accountError = eventAccountsError(accounts.error);
 
   return (
     <Stack gap="lg">

@@ -2,6 +2,7 @@ import { ManualPaymentInputSchema, MSG, type Event } from '@app/shared';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
 import { useSubmitManualPayment } from '../api/submit-manual-payment';
 import { useTransactionCheck } from '../lib/use-transaction-check';
 
@@ -24,15 +25,12 @@ export function validateManualPayment(values: Values, ctx: { userId: number; eve
     errors._form = MSG.fillTransactionDetails;
     return errors;
   }
-  const parsed = ManualPaymentInputSchema.safeParse({ ...values, userId: ctx.userId, eventId: ctx.eventId });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return errors;
-  }
-  if (parsed.data.transactionAmount !== ctx.fees) {
-    errors.transactionAmount = MSG.amountMismatch(values.transactionAmount.trim(), ctx.fees);
-  }
-  return errors;
+  // The amount is checked against the fee once the details themselves are valid.
+  const schema = ManualPaymentInputSchema.refine((input) => input.transactionAmount === ctx.fees, {
+    path: ['transactionAmount'],
+    message: MSG.amountMismatch(values.transactionAmount.trim(), ctx.fees),
+  });
+  return zodValidate(schema)({ ...values, userId: ctx.userId, eventId: ctx.eventId });
 }
 
 export function ManualPaymentForm({

@@ -2,7 +2,7 @@ import { MSG, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
 import { Anchor, Button, Grid, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useDecidePayment } from '../api/decide-payment';
 import { paymentState } from '../lib/payment-status';
@@ -50,8 +50,8 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
         },
         onError: (err) => {
           const fallback = verified ? MSG.verifyFailed : MSG.rejectFailed;
-          const server = errorMessage(err, fallback);
-          showError(server === fallback ? fallback : `${fallback} ${server}`);
+          const server = serverMessage(err);
+          showError(server ? `${fallback} ${server}` : fallback);
         },
       },
     );

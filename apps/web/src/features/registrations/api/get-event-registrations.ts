@@ -1,7 +1,7 @@
 import type { EventRegistrationRow } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { registrationKeys } from './keys';
+import { registrationKeys } from '../../../api/registrations';
 
 /** GET /api/registrations/event/{eventId} (staff): Name, Email, College of everyone registered. */
 export const getEventRegistrations = (eventId: number, symposium: string) =>

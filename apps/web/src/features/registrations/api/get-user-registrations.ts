@@ -1,7 +1,7 @@
 import type { UserRegistrationsResponse } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { registrationKeys } from './keys';
+import { registrationKeys } from '../../../api/registrations';
 
 /** GET /api/registrations/user/{userId}: verified registrations with rounds, and payments awaiting a decision. */
 export const getUserRegistrations = (userId: number) => api.get<UserRegistrationsResponse>(`/registrations/user/${userId}`);

@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, PageLoader } from '../../../components/page-sta
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
-import { useRegistrationEvent } from '../api/get-registration-event';
+import { useEvent } from '../../../api/events';
 
 /**
  * One event's registrations (SPEC §2): '{event name} Registrations', Name, Email, College, and the
@@ -15,7 +15,7 @@ import { useRegistrationEvent } from '../api/get-registration-event';
  */
 export function EventRegistrations({ eventId, symposium, backPath }: { eventId: number | null; symposium: string | null; backPath: string }) {
   const valid = !!eventId && !!symposium && (SYMPOSIA as readonly string[]).includes(symposium);
-  const event = useRegistrationEvent(valid ? eventId : null, valid ? symposium : null);
+  const event = useEvent(valid ? eventId : null, valid ? symposium : null);
   const rows = useEventRegistrations(valid ? eventId : null, valid ? symposium : null);
   const [search, setSearch] = useState('');
   const [pdfBusy, setPdfBusy] = useState(false);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { showError } from '../../../lib/notify';
-import { useRegistrationEvents } from '../api/list-registration-events';
+import { useEvents } from '../../../api/events';
 
 const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -21,7 +21,7 @@ export function ViewEventRegistrations({
   /** The events a coordinator is held to (null: all). */
   only?: ReadonlySet<number> | null;
 }) {
-  const events = useRegistrationEvents();
+  const events = useEvents();
   const navigate = useNavigate();
   const [symposium, setSymposium] = useState<string>('All');
   const [search, setSearch] = useState('');

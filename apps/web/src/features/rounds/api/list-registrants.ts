@@ -1,7 +1,7 @@
 import type { RoundRegistrant } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { roundsKeys } from './keys';
+import { registrationKeys } from '../../../api/registrations';
 
 /** Verified participants of an event with round1 … roundN (SPEC §7 Rounds). */
 export const listRegistrants = (eventId: number) =>
@@ -9,7 +9,7 @@ export const listRegistrants = (eventId: number) =>
 
 export const registrantsQuery = (eventId: number | null) =>
   queryOptions({
-    queryKey: roundsKeys.registrants(eventId ?? 0),
+    queryKey: registrationKeys.withRounds(eventId ?? 0),
     queryFn: () => listRegistrants(eventId!),
     enabled: eventId !== null,
   });

@@ -1,7 +1,7 @@
 import { roundKey, type MarkEligibilityResponse, type RoundRegistrant } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { roundsKeys } from './keys';
+import { registrationKeys } from '../../../api/registrations';
 
 export interface MarkEligibilityVariables {
   eventId: number;
@@ -19,10 +19,10 @@ export function useMarkEligibility() {
     mutationFn: markEligibility,
     onSuccess: (res, v) => {
       // Show the new state at once; the refetch below confirms it.
-      qc.setQueryData<RoundRegistrant[]>(roundsKeys.registrants(v.eventId), (rows) =>
+      qc.setQueryData<RoundRegistrant[]>(registrationKeys.withRounds(v.eventId), (rows) =>
         rows?.map((r) => (r.userId === v.userId ? { ...r, [roundKey(v.roundNumber)]: res.status } : r)),
       );
     },
-    onSettled: (_res, _err, v) => qc.invalidateQueries({ queryKey: roundsKeys.registrants(v.eventId) }),
+    onSettled: (_res, _err, v) => qc.invalidateQueries({ queryKey: registrationKeys.withRounds(v.eventId) }),
   });
 }

@@ -2,11 +2,11 @@ import { Alert, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Textarea
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
 import { MSG, ROUND_MESSAGE_MAX } from '@app/shared';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useNotifyStatus } from '../api/get-notify-status';
 import { useNotifyRound } from '../api/notify-round';
 import { formatRoundDate } from '../lib/format';
-import { winnersError } from '../lib/messages';
 
 interface NotifyPanelProps {
   eventId: number;
@@ -44,7 +44,7 @@ export function NotifyPanel({ eventId, eventName, roundNumber, counts }: NotifyP
           { eventId, roundNumber, eligibleMessage, ineligibleMessage },
           {
             onSuccess: (res) => showSuccess(res.message),
-            onError: (err) => showError(winnersError(err, MSG.winnersNotifyFailed)),
+            onError: (err) => showError(errorMessage(err, MSG.winnersNotifyFailed)),
           },
         ),
     });

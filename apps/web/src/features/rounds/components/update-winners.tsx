@@ -4,21 +4,21 @@ import { IconSearch } from '@tabler/icons-react';
 import { MSG } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useEvents } from '../../../api/events';
 import { EmptyState, ErrorState } from '../../../components/page-state';
+import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { useRegistrants } from '../api/list-registrants';
-import { useRoundEvents } from '../api/list-round-events';
 import { useMarkEligibility } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
-import { winnersError } from '../lib/messages';
-import { filterRegistrants, parseSelection, roundCounts, type ResultFilter, type RoundEvent } from '../lib/round-state';
+import { filterRegistrants, parseSelection, roundCounts, roundEvents, type ResultFilter, type RoundEvent } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
 import { RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
 
 /** Update Winners (SPEC §2): pick an event round, mark each participant, then notify them. */
 export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | null } = {}) {
-  const all = useRoundEvents();
+  const all = useEvents(roundEvents);
   // A coordinator sees only their events (the server refuses the others anyway).
   const events = { ...all, data: all.data?.filter((e) => !only || only.has(e.id)) } as typeof all;
   const [params, setParams] = useSearchParams();
@@ -95,7 +95,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
   const onMark = (userId: number, status: 0 | 1) =>
     mark.mutate(
       { eventId: event.id, roundNumber, userId, status },
-      { onError: (err) => showError(winnersError(err, MSG.winnersUpdateFailed)) },
+      { onError: (err) => showError(errorMessage(err, MSG.winnersUpdateFailed)) },
     );
   const savingFor = (userId: number) =>
     mark.isPending && mark.variables?.userId === userId && mark.variables.roundNumber === roundNumber ? mark.variables.status : null;
@@ -156,7 +156,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
             />
           </Group>
           {registrants.isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={72} radius="md" aria-hidden="true" />)}
-          {registrants.isError && <ErrorState message={winnersError(registrants.error, MSG.winnersRegistrantsFailed)} />}
+          {registrants.isError && <ErrorState message={errorMessage(registrants.error, MSG.winnersRegistrantsFailed)} />}
           {registrants.isSuccess && rows.length === 0 && (
             <EmptyState title="No participants yet">
               Participants appear here once their registration is verified (free events at once, paid events after payment

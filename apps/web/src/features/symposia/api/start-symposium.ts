@@ -1,7 +1,7 @@
 import type { StartSymposiumInput, SymposiumActionResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { symposiumKeys } from './keys';
+import { symposiumKeys } from '../../../api/symposia';
 
 export const startSymposium = (input: StartSymposiumInput) => api.post<SymposiumActionResponse>('/symposium/start', input);
 

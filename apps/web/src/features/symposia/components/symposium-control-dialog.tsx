@@ -2,12 +2,11 @@ import { MSG, SYMPOSIA, type SymposiumName, type SymposiumStatus } from '@app/sh
 import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useStartSymposium } from '../api/start-symposium';
 import { useStopSymposium } from '../api/stop-symposium';
-import { useSymposiumStatus } from '../api/get-symposium-status';
-import { actionError } from '../lib/errors';
+import { useSymposiumStatus } from '../../../api/symposia';
 
 /** Symposium Control (SPEC §2, §4): Start (with a start date) when closed, Stop when open. */
 export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -28,7 +27,7 @@ export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; o
         </Group>
       ) : status.isError ? (
         <Text c="red.8" role="alert">
-          {status.error instanceof ApiError && status.error.status === 0 ? MSG.statusFetchError : MSG.statusFetchFailed}
+          {errorMessage(status.error, MSG.statusFetchFailed, MSG.statusFetchError)}
         </Text>
       ) : (
         <Stack gap="md">
@@ -62,7 +61,7 @@ function SymposiumRow({ name, status }: { name: SymposiumName; status?: Symposiu
       { symposiumName: name, startDate },
       {
         onSuccess: (res) => showSuccess(res.message || MSG.symposiumStarted(name)),
-        onError: (err) => showError(actionError(err, MSG.symposiumStartFailed(name), MSG.symposiumStartError(name))),
+        onError: (err) => showError(errorMessage(err, MSG.symposiumStartFailed(name), MSG.symposiumStartError(name))),
       },
     );
   };
@@ -72,7 +71,7 @@ function SymposiumRow({ name, status }: { name: SymposiumName; status?: Symposiu
       { symposiumName: name, startDate: status?.startDate ?? null },
       {
         onSuccess: (res) => showSuccess(res.message || MSG.symposiumStopped(name)),
-        onError: (err) => showError(actionError(err, MSG.symposiumStopFailed(name), MSG.symposiumStopError(name))),
+        onError: (err) => showError(errorMessage(err, MSG.symposiumStopFailed(name), MSG.symposiumStopError(name))),
       },
     );
 

@@ -29,7 +29,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useCreateEvent } from '../../api/create-event';
@@ -170,18 +170,13 @@ export function EventForm({
         try {
           await coordinators?.save(res.event.id, editing?.id ?? null);
         } catch (err) {
-          showError(err instanceof ApiError ? err.message : MSG.eventSaveFailed);
+          showError(errorMessage(err, MSG.eventSaveFailed));
           return;
         }
         showSuccess(res.message);
         onDone();
       },
-      onError: (err: Error) =>
-        showError(
-          err instanceof ApiError && err.status >= 400 && err.status < 500
-            ? err.message
-            : MSG.eventSaveFailed,
-        ),
+      onError: (err: Error) => showError(errorMessage(err, MSG.eventSaveFailed)),
     };
     if (editing) update.mutate({ id: editing.id, input }, handlers);
     else create.mutate(input, handlers);

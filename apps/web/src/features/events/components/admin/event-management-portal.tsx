@@ -32,11 +32,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useAssignAccount } from '../../api/assign-account';
 import { useDeleteEventAction } from './use-delete-event-action';
-import { useEvents } from '../../api/list-events';
+import { useEvents } from '../../../../api/events';
 import { useRemoveEventAccount } from '../../api/remove-event-account';
 import { EventForm, type CoordinatorsSlot } from './event-form';
 import { FeeBadge } from '../fee-badge';
@@ -320,10 +320,7 @@ function AssignAccountDialog({
           setAccountId(null);
           onClose();
         },
-        onError: (err) =>
-          showError(
-            err instanceof ApiError && err.status === 409 ? err.message : MSG.accountAssignFailed,
-          ),
+        onError: (err) => showError(errorMessage(err, MSG.accountAssignFailed)),
       },
     );
   };

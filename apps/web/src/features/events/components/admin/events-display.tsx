@@ -24,7 +24,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useDeleteEventAction } from './use-delete-event-action';
-import { useEvents } from '../../api/list-events';
+import { useEvents } from '../../../../api/events';
 import { useRemovePoster } from '../../api/remove-poster';
 import { DeadlineCountdown } from '../deadline-countdown';
 import { PosterImage } from '../poster-image';

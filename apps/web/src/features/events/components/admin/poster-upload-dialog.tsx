@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, MSG, type Event } from '@app/shared';
 import { Button, FileInput, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useUploadPoster } from '../../api/upload-poster';
 
@@ -62,14 +62,7 @@ export function PosterUploadDialog({
           showSuccess(MSG.posterUploaded);
           close();
         },
-        onError: (err) =>
-          showError(
-            err instanceof ApiError && err.status === 0
-              ? MSG.posterUploadError
-              : err instanceof ApiError && err.status >= 400 && err.status < 500
-                ? err.message
-                : MSG.posterUploadFailed,
-          ),
+        onError: (err) => showError(errorMessage(err, MSG.posterUploadFailed, MSG.posterUploadError)),
       },
     );
   };

@@ -1,5 +1,5 @@
 import { MSG, type Event } from '@app/shared';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useDeleteEvent } from '../../api/delete-event';
 
@@ -15,14 +15,7 @@ export function useDeleteEventAction() {
         { id: event.id, symposiumName: event.symposiumName },
         {
           onSuccess: () => showSuccess(MSG.eventDeleted),
-          onError: (err) =>
-            showError(
-              err instanceof ApiError && err.status === 0
-                ? MSG.eventDeleteError
-                : err instanceof ApiError && err.status >= 400 && err.status < 500
-                  ? err.message
-                  : MSG.eventDeleteFailed,
-            ),
+          onError: (err) => showError(errorMessage(err, MSG.eventDeleteFailed, MSG.eventDeleteError)),
         },
       ),
     );

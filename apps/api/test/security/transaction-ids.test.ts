@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalTransactionId, MSG, TRANSACTION_ID_INVALID } from '@app/shared';
+import { canonicaliseStoredTransactionIds } from '../../src/db/migrations/0011-canonical-transaction-ids';
+import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { cartForm, insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+
+// One bank transfer, one payment: spellings that look identical on screen are one transaction ID.
+
+const ZWSP = '\u200b';
+const SHY = '\u00ad';
+const spellings = (id: string) => [
+  id,
+  id + ZWSP,
+  ZWSP + id,
+  `${id.slice(0, 3)}${SHY}${id.slice(3)}`,
+  // Full-width: U+FF01..FF5E mirror ASCII 0x21..0x7E.
+  [...id].map((c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).join(''),
+  ` ${id.toLowerCase()} `,
+];
+
+let seq = 0;
+const freshId = () => `ABC${Date.now().toString().slice(-6)}${++seq}`;
+
+describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await openSymposia(t);
+  });
+  afterAll(async () => t?.close());
+
+  const pay = (cookie: string, body: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie }, payload: body });
+
+  it('canonicalises NFKC, drops format characters and whitespace, upper-cases', () => {
+    for (const s of spellings('ABC123')) expect(canonicalTransactionId(s)).toBe('ABC123');
+    expect(canonicalTransactionId('utr\u2060-12/\ufeff3')).toBe('UTR-12/3');
+  });
+
+  it('stores five look-alike spellings of one transfer as one payment (single payment)', async () => {
+    const id = freshId();
+    const e = await insertEvent(t, { fees: 150 });
+    const first = await t.createUser();
+    expect((await pay(first.cookie, manualBody(first.id, e.id, 150, { transactionId: id + ZWSP }))).statusCode).toBe(201);
+    const stored = await t.db.selectFrom('payments').select('transaction_id').where('user_id', '=', first.id).executeTakeFirstOrThrow();
+    expect(stored.transaction_id).toBe(id);
+    for (const s of spellings(id)) {
+      const other = await t.createUser();
+      const res = await pay(other.cookie, manualBody(other.id, e.id, 150, { transactionId: s }));
+      expect([res.statusCode, res.json().message], JSON.stringify(s)).toEqual([409, MSG.transactionUsed]);
+    }
+  });
+
+  it('refuses a look-alike of a used ID in the cart payment too', async () => {
+    const id = freshId();
+    const e = await insertEvent(t, { fees: 150 });
+    const a = await t.createUser();
+    expect((await pay(a.cookie, manualBody(a.id, e.id, 150, { transactionId: id }))).statusCode).toBe(201);
+    const b = await t.createUser();
+    const w = await insertEvent(t, { fees: 200 });
+    await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: b.cookie }, payload: { userEmail: b.email, eventId: w.id, symposiumName: 'Carteblanche' } });
+    const form = cartForm({ eventIds: JSON.stringify([w.id]), transactionId: `${ZWSP}${id}`, mobileNumber: '9876501234', transactionAmount: '200' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: b.cookie, ...form.headers }, payload: form.payload });
+    expect([res.statusCode, res.json().message]).toEqual([409, MSG.transactionUsed]);
+  });
+
+  it('refuses characters outside letters, digits, / and - with 400, storing nothing', async () => {
+    const s = await t.createUser();
+    const e = await insertEvent(t, { fees: 150 });
+    const before = await countRows(t, 'payments');
+    for (const bad of ['UTR#12', 'АВС123' /* Cyrillic */, 'UTR_12', ZWSP, 'X'.repeat(65)]) {
+      const res = await pay(s.cookie, manualBody(s.id, e.id, 150, { transactionId: bad }));
+      expect(res.statusCode, bad).toBe(400);
+      expect([TRANSACTION_ID_INVALID, MSG.fillTransactionDetails]).toContain(res.json().message);
+    }
+    expect(await countRows(t, 'payments')).toBe(before);
+  });
+
+  it('check-transaction and the staff search find the payment under any spelling', async () => {
+    const id = freshId();
+    const s = await t.createUser();
+    const e = await insertEvent(t, { fees: 150 });
+    await pay(s.cookie, manualBody(s.id, e.id, 150, { transactionId: id }));
+    const admin = await t.adminCookie();
+    for (const spelling of spellings(id)) {
+      const check = await t.app.inject({
+        method: 'GET',
+        url: `/api/registrations/check-transaction/${encodeURIComponent(spelling.trim() || spelling)}`,
+        headers: { cookie: s.cookie },
+      });
+      expect(check.json(), JSON.stringify(spelling)).toEqual({ exists: true });
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/api/registrations/all?q=${encodeURIComponent(spelling)}`,
+        headers: { cookie: admin },
+      });
+      expect(JSON.stringify(found.json()), JSON.stringify(spelling)).toContain(id);
+    }
+  });
+
+  it('the migration canonicalises stored IDs and reports collisions without losing a payment', async () => {
+    const id = freshId();
+    const s = await t.createUser();
+    const rows = [id.toLowerCase(), `${id}${ZWSP}`, `${id.slice(0, 3)}${SHY}${id.slice(3)}`];
+    const ids: number[] = [];
+    for (const txn of rows) {
+      const r = await t.db
+        .insertInto('payments')
+        .values({ user_id: s.id, transaction_id: txn, transaction_username: 'X', amount: 150 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(r.id);
+    }
+    expect(await canonicaliseStoredTransactionIds(t.db)).toBe(2);
+    const after = await t.db.selectFrom('payments').select(['id', 'transaction_id']).where('id', 'in', ids).orderBy('id').execute();
+    expect(after.map((r) => r.transaction_id)).toEqual([id, rows[1], rows[2]]);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'payment.transaction_id_collision')
+      .where('target_id', 'in', ids.slice(1).map(String))
+      .execute();
+    expect(audits).toHaveLength(2);
+    expect(JSON.parse(audits[0]!.after_json!)).toEqual({ canonical: id, sameAsPaymentId: ids[0] });
+  });
+});

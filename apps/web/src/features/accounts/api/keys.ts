@@ -1,4 +1,0 @@
-export const accountKeys = {
-  all: ['accounts'] as const,
-  list: () => [...accountKeys.all, 'list'] as const,
-};

@@ -1,0 +1,3 @@
+export const dashboardKeys = {
+  profile: ['profile', 'me'] as const,
+};

@@ -1,0 +1,117 @@
+import type {
+  Account,
+  AddToCartInput,
+  AuditPage,
+  CartItem,
+  CreateEventInput,
+  Event,
+  EventSaveResponse,
+  MarkEligibilityInput,
+  MarkEligibilityResponse,
+  MessageResponse,
+  NotifyRoundInput,
+  NotifyRoundResponse,
+  NotifyStatus,
+  PlacementIndex,
+  PublicExperience,
+  RoundRegistrant,
+  SessionUser,
+  SignupInput,
+  SymposiumStatus,
+  Timer,
+  UserRegistrationsResponse,
+} from '@app/shared';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { FreeRegistrationResult } from '../../src/features/cart/api/register-free';
+
+// One stand-in for the API in every component test. Each route's answer (and, where the test reads
+// it, the request body) is typed from the shared schemas the server validates with, so a changed
+// API shape fails the tests that depend on it at type-check time.
+
+/** Route → [request body, answer]. Paths are relative to /api, with msw's `:param` syntax. */
+export interface ApiRoutes {
+  'GET /auth/me': [never, { user: SessionUser }];
+  'POST /auth/signup': [SignupInput, MessageResponse];
+  'GET /events': [never, Event[]];
+  'POST /events': [CreateEventInput, EventSaveResponse];
+  'GET /symposium/status': [never, SymposiumStatus[]];
+  'GET /timer/timer': [never, Timer];
+  'GET /cart/:userId': [never, CartItem[]];
+  'POST /cart': [AddToCartInput, { message: string; item: CartItem }];
+  'POST /registrations/simple': [{ userId: number; eventId: number }, FreeRegistrationResult];
+  'GET /registrations/by-email/:email': [never, { eventIds: number[] }];
+  'GET /registrations/check-transaction/:id': [never, { exists: boolean }];
+  'GET /registrations/user/:userId': [never, UserRegistrationsResponse];
+  'GET /admin/accounts/event/:eventId': [never, Account[]];
+  'GET /admin/audit-log': [never, AuditPage];
+  'GET /placements/companies': [never, PlacementIndex];
+  'GET /placements/experiences': [never, PublicExperience[]];
+  'POST /placements/submit-experience': [FormData, MessageResponse];
+  'GET /events/:eventId/registrations': [never, RoundRegistrant[]];
+  'POST /events/:eventId/rounds/:roundNumber/eligible': [Omit<MarkEligibilityInput, 'eventId' | 'roundNumber'>, MarkEligibilityResponse];
+  'GET /events/:eventId/rounds/:roundNumber/notify-status': [never, NotifyStatus];
+  'POST /events/:eventId/rounds/:roundNumber/notify': [Omit<NotifyRoundInput, 'eventId' | 'roundNumber'>, NotifyRoundResponse];
+}
+
+type Route = keyof ApiRoutes;
+type Body<R extends Route> = ApiRoutes[R][0];
+type Answer<R extends Route> = ApiRoutes[R][1];
+
+/** A refused or failed call: the API's `{ message }` with its status. */
+class Failure {
+  constructor(
+    readonly status: number,
+    readonly message: string,
+  ) {}
+}
+export const fail = (status: number, message: string) => new Failure(status, message);
+
+/** An answer with a status other than 200 (e.g. 201 Created). */
+class WithStatus<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+export const withStatus = <T>(status: number, body: T) => new WithStatus(status, body);
+
+/** The server could not be reached (fetch rejects, as it does offline). */
+class Offline {}
+export const offline = () => new Offline();
+
+export interface Call<R extends Route> {
+  params: Record<string, string>;
+  url: URL;
+  body: Body<R>;
+}
+
+type Resolver<R extends Route> = (
+  call: Call<R>,
+) => Outcome<R> | Promise<Outcome<R>>;
+/** What a route may answer: its typed body, a failure, a body with a status, or no connection. */
+export type Outcome<R extends Route> = Answer<R> | Failure | WithStatus<Answer<R>> | Offline;
+
+/** The handler for one route; its answer must have the route's type. */
+export function route<R extends Route>(key: R, resolve: Resolver<R>) {
+  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+  const verb = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[method];
+  return verb(`*/api${path}`, async ({ request, params }) => {
+    const type = request.headers.get('content-type') ?? '';
+    const body = (
+      method === 'GET' ? undefined : type.includes('multipart/form-data') ? await request.formData() : await request.json().catch(() => undefined)
+    ) as Body<R>;
+    const out = await resolve({ params: params as Record<string, string>, url: new URL(request.url), body });
+    if (out instanceof Offline) return HttpResponse.error();
+    if (out instanceof Failure) return HttpResponse.json({ message: out.message }, { status: out.status });
+    if (out instanceof WithStatus) return HttpResponse.json(out.body as JsonBodyType, { status: out.status });
+    return HttpResponse.json(out as JsonBodyType);
+  });
+}
+
+/** The session answer: the given user, or 401 for a visitor. */
+export const signedIn = (user: SessionUser | null) =>
+  route('GET /auth/me', () => (user ? { user } : fail(401, 'You need to be logged in.')));
+
+/** The server every component test talks to (started in setup.ts); tests add routes with `server.use`. */
+export const server = setupServer();

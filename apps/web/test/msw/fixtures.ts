@@ -1,0 +1,49 @@
+import type { Event, SessionUser } from '@app/shared';
+
+// Whole, typed API objects for tests to start from and change what they need.
+
+export const DAY = 86_400_000;
+export const future = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A Carteblanche technical event with two rounds, open for three more days. */
+export function anEvent(over: Partial<Event> = {}): Event {
+  return {
+    id: 1,
+    eventName: 'Code Relay',
+    eventCategory: 'Technical Events',
+    eventDescription: 'Teams of three take turns at one keyboard.',
+    numberOfRounds: 2,
+    teamOrIndividual: 'Team',
+    location: 'Rajam Hall',
+    registrationFees: 150,
+    coordinatorName: 'Anitha K',
+    coordinatorContactNo: '9876501234',
+    coordinatorMail: 'anitha@example.com',
+    lastDateForRegistration: future(3 * DAY),
+    isOpenForNonMIT: true,
+    open_to_non_mit: true,
+    symposiumName: 'Carteblanche',
+    posterUrl: null,
+    posterSmallUrl: null,
+    registrationLink: null,
+    rounds: [
+      {
+        roundNumber: 1,
+        roundDetails: 'Online qualifier on data structures',
+        roundDateTime: future(5 * DAY),
+      },
+      { roundNumber: 2, roundDetails: 'Relay final in the main lab', roundDateTime: null },
+    ],
+    ...over,
+  };
+}
+
+/** A signed-in MIT student. */
+export const aStudent = (over: Partial<SessionUser> = {}): SessionUser => ({
+  id: 7,
+  email: 'kavya@example.com',
+  role: 'student',
+  name: 'Kavya',
+  college: 'MIT',
+  ...over,
+});

@@ -3,5 +3,4 @@ export const coordinatorKeys = {
   mine: () => [...coordinatorKeys.all, 'mine'] as const,
   ofEvent: (eventId: number) => [...coordinatorKeys.all, 'event', eventId] as const,
   assignments: () => [...coordinatorKeys.all, 'assignments'] as const,
-  events: () => [...coordinatorKeys.all, 'events'] as const,
 };

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
-import { useAssignableEvents } from '../api/list-assignable-events';
+import { useEvents } from '../../../api/events';
 import { useSetAssignedEvents } from '../api/set-assigned-events';
 
 /**
@@ -48,7 +48,7 @@ function AssignDialog({
   current: AssignedEvent[];
   onClose: () => void;
 }) {
-  const events = useAssignableEvents();
+  const events = useEvents();
   const save = useSetAssignedEvents();
   const [ids, setIds] = useState(current.map((e) => String(e.id)));
   const groups = SYMPOSIA.map((s) => ({

@@ -7,7 +7,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 import { posterUrl } from '../apps/api/src/modules/events/mappers';
 import { encodePoster } from '../apps/api/src/modules/events/posters';
 import { insertFile } from '../apps/api/src/modules/files/repository';
-import { makePdf } from '../apps/api/test/experiences/pdf';
+import { makePdf } from '../apps/api/src/db/seed/pdf';
 import { chunks, openBenchDatabase, parseArgs } from './db';
 
 // Seeds the bench's data set straight into a fresh database (the API's own migrations, poster

@@ -14,7 +14,7 @@ import {
   waitFor,
 } from './fixtures';
 // A small, valid one-page PDF that the browser's viewer can open (shared with the API tests).
-import { makePdf } from '../../api/test/experiences/pdf';
+import { makePdf } from '../../api/src/db/seed/pdf';
 
 const isVisible = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().isVisible();

@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Database } from './database';
 import { migrations } from './migrations/index';
+import type { MigrationDb } from './migrations/types';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -134,7 +135,7 @@ export async function migrateToLatest(handle: DbHandle): Promise<string[]> {
   const provider: MigrationProvider = {
     async getMigrations() {
       return Object.fromEntries(
-        Object.entries(migrations).map(([name, m]) => [name, { up: (db: any) => m.up(db, handle.dialect) }]),
+        Object.entries(migrations).map(([name, m]) => [name, { up: (db: MigrationDb) => m.up(db, handle.dialect) }]),
       );
     },
   };

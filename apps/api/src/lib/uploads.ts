@@ -1,7 +1,8 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { MAX_UPLOAD_BYTES } from '@app/shared';
+import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
+import type { z } from 'zod';
 import { HttpError, badRequest, tooLarge, unsupportedType } from './http-error';
 
 // Uploads are read with a size cap and judged by their first bytes, never by name or header.
@@ -144,4 +145,11 @@ export async function reencodeImage(file: UploadedFile, message: string): Promis
     throw badRequest(message);
   }
   return { ...file, bytes };
+}
+
+/** A multipart form's text fields read with the shared schema: its first issue is the 400's message. */
+export function parseFields<S extends z.ZodType>(schema: S, fields: Record<string, string>, fallback: string = MSG.badRequest): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? fallback);
+  return parsed.data;
 }

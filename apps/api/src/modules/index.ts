@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
-import { auditRoutes } from './audit/routes';
+import { auditRoutes } from './audit-log/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
@@ -10,6 +10,7 @@ import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
+import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
@@ -44,8 +45,9 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
     pendingMax: config.placementPendingMax,
   });
   await app.register(cartRoutes, { db: handle.db });
-  await app.register(registrationRoutes, { db: handle.db });
-  await app.register(paymentRoutes, { db: handle.db, perMinute: config.paymentSubmissionsPerMinute });
+  await app.register(registrationRoutes, { db: handle.db, perMinute: config.paymentSubmissionsPerMinute });
+  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(organizerRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(coordinatorRoutes, { db: handle.db });

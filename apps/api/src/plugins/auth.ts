@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type SessionUser } from '@app/shared';
 import { nowIso, type Db } from '../db/connection';
+import { unauthorized } from '../lib/http-error';
 import { toSessionUser } from '../modules/auth/mappers';
+import { isStaff } from '../modules/users/access';
+import * as users from '../modules/users/repository';
 import { scopedEventsOf, withinScope, type EventScope } from './event-scope';
 
 /**
@@ -27,6 +30,11 @@ declare module 'fastify' {
     sessionId: string | null;
     /** The events the caller is held to (null: no limit); see plugins/event-scope.ts. Memoized. */
     scopedEvents(): Promise<ReadonlySet<number> | null>;
+    /**
+     * The signed-in user, for routes whose access is not 'public': the access hook has already
+     * answered 401 when there is none, so here it is never missing.
+     */
+    readonly actor: SessionUser;
   }
   interface FastifyInstance {
     /** Every route with its access, for the route-access test and docs/security.md. */
@@ -57,9 +65,9 @@ export function allows(access: Access, user: SessionUser | null): boolean {
     case 'student':
       return user.role === 'student';
     case 'staff':
-      return user.role === 'organizer' || user.role === 'admin';
+      return isStaff(user);
     case 'desk':
-      return user.role === 'organizer' || user.role === 'admin' || user.role === 'volunteer';
+      return isStaff(user) || user.role === 'volunteer';
     case 'admin':
       return user.role === 'admin';
   }
@@ -72,6 +80,12 @@ export default fp(
     app.decorate('routeAccess', []);
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('actor', {
+      getter(this: FastifyRequest): SessionUser {
+        if (!this.user) throw unauthorized(MSG.notLoggedIn);
+        return this.user;
+      },
+    });
 
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -110,21 +124,7 @@ export default fp(
       const token = request.cookies[cookieName];
       if (token) {
         const id = hashToken(token);
-        const row = await db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select([
-            'users.id',
-            'users.email',
-            'users.role',
-            'users.full_name',
-            'users.college',
-            'users.department',
-            'users.mobile',
-            'sessions.expires_at',
-          ])
-          .where('sessions.id', '=', id)
-          .executeTakeFirst();
+        const row = await users.findSessionUser(db, id);
         if (row && row.expires_at > nowIso()) {
           request.user = toSessionUser(row);
           request.sessionId = id;
@@ -139,10 +139,7 @@ export default fp(
     app.decorate('startSession', async (reply: FastifyReply, userId: number) => {
       const token = crypto.randomBytes(32).toString('base64url');
       const expires = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-      await db
-        .insertInto('sessions')
-        .values({ id: hashToken(token), user_id: userId, expires_at: expires.toISOString() })
-        .execute();
+      await users.insertSession(db, { id: hashToken(token), userId, expiresAt: expires.toISOString() });
       reply.setCookie(cookieName, token, {
         path: '/',
         httpOnly: true,
@@ -159,8 +156,7 @@ export default fp(
     });
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.sessionId)
-        await db.deleteFrom('sessions').where('id', '=', request.sessionId).execute();
+      if (request.sessionId) await users.deleteSession(db, request.sessionId);
       reply.clearCookie(cookieName, { path: '/', secure: opts.secureCookies });
       reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     });

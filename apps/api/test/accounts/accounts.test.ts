@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, createAdminTestApp, type TestApp } from '../helpers/app';
 import {
   accountParts,
   auditActions,
@@ -17,10 +17,7 @@ import {
 describe.each(DIALECTS)('payment accounts on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(dialect)));
   afterAll(async () => t?.close());
 
   const send = async (method: 'POST' | 'PUT', url: string, parts: Part[], cookie = admin) =>

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, EVENT_FORM_MSG } from '@app/shared';
-import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, createAdminTestApp, type TestApp } from '../helpers/app';
 import { auditActions, createAccount, createEvent, eventBody } from './fixtures';
 
 describe.each(DIALECTS)('events on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(dialect)));
   afterAll(async () => t?.close());
 
   const list = (query = '', cookie?: string) =>

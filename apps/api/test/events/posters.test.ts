@@ -1,16 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, createAdminTestApp, type TestApp } from '../helpers/app';
 import { auditActions, createEvent, jpegImage, multipart, pdfFile, pngImage, withCookie, type Part } from './fixtures';
 
 describe.each(DIALECTS)('event posters on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(dialect)));
   afterAll(async () => t?.close());
 
   const upload = async (eventId: number, parts: Part[], cookie = admin) =>

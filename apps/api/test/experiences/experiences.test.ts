@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { JPEG_BYTES, makePdf } from './pdf';
+import { makePdf } from '../../src/db/seed/pdf';
+import { JPEG_BYTES } from './pdf';
 
 let ipCounter = 0;
 /** Each submission from its own address, so the per-IP limit only bites where a test wants it. */

@@ -40,6 +40,12 @@ export interface TestApp {
 
 let counter = 0;
 
+/** A test app with the admin signed in: what most staff-feature tests start from. */
+export async function createAdminTestApp(dialect: Dialect): Promise<{ t: TestApp; admin: string }> {
+  const t = await createTestApp(dialect);
+  return { t, admin: await t.adminCookie() };
+}
+
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<Config> = {},

@@ -9,7 +9,7 @@ import {
   restoreDatabase,
   type BackupTarget,
 } from '../../src/cli/backup-lib';
-import { insertAudit } from '../../src/modules/audit/repository';
+import { insertAudit } from '../../src/modules/audit-log/repository';
 import { insertFile } from '../../src/modules/files/repository';
 import { DIALECTS, createTestApp, signupBody, type TestApp } from '../helpers/app';
 import { currentSchema, snapshot } from './snapshot';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { MSG_IMAGE_TOO_LARGE } from '../../src/lib/uploads';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { makePdf } from '../experiences/pdf';
+import { makePdf } from '../../src/db/seed/pdf';
 import { cartForm, closeSymposium, insertEvent, manualBody, newTxn, openSymposia } from '../registrations/fixtures';
 
 // Refusing must be cheaper than accepting: rules that need no image come first, a picture's size

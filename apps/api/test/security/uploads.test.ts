@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_CSP } from '../../src/app';
+import { FILE_CSP } from '../../src/plugins/stored-file-csp';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { makePdf } from '../experiences/pdf';
+import { makePdf } from '../../src/db/seed/pdf';
 import { insertEvent, multipart, openSymposia, type Part } from '../registrations/fixtures';
 import { rowCounts } from './snapshot';
 

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, createAdminTestApp, type TestApp } from '../helpers/app';
 import { auditActions } from '../events/fixtures';
 
 describe.each(DIALECTS)('symposium status and timer on %s', (dialect) => {
   let t: TestApp;
   let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-  });
+  beforeAll(async () => ({ t, admin } = await createAdminTestApp(dialect)));
   afterAll(async () => t?.close());
 
   const status = async () => (await t.app.inject({ method: 'GET', url: '/api/symposium/status' })).json();

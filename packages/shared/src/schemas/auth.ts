@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  DEFAULT_DEPARTMENT,
-  DEPARTMENTS,
   INDIAN_STATES,
   OTP_LENGTH,
   ROLES,
@@ -74,16 +72,6 @@ export const ResetPasswordInputSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
-export const CreateOrganizerInputSchema = z.strictObject({
-  name: requiredText('Name', 100),
-  email: emailField,
-  password: passwordField,
-  department: z.enum(DEPARTMENTS, { error: 'Please choose a department.' }).default(DEFAULT_DEPARTMENT),
-  mobile: mobileField,
-  role: z.enum(['organizer', 'volunteer'], { error: 'Role must be organizer or volunteer.' }).default('organizer'),
-});
-export type CreateOrganizerInput = z.input<typeof CreateOrganizerInputSchema>;
-
 export const RoleSchema = z.enum(ROLES);
 
 /** The session user as the API returns it (SPEC §3: the admin has no student fields). */
@@ -101,14 +89,3 @@ export type SessionUser = z.infer<typeof SessionUserSchema>;
 
 export const LoginResponseSchema = z.object({ user: SessionUserSchema, message: z.string() });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
-
-export const OrganizerSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  department: z.string().nullable(),
-  mobile: z.string().nullable(),
-  role: z.enum(['organizer', 'volunteer']),
-  createdAt: z.string(),
-});
-export type Organizer = z.infer<typeof OrganizerSchema>;

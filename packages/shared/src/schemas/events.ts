@@ -90,9 +90,6 @@ export const CreateEventInputSchema = z
   });
 export type CreateEventInput = z.input<typeof CreateEventInputSchema>;
 export type EventFields = z.output<typeof CreateEventInputSchema>;
-export const UpdateEventInputSchema = CreateEventInputSchema;
-export type UpdateEventInput = CreateEventInput;
-
 export const RoundSchema = z.object({
   roundNumber: z.number(),
   roundDetails: z.string(),

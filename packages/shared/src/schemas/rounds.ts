@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { ROUND_STATUS } from '../constants';
 import { idField } from './fields';
 
 // Rounds and results (SPEC §3 Round registrant, §4 round result rules, §7 Rounds).
 
 /** A value of ROUND_STATUS (constants.ts): -1 undecided, 0 not eligible, 1 eligible. */
-export type RoundStatus = -1 | 0 | 1;
+export type RoundStatus = (typeof ROUND_STATUS)[keyof typeof ROUND_STATUS];
 
 /** Longest notification message a staff member may send; a mail, not a document. */
 export const ROUND_MESSAGE_MAX = 5000;

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../connection';
+import { sql } from 'kysely';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. Round notifications: one row per Send Notifications, and the outbox mails it queued,
 // so the Update Winners page can show how many of them have gone out.
 
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   const pg = dialect === 'postgres';
   const now = pg ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. The tables that seats, teams, the waitlist, entry passes, check-in, winners, coordinators
 // and background jobs share (SPEC-2), made once so that every feature builds on one data model.
 // Each feature adds its own private tables in a migration of its own.
 
-export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   const pg = dialect === 'postgres';
   const idType = pg ? 'serial' : 'integer';
   const now = pg

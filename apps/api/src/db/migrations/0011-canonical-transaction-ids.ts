@@ -1,6 +1,5 @@
 import { canonicalTransactionId } from '@app/shared';
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../connection';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. Two security fixes that need the schema:
 // - password_resets.reset_token_hash: verify-otp hands the verifying browser a single-use token
@@ -11,13 +10,13 @@ import type { Dialect } from '../connection';
 //   collision is written to audit_log ('payment.transaction_id_collision') for staff to settle.
 //   No payment is deleted.
 
-export async function up(db: Kysely<any>, _dialect: Dialect): Promise<void> {
+export async function up(db: MigrationDb, _dialect: MigrationDialect): Promise<void> {
   await db.schema.alterTable('password_resets').addColumn('reset_token_hash', 'text').execute();
   await canonicaliseStoredTransactionIds(db);
 }
 
 /** Rewrites stored IDs to their canonical spelling; returns how many collided (audited, kept). */
-export async function canonicaliseStoredTransactionIds(db: Kysely<any>): Promise<number> {
+export async function canonicaliseStoredTransactionIds(db: MigrationDb): Promise<number> {
   let collisions = 0;
   const rows: { id: number; transaction_id: string }[] = await db
     .selectFrom('payments')

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../connection';
+import { sql } from 'kysely';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. Widens users.role to take 'volunteer' (the event-day desk: check-in and on-spot only).
 // PostgreSQL changes the CHECK in place; SQLite cannot alter a CHECK, so the table is rebuilt as
@@ -9,7 +9,7 @@ import type { Dialect } from '../connection';
 const OLD_CHECK = `role in ('student','organizer','admin')`;
 const NEW_CHECK = `role in ('student','organizer','volunteer','admin')`;
 
-export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
+export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   if (dialect === 'postgres') {
     const rows = await sql<{ conname: string }>`
       select conname from pg_constraint

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../connection';
 import * as m0001 from './0001-initial';
 import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
+import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
-export const migrations: Record<string, { up: (db: Kysely<any>, dialect: Dialect) => Promise<void> }> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0006-rounds': m0006,
   '0010-symposium-core': m0010,

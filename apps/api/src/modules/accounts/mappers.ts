@@ -1,15 +1,7 @@
 import type { Account } from '@app/shared';
+import type { AccountValues } from './repository';
 
-interface AccountRow {
-  id: number;
-  account_name: string;
-  bank_name: string;
-  account_number: string;
-  ifsc_code: string;
-  upi_id: string | null;
-  qr_file_id: number | null;
-  qr_sha256: string | null;
-}
+type AccountRow = { id: number; qr_sha256: string | null } & AccountValues;
 
 /** The QR URL carries a hash of the PDF so a replaced file is never served from a stale cache. */
 export function toAccount(row: AccountRow): Account {

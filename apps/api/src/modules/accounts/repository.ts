@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
+import type { AccountsTable } from '../../db/database';
 
 // Payment accounts and their links to events. The QR PDF lives in the files table; only its
 // hash is read here, never its bytes, except by findQrFile.
@@ -35,14 +36,7 @@ export async function findAccount(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export interface AccountValues {
-  account_name: string;
-  bank_name: string;
-  account_number: string;
-  ifsc_code: string;
-  upi_id: string | null;
-  qr_file_id: number | null;
-}
+export type AccountValues = Omit<AccountsTable, 'id' | 'created_at' | 'updated_at'>;
 
 export async function insertAccount(db: Db, values: AccountValues): Promise<number> {
   const row = await db
@@ -90,6 +84,10 @@ export async function listAllEventAccounts(db: Db) {
     .orderBy('accounts.account_name')
     .orderBy('accounts.id')
     .execute();
+}
+
+export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  return !!(await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst());
 }
 
 export async function insertEventAccount(db: Db, eventId: number, accountId: number) {

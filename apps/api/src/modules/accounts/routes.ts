@@ -1,4 +1,12 @@
-import { AccountListSchema, AccountSaveResponseSchema, IdParamsSchema, MSG, MessageSchema } from '@app/shared';
+import {
+  AccountListSchema,
+  AccountSaveResponseSchema,
+  AssignAccountInputSchema,
+  EventAccountParamsSchema,
+  IdParamsSchema,
+  MSG,
+  MessageSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -27,7 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, QR_UPLOAD);
-      const account = await service.createAccount(db, request.user!, fields, files.qrCodePdf);
+      const account = await service.createAccount(db, request.actor, fields, files.qrCodePdf);
       return reply.status(201).send({ message: MSG.accountAdded, account });
     },
   );
@@ -46,7 +54,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, QR_UPLOAD);
-      const account = await service.updateAccount(db, request.user!, request.params.id, fields, files.qrCodePdf);
+      const account = await service.updateAccount(db, request.actor, request.params.id, fields, files.qrCodePdf);
       return { message: MSG.accountUpdated, account };
     },
   );
@@ -55,7 +63,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/admin/accounts/:id',
     { config: { access: 'admin' }, schema: { tags: ['accounts'], params: IdParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
-      await service.deleteAccount(db, request.user!, request.params.id);
+      await service.deleteAccount(db, request.actor, request.params.id);
       return { message: MSG.accountDeleted };
     },
   );
@@ -72,14 +80,40 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const file = await service.getQrPdf(db, request.user!, request.params.id);
+      const file = await service.getQrPdf(db, request.actor, request.params.id);
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="account-${request.params.id}-qr.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, max-age=3600')
         .header('ETag', `"${file.sha256.slice(0, 32)}"`)
         .send(Buffer.from(file.bytes));
+    },
+  );
+
+  app.get(
+    '/api/events/:id/accounts',
+    { config: { access: 'admin' }, schema: { tags: ['accounts'], params: IdParamsSchema, response: { 200: AccountListSchema } } },
+    async (request) => service.listEventAccounts(db, request.params.id),
+  );
+
+  app.post(
+    '/api/events/:id/accounts',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['accounts'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
+    },
+    async (request, reply) => {
+      await service.assignAccount(db, request.actor, request.params.id, request.body.accountId);
+      return reply.status(201).send({ message: MSG.accountAssigned });
+    },
+  );
+
+  app.delete(
+    '/api/events/:eventId/accounts/:accountId',
+    { config: { access: 'admin' }, schema: { tags: ['accounts'], params: EventAccountParamsSchema, response: { 200: MessageSchema } } },
+    async (request) => {
+      await service.unassignAccount(db, request.actor, request.params.eventId, request.params.accountId);
+      return { message: MSG.accountRemoved };
     },
   );
 };

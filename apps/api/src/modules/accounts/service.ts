@@ -1,8 +1,8 @@
 import { AccountInputSchema, MSG, type Account, type SessionUser } from '@app/shared';
-import type { Db } from '../../db/connection';
-import { badRequest, notFound } from '../../lib/http-error';
-import type { UploadedFile } from '../../lib/uploads';
-import { insertAudit } from '../audit/repository';
+import { isUniqueViolation, type Db } from '../../db/connection';
+import { conflict, notFound } from '../../lib/http-error';
+import { parseFields, type UploadedFile } from '../../lib/uploads';
+import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { toAccount } from './mappers';
 import * as repo from './repository';
@@ -11,9 +11,18 @@ type Actor = { id: number; email: string };
 
 /** Reads the text fields of the multipart account form with the shared schema. */
 export function parseAccountFields(fields: Record<string, string>) {
-  const parsed = AccountInputSchema.safeParse(fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
-  return parsed.data;
+  return parseFields(AccountInputSchema, fields);
+}
+
+function toValues(input: ReturnType<typeof parseAccountFields>, qrFileId: number | null): repo.AccountValues {
+  return {
+    account_name: input.accountName,
+    bank_name: input.bankName,
+    account_number: input.accountNumber,
+    ifsc_code: input.ifscCode,
+    upi_id: input.upiId ?? null,
+    qr_file_id: qrFileId,
+  };
 }
 
 export async function listAccounts(db: Db): Promise<Account[]> {
@@ -29,14 +38,7 @@ export async function createAccount(
   const input = parseAccountFields(fields);
   return db.transaction().execute(async (trx) => {
     const qrFileId = qr ? await insertFile(trx, { kind: 'account-qr', contentType: qr.contentType, bytes: qr.bytes }) : null;
-    const id = await repo.insertAccount(trx, {
-      account_name: input.accountName,
-      bank_name: input.bankName,
-      account_number: input.accountNumber,
-      ifsc_code: input.ifscCode,
-      upi_id: input.upiId ?? null,
-      qr_file_id: qrFileId,
-    });
+    const id = await repo.insertAccount(trx, toValues(input, qrFileId));
     const account = toAccount((await repo.findAccount(trx, id))!);
     await insertAudit(trx, { actor, action: 'account.create', targetType: 'account', targetId: id, after: account });
     return account;
@@ -57,14 +59,7 @@ export async function updateAccount(
     let qrFileId = before.qr_file_id;
     if (qr) qrFileId = await insertFile(trx, { kind: 'account-qr', contentType: qr.contentType, bytes: qr.bytes });
     else if (input.removeQr) qrFileId = null;
-    await repo.updateAccount(trx, id, {
-      account_name: input.accountName,
-      bank_name: input.bankName,
-      account_number: input.accountNumber,
-      ifsc_code: input.ifscCode,
-      upi_id: input.upiId ?? null,
-      qr_file_id: qrFileId,
-    });
+    await repo.updateAccount(trx, id, toValues(input, qrFileId));
     if (before.qr_file_id != null && before.qr_file_id !== qrFileId) await deleteFile(trx, before.qr_file_id);
     const account = toAccount((await repo.findAccount(trx, id))!);
     await insertAudit(trx, {
@@ -100,4 +95,37 @@ export async function getQrPdf(db: Db, user: SessionUser, id: number) {
   const file = await repo.findQrFile(db, id);
   if (!file) throw notFound(MSG.accountNotFound);
   return file;
+}
+
+// Payment accounts assigned to events.
+
+async function assertEventExists(db: Db, eventId: number) {
+  if (!(await repo.eventExists(db, eventId))) throw notFound(MSG.eventNotFound);
+}
+
+export async function listEventAccounts(db: Db, eventId: number): Promise<Account[]> {
+  await assertEventExists(db, eventId);
+  return (await repo.listAccountsOfEvents(db, [eventId])).map(toAccount);
+}
+
+export async function assignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await assertEventExists(trx, eventId);
+    if (!(await repo.findAccount(trx, accountId))) throw notFound(MSG.accountNotFound);
+    try {
+      await repo.insertEventAccount(trx, eventId, accountId);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(MSG.accountAlreadyAssigned);
+      throw err;
+    }
+    await insertAudit(trx, { actor, action: 'event.account.assign', targetType: 'event', targetId: eventId, after: { accountId } });
+  });
+}
+
+export async function unassignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await assertEventExists(trx, eventId);
+    if (!(await repo.deleteEventAccount(trx, eventId, accountId))) throw notFound(MSG.accountNotAssigned);
+    await insertAudit(trx, { actor, action: 'event.account.remove', targetType: 'event', targetId: eventId, before: { accountId } });
+  });
 }

@@ -1,4 +1,4 @@
-import type { Organizer, SessionUser } from '@app/shared';
+import type { SessionUser } from '@app/shared';
 import type { UserRow } from '../../db/database';
 
 type SessionUserRow = Pick<UserRow, 'id' | 'email' | 'role' | 'full_name' | 'college' | 'department' | 'mobile'>;
@@ -14,17 +14,5 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
     college: row.college,
     department: row.department,
     mobile: row.mobile,
-  };
-}
-
-export function toOrganizer(row: Pick<UserRow, 'id' | 'full_name' | 'email' | 'department' | 'mobile' | 'role' | 'created_at'>): Organizer {
-  return {
-    id: row.id,
-    name: row.full_name,
-    email: row.email,
-    department: row.department,
-    mobile: row.mobile,
-    role: row.role === 'volunteer' ? 'volunteer' : 'organizer',
-    createdAt: row.created_at,
   };
 }

@@ -1,37 +1,4 @@
-import type { Db } from '../../db/connection';
-import { nowIso } from '../../db/connection';
-import type { NewUser, UserRow } from '../../db/database';
-
-export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-}
-
-export async function findUserById(db: Db, id: number) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function insertUser(db: Db, user: Omit<NewUser, 'updated_at'>): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({ ...user, updated_at: nowIso() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updatePasswordHash(db: Db, userId: number, hash: string) {
-  await db.updateTable('users').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', userId).execute();
-}
-
-export async function deleteSessionsOfUser(db: Db, userId: number, exceptId?: string | null) {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (exceptId) q = q.where('id', '!=', exceptId);
-  await q.execute();
-}
-
-export async function deleteExpiredSessions(db: Db) {
-  await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).execute();
-}
+import { nowIso, type Db } from '../../db/connection';
 
 export async function insertPasswordReset(db: Db, userId: number, otpHash: string, expiresAt: string) {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).execute();
@@ -68,12 +35,4 @@ export async function claimPasswordReset(db: Db, id: number): Promise<boolean> {
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
-}
-
-export async function listUsersByRole(db: Db, roles: UserRow['role'][]) {
-  return db.selectFrom('users').selectAll().where('role', 'in', roles).orderBy('full_name').execute();
-}
-
-export async function deleteUser(db: Db, id: number) {
-  return db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
 }

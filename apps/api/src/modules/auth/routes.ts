@@ -1,11 +1,8 @@
 import {
-  CreateOrganizerInputSchema,
-  IdParamsSchema,
   LoginInputSchema,
   LoginResponseSchema,
   MessageSchema,
   MSG,
-  OrganizerSchema,
   OTP_TTL_MINUTES,
   ResetPasswordInputSchema,
   SendOtpInputSchema,
@@ -95,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/auth/me',
     { config: { access: 'user' }, schema: { tags: ['auth'], response: { 200: z.object({ user: SessionUserSchema }) } } },
-    async (request) => ({ user: request.user! }),
+    async (request) => ({ user: request.actor }),
   );
 
   app.post(
@@ -136,33 +133,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
       await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]);
       reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
       return { message: MSG.resetSuccess };
-    },
-  );
-
-  app.get(
-    '/api/organizers',
-    { config: { access: 'admin' }, schema: { tags: ['organizers'], response: { 200: z.array(OrganizerSchema) } } },
-    async () => service.listOrganizers(db),
-  );
-
-  app.post(
-    '/api/organizers',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['organizers'], body: CreateOrganizerInputSchema, response: { 201: z.object({ message: z.string(), organizer: OrganizerSchema }) } },
-    },
-    async (request, reply) => {
-      const organizer = await service.createOrganizer(db, request.user!, request.body);
-      return reply.status(201).send({ message: MSG.organizerAdded, organizer });
-    },
-  );
-
-  app.delete(
-    '/api/organizers/:id',
-    { config: { access: 'admin' }, schema: { tags: ['organizers'], params: IdParamsSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await service.removeOrganizer(db, request.user!, request.params.id);
-      return { message: MSG.organizerRemoved };
     },
   );
 };

@@ -26,7 +26,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) =>
       narrowCart(
-        await service.cartOf(db, request.user!, request.params.userId),
+        await service.cartOf(db, request.actor, request.params.userId),
         await othersScope(request, { id: request.params.userId }),
       ),
   );
@@ -38,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, body: AddToCartInputSchema, response: { 201: AddToCartResponseSchema } },
     },
     async (request, reply) => {
-      const item = await service.addToCart(db, request.user!, request.body);
+      const item = await service.addToCart(db, request.actor, request.body);
       return reply.status(201).send({ message: MSG.addedToCart, item });
     },
   );
@@ -50,7 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, params: CartIdParamsSchema, body: RemoveFromCartInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await service.removeFromCart(db, request.user!, request.params.cartId, request.body);
+      await service.removeFromCart(db, request.actor, request.params.cartId, request.body);
       return { message: MSG.removedFromCart };
     },
   );

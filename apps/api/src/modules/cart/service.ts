@@ -1,7 +1,7 @@
 import { MSG, type AddToCartInput, type CartItem, type RemoveFromCartInput, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { assertOwnEmailOrStaff, assertOwnIdOrStaff, isStaff, targetByEmail } from '../registrations/access';
+import { assertOwnEmailOrStaff, assertOwnIdOrStaff, isStaff, targetByEmail } from '../users/access';
 import { findEventForRegistration, findRegistration } from '../registrations/repository';
 import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
 import { toCartItem } from './mappers';

@@ -1,7 +1,7 @@
 import { MSG, type AssignedEvent, type Coordinator, type SessionUser } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import * as repo from './repository';
 
 // Assigning organizers and volunteers to events, from either side: the event form sets an

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import type { EventsTable } from '../../db/database';
 
 // Events, their rounds and posters. Lists are read in a constant number of queries: the events
 // with their posters' hashes (never the bytes), then all their rounds at once.
@@ -68,22 +69,13 @@ export async function listRoundsOfEvent(db: Db, eventId: number) {
     .execute();
 }
 
-export interface EventValues {
-  symposium_name: string;
-  event_name: string;
-  event_category: string;
-  event_description: string;
-  number_of_rounds: number;
-  team_or_individual: string;
-  location: string;
-  registration_fees: number;
-  coordinator_name: string;
-  coordinator_contact_no: string;
-  coordinator_mail: string;
-  last_date_for_registration: string;
-  open_to_non_mit: number;
-  registration_link: string | null;
-}
+/** The columns an event's form sets. */
+export type EventValues = Pick<
+  EventsTable,
+  | 'symposium_name' | 'event_name' | 'event_category' | 'event_description' | 'number_of_rounds'
+  | 'team_or_individual' | 'location' | 'registration_fees' | 'coordinator_name' | 'coordinator_contact_no'
+  | 'coordinator_mail' | 'last_date_for_registration' | 'open_to_non_mit' | 'registration_link'
+>;
 
 export async function insertEvent(db: Db, values: EventValues): Promise<number> {
   const row = await db

@@ -1,8 +1,6 @@
 import {
   AccountListSchema,
-  AssignAccountInputSchema,
   CreateEventInputSchema,
-  EventAccountParamsSchema,
   EventListSchema,
   EventSaveResponseSchema,
   EventSchema,
@@ -91,7 +89,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], body: CreateEventInputSchema, response: { 201: EventSaveResponseSchema } },
     },
     async (request, reply) => {
-      const event = await changing(service.createEvent(db, request.user!, request.body));
+      const event = await changing(service.createEvent(db, request.actor, request.body));
       return reply.status(201).send({ message: MSG.eventCreated, event });
     },
   );
@@ -103,7 +101,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: CreateEventInputSchema, response: { 200: EventSaveResponseSchema } },
     },
     async (request) => {
-      const event = await changing(service.updateEvent(db, request.user!, request.params.id, request.body));
+      const event = await changing(service.updateEvent(db, request.actor, request.params.id, request.body));
       return { message: MSG.eventUpdated, event };
     },
   );
@@ -115,7 +113,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: EventSymposiumBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.deleteEvent(db, request.user!, request.params.id, request.body.symposiumName));
+      await changing(service.deleteEvent(db, request.actor, request.params.id, request.body.symposiumName));
       return { message: MSG.eventDeleted };
     },
   );
@@ -139,7 +137,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       const symposium = fields.symposiumName ? symposiumNameField.safeParse(fields.symposiumName) : null;
       if (symposium && !symposium.success) throw badRequest(MSG.unknownSymposium);
       const event = await changing(
-        service.uploadPoster(db, request.user!, request.params.id, files.poster, symposium?.data),
+        service.uploadPoster(db, request.actor, request.params.id, files.poster, symposium?.data),
       );
       return { message: MSG.posterUploaded, event };
     },
@@ -152,7 +150,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: EventSymposiumBodySchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.removePoster(db, request.user!, request.params.id, request.body.symposiumName));
+      await changing(service.removePoster(db, request.actor, request.params.id, request.body.symposiumName));
       return { message: MSG.posterRemoved };
     },
   );
@@ -170,34 +168,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       const etag = `"${file.sha256.slice(0, 32)}"`;
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/webp').header('X-Content-Type-Options', 'nosniff').send(Buffer.from(file.bytes));
-    },
-  );
-
-  app.get(
-    '/api/events/:id/accounts',
-    { config: { access: 'admin' }, schema: { tags: ['events'], params: IdParamsSchema, response: { 200: AccountListSchema } } },
-    async (request) => service.listEventAccounts(db, request.params.id),
-  );
-
-  app.post(
-    '/api/events/:id/accounts',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['events'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
-    },
-    async (request, reply) => {
-      await service.assignAccount(db, request.user!, request.params.id, request.body.accountId);
-      return reply.status(201).send({ message: MSG.accountAssigned });
-    },
-  );
-
-  app.delete(
-    '/api/events/:eventId/accounts/:accountId',
-    { config: { access: 'admin' }, schema: { tags: ['events'], params: EventAccountParamsSchema, response: { 200: MessageSchema } } },
-    async (request) => {
-      await service.unassignAccount(db, request.user!, request.params.eventId, request.params.accountId);
-      return { message: MSG.accountRemoved };
+      return reply.type('image/webp').send(Buffer.from(file.bytes));
     },
   );
 
@@ -212,6 +183,6 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
         response: { 200: AccountListSchema },
       },
     },
-    async (request) => service.accountsForPayment(db, request.user!, request.params.eventId),
+    async (request) => service.accountsForPayment(db, request.actor, request.params.eventId),
   );
 };

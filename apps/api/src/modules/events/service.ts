@@ -6,12 +6,13 @@ import {
   type SessionUser,
   type SymposiumName,
 } from '@app/shared';
-import { isUniqueViolation, type Db } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { groupBy } from '../../lib/group-by';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { toAccount } from '../accounts/mappers';
 import * as accountsRepo from '../accounts/repository';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import type { Audience } from './catalog';
 import { toEvent } from './mappers';
@@ -69,17 +70,6 @@ export async function listEventsForAdmin(db: Db, symposium?: SymposiumName): Pro
   return rows.map((row) =>
     toEvent(row, roundsOf.get(row.id) ?? [], (accountsOf.get(row.id) ?? []).map(toAccount)),
   );
-}
-
-function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
 
 function toValues(input: EventFields): repo.EventValues {
@@ -213,35 +203,6 @@ export async function findPoster(db: Db, fileId: number, hashPrefix: string) {
   const file = await repo.findPosterFile(db, fileId);
   if (!file || !file.sha256.startsWith(hashPrefix)) throw notFound(MSG.notFound);
   return file;
-}
-
-// Payment accounts assigned to events.
-
-export async function listEventAccounts(db: Db, eventId: number): Promise<Account[]> {
-  await findForChange(db, eventId);
-  return (await accountsRepo.listAccountsOfEvents(db, [eventId])).map(toAccount);
-}
-
-export async function assignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await findForChange(trx, eventId);
-    if (!(await accountsRepo.findAccount(trx, accountId))) throw notFound(MSG.accountNotFound);
-    try {
-      await accountsRepo.insertEventAccount(trx, eventId, accountId);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(MSG.accountAlreadyAssigned);
-      throw err;
-    }
-    await insertAudit(trx, { actor, action: 'event.account.assign', targetType: 'event', targetId: eventId, after: { accountId } });
-  });
-}
-
-export async function unassignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await findForChange(trx, eventId);
-    if (!(await accountsRepo.deleteEventAccount(trx, eventId, accountId))) throw notFound(MSG.accountNotAssigned);
-    await insertAudit(trx, { actor, action: 'event.account.remove', targetType: 'event', targetId: eventId, before: { accountId } });
-  });
 }
 
 /** GET /api/admin/accounts/event/{eventId}: where a student sends the money for this event. */

@@ -15,14 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
-import { readMultipart } from '../../lib/uploads';
+import { parseFields, readMultipart } from '../../lib/uploads';
+import { isStaff } from '../users/access';
 import * as service from './service';
 
 /** Submissions one IP may make per minute: enough for a class sharing at once behind one NAT. */
 export const EXPERIENCE_SUBMISSIONS_PER_MINUTE = 5;
-
-/** The PDF opens in the browser's viewer but can run nothing: no scripts, no requests. */
-const PDF_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
 const TOTAL_HEADER = 'x-total-count';
 
@@ -81,15 +79,11 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      const isStaff = user?.role === 'admin' || user?.role === 'organizer';
-      const pdf = await service.experiencePdf(db, request.params.id, isStaff);
+      const pdf = await service.experiencePdf(db, request.params.id, !!request.user && isStaff(request.user));
       const etag = `"${pdf.sha256}"`;
       reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `inline; filename="experience-${request.params.id}.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', PDF_CSP)
         // Revalidated every time, so a deleted or unpublished PDF stops showing at once.
         .header(
           'Cache-Control',
@@ -114,10 +108,9 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       const { fields, files } = await readMultipart(request, {
         pdf: { types: ['pdf'], message: MSG.pdfRequired },
       });
-      const parsed = ExperienceInputSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+      const input = parseFields(ExperienceInputSchema, fields);
       if (!files.pdf) throw badRequest(MSG.pdfRequired);
-      await service.submitExperience(db, parsed.data, files.pdf);
+      await service.submitExperience(db, input, files.pdf);
       await daily.consume(request.ip);
       return reply.status(201).send({ message: MSG.experienceSubmitted });
     },
@@ -149,7 +142,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: UpdateExperienceStatusInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      const message = await service.reviewExperience(db, request.user!, request.body, publicUrl);
+      const message = await service.reviewExperience(db, request.actor, request.body, publicUrl);
       app.mail.kick();
       return { message };
     },
@@ -162,7 +155,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       schema: { tags, params: IdParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await service.removeExperience(db, request.user!, request.params.id);
+      await service.removeExperience(db, request.actor, request.params.id);
       return { message: MSG.experienceDeleted };
     },
   );

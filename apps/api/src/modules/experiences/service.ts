@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { insertMail } from '../mail/repository';
 import { toAdminExperience, toCompanies, toPublicExperience } from './mappers';

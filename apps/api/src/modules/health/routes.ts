@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DbHandle } from '../../db/connection';
 import { countBacklog } from '../mail/repository';
+import { ping } from './repository';
 
 const VERSION = '1.0.0';
 
@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ handle: DbHandle }> = async (
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(handle.db);
+        await ping(handle.db);
         return { status: 'ok' as const, database: handle.dialect, outboxBacklog: await countBacklog(handle.db), version: VERSION };
       } catch {
         return reply.status(503).send({ status: 'down' as const, database: handle.dialect, version: VERSION });

@@ -8,9 +8,12 @@ export interface MailInput {
   html?: string;
 }
 
-/** Queues a mail inside the caller's transaction, so it is sent only if the change commits. */
-export async function insertMail(db: Db, mail: MailInput): Promise<void> {
-  await db
+/**
+ * Queues a mail inside the caller's transaction, so it is sent only if the change commits. The
+ * id lets a batch be followed (round notices count theirs on the Update Winners page).
+ */
+export async function insertMail(db: Db, mail: MailInput): Promise<number> {
+  const row = await db
     .insertInto('outbox')
     .values({
       to_address: mail.to,
@@ -21,7 +24,9 @@ export async function insertMail(db: Db, mail: MailInput): Promise<void> {
       attempts: 0,
       next_attempt_at: nowIso(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function listDueMail(db: Db, limit: number) {

@@ -5,19 +5,18 @@ import { nowIso, type Db } from '../../db/connection';
 // Payments: one bank transfer (transaction_id UNIQUE), covering one or more events through
 // payment_events. verified: null pending, 1 verified, 0 rejected.
 
-export async function insertPayment(
-  db: Db,
-  p: {
-    userId: number;
-    transactionId: string;
-    transactionUsername: string;
-    transactionDate: string | null;
-    transactionTime: string | null;
-    amount: number;
-    mobileNumber: string | null;
-    screenshotFileId: number | null;
-  },
-): Promise<number> {
+export interface NewPayment {
+  userId: number;
+  transactionId: string;
+  transactionUsername: string;
+  transactionDate: string | null;
+  transactionTime: string | null;
+  amount: number;
+  mobileNumber: string | null;
+  screenshotFileId: number | null;
+}
+
+export async function insertPayment(db: Db, p: NewPayment): Promise<number> {
   const row = await db
     .insertInto('payments')
     .values({

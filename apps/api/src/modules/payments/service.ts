@@ -1,179 +1,46 @@
 import {
   MSG,
-  type CartPaymentFieldsSchema,
-  type ManualPaymentInputSchema,
   type PaymentListQuerySchema,
   type PaymentRegistration,
-  type PaymentResponse,
   type SessionUser,
   type VerificationInputSchema,
 } from '@app/shared';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/connection';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { insertFile } from '../files/repository';
 import { insertMail } from '../mail/repository';
-import { assertOwnIdOrStaff, isStaff, targetById, type TargetUser } from '../registrations/access';
-import * as regRepo from '../registrations/repository';
-import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
-import { paymentReceivedMail, paymentRejectedMail, paymentVerifiedMail } from './mails';
+import { assertOwnIdOrStaff, isStaff } from '../users/access';
+import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
 
-type ManualPayment = z.output<typeof ManualPaymentInputSchema>;
-type CartPayment = z.output<typeof CartPaymentFieldsSchema>;
 type Verification = z.output<typeof VerificationInputSchema>;
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
 
-interface PaymentDraft {
-  transactionId: string;
-  transactionUsername: string;
-  transactionDate: string | null;
-  transactionTime: string | null;
-  amount: number;
-  mobileNumber: string | null;
-  screenshot: UploadedFile | null;
-}
-
-/** POST /api/registrations as JSON: one paid event, no screenshot. */
-export async function submitManualPayment(db: Db, actor: SessionUser, input: ManualPayment): Promise<PaymentResponse> {
-  const user = await targetById(db, actor, input.userId);
-  return recordPayment(db, actor, user, [input.eventId], {
-    transactionId: input.transactionId,
-    transactionUsername: input.transactionUsername,
-    transactionDate: input.transactionDate,
-    transactionTime: input.transactionTime,
-    amount: input.transactionAmount,
-    mobileNumber: null,
-    screenshot: null,
-  });
-}
-
-/** POST /api/registrations as multipart: the cart's events paid by one transfer, with a screenshot. */
-export async function submitCartPayment(
-  db: Db,
-  actor: SessionUser,
-  input: CartPayment,
-  screenshot: UploadedFile,
-): Promise<PaymentResponse> {
-  const user = await targetById(db, actor, input.userId ?? actor.id);
-  return recordPayment(db, actor, user, input.eventIds, {
-    transactionId: input.transactionId,
-    transactionUsername: input.transactionUsername || user.fullName,
-    transactionDate: input.transactionDate || null,
-    transactionTime: input.transactionTime || null,
-    amount: input.transactionAmount,
-    mobileNumber: input.mobileNumber,
-    screenshot,
-  });
-}
+/** A payment as the student states it, with the screenshot's bytes rather than a stored file. */
+export type PaymentDraft = Omit<repo.NewPayment, 'userId' | 'screenshotFileId'> & { screenshot: UploadedFile | null };
 
 /**
- * The cart payment's rules that need no image (events open to this student, fees, not yet
- * registered, transaction ID unused), checked before the screenshot is decoded so that refusing
- * costs less than accepting. recordPayment checks them again inside its transaction.
+ * The payment row, its screenshot and the paid events, inside the caller's transaction. The
+ * transaction ID is UNIQUE, so of two simultaneous uses exactly one commits.
  */
-export async function precheckCartPayment(db: Db, actor: SessionUser, input: CartPayment): Promise<void> {
-  const user = await targetById(db, actor, input.userId ?? actor.id);
-  await checkPaymentRules(db, user, input.eventIds, input.transactionAmount);
-  if (await repo.transactionIdExists(db, input.transactionId)) throw conflict(MSG.transactionUsed);
-}
-
-async function checkPaymentRules(db: Db, user: TargetUser, eventIds: number[], amount: number) {
-  const events = await regRepo.listEventsForRegistration(db, eventIds);
-  const byId = new Map(events.map((e) => [e.id, e]));
-  for (const id of eventIds) assertOpenFor(byId.get(id), user);
-  const ordered = eventIds.map((id) => byId.get(id)!);
-  const paid = ordered.filter((e) => e.registration_fees > 0);
-  const free = ordered.filter((e) => e.registration_fees === 0);
-  if (paid.length === 0) throw badRequest(MSG.eventIsFree);
-  const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
-  if (amount !== fees) throw badRequest(MSG.amountMismatch(amount, fees));
-  const existing = new Map((await regRepo.listRegistrationsOfUserForEvents(db, user.id, eventIds)).map((r) => [r.event_id, r]));
-  for (const e of ordered) assertNotRegistered(existing.get(e.id));
-  return { ordered, paid, free, existing };
-}
-
-/**
- * Everything in one transaction: the rules per event, the amount against the fees, the payment
- * (whose transaction ID is UNIQUE, so of two simultaneous uses exactly one commits), its
- * registrations ('pending'; a rejected one is taken up again), the cart lines and the mail.
- * Free events in a cart are registered at once, outside the payment.
- */
-async function recordPayment(
-  db: Db,
-  actor: SessionUser,
-  user: TargetUser,
-  eventIds: number[],
-  draft: PaymentDraft,
-): Promise<PaymentResponse> {
-  return db.transaction().execute(async (trx) => {
-    const { ordered, paid, free, existing } = await checkPaymentRules(trx, user, eventIds, draft.amount);
-
-    const screenshotFileId = draft.screenshot
-      ? await insertFile(trx, { kind: 'payment-screenshot', contentType: draft.screenshot.contentType, bytes: draft.screenshot.bytes })
-      : null;
-    let paymentId: number;
-    try {
-      paymentId = await repo.insertPayment(trx, {
-        userId: user.id,
-        transactionId: draft.transactionId,
-        transactionUsername: draft.transactionUsername,
-        transactionDate: draft.transactionDate,
-        transactionTime: draft.transactionTime,
-        amount: draft.amount,
-        mobileNumber: draft.mobileNumber,
-        screenshotFileId,
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(MSG.transactionUsed);
-      throw err;
-    }
-    await repo.insertPaymentEvents(trx, paymentId, paid.map((e) => e.id));
-
-    const registrations: PaymentResponse['registrations'] = [];
-    for (const e of ordered) {
-      const status = e.registration_fees > 0 ? 'pending' : 'verified';
-      const link = status === 'pending' ? paymentId : null;
-      const previous = existing.get(e.id);
-      if (previous) {
-        if (!(await regRepo.reviveRejectedRegistration(trx, previous.id, { paymentId: link, status }))) {
-          throw conflict(MSG.paymentAwaitingVerification);
-        }
-        registrations.push({ id: previous.id, eventId: e.id, status });
-        continue;
-      }
-      try {
-        registrations.push({ id: await regRepo.insertRegistration(trx, { userId: user.id, eventId: e.id, paymentId: link, status }), eventId: e.id, status });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
-        throw err;
-      }
-    }
-    await regRepo.deleteCartLines(trx, user.id, eventIds);
-    if (actor.id !== user.id) {
-      await insertAudit(trx, {
-        actor,
-        action: 'payment.submit-for-user',
-        targetType: 'payment',
-        targetId: paymentId,
-        after: { userId: user.id, eventIds, transactionId: draft.transactionId, amount: draft.amount },
-      });
-    }
-    await insertMail(
-      trx,
-      paymentReceivedMail({
-        to: user.email,
-        name: user.fullName,
-        transactionId: draft.transactionId,
-        amount: draft.amount,
-        eventNames: paid.map((e) => e.event_name),
-      }),
-    );
-    return { message: free.length > 0 ? MSG.allEventsRegistered : MSG.registrationSuccess, paymentId, registrations };
-  });
+export async function insertPaymentOf(trx: Db, userId: number, paidEventIds: number[], draft: PaymentDraft): Promise<number> {
+  const screenshotFileId = draft.screenshot
+    ? await insertFile(trx, { kind: 'payment-screenshot', contentType: draft.screenshot.contentType, bytes: draft.screenshot.bytes })
+    : null;
+  let paymentId: number;
+  try {
+    const { screenshot: _bytes, ...fields } = draft;
+    paymentId = await repo.insertPayment(trx, { ...fields, userId, screenshotFileId });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.transactionUsed);
+    throw err;
+  }
+  await repo.insertPaymentEvents(trx, paymentId, paidEventIds);
+  return paymentId;
 }
 
 export async function transactionExists(db: Db, transactionId: string) {

@@ -1,4 +1,5 @@
 import {
+  ROUND_STATUS,
   type EventRegistrationRow,
   type UserRegistration,
   type UserRegistrationLookup,
@@ -11,9 +12,6 @@ type RoundRow = Awaited<ReturnType<typeof listRoundsOfEvents>>[number];
 type ResultRow = Awaited<ReturnType<typeof listRoundResultsOfRegistrations>>[number];
 type LookupRow = Awaited<ReturnType<typeof listRegistrationsByEmail>>[number];
 
-/** SPEC §3: -1 undecided; the rounds feature writes a row only once a result is decided. */
-const UNDECIDED = -1;
-
 /**
  * One enrolled event: the event with its rounds, and the student's result per round as
  * round1..roundN and as a `rounds` list. A round without a stored result is -1 (undecided).
@@ -24,7 +22,7 @@ export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundR
     roundNumber: r.round_number,
     roundDetails: r.round_details,
     roundDateTime: r.round_date_time,
-    status: resultOf.get(r.round_number) ?? UNDECIDED,
+    status: resultOf.get(r.round_number) ?? ROUND_STATUS.undecided,
   }));
   const registration: UserRegistration = {
     id: row.registration_id,

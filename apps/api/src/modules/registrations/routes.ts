@@ -1,12 +1,17 @@
 import {
+  CartPaymentFieldsSchema,
   EmailParamsSchema,
   EventRegistrationRowSchema,
   EventRegistrationsQuerySchema,
   ExportQuerySchema,
   FreeRegistrationInputSchema,
   FreeRegistrationResponseSchema,
+  ManualPaymentInputSchema,
+  MSG,
+  PaymentResponseSchema,
   RegisteredEventIdsSchema,
   RegistrationEventParamsSchema,
+  SCREENSHOT_FIELD,
   UserEmailParamsSchema,
   UserIdParamsSchema,
   UserRegistrationLookupSchema,
@@ -15,12 +20,57 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope } from '../coordinators/narrow';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { parseFields, readMultipart, reencodeImage } from '../../lib/uploads';
+import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
 import * as service from './service';
+import * as submit from './submit';
 
-/** Free registration, the registrations of an event (with exports), and a user's own registrations. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Paid registration (the cart's bank transfer), free registration, the registrations of an event (with exports), and a user's own registrations. */
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
   const tags = ['registrations'];
+
+  app.post(
+    '/api/registrations',
+    {
+      // A JSON body names its event; a multipart one is checked once read, below.
+      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
+      schema: {
+        tags,
+        description:
+          'JSON {userId, eventId, transactionId, transactionUsername, transactionTime, transactionDate, transactionAmount} ' +
+          'pays for one event. multipart/form-data {eventIds (JSON array), transactionId, transactionUsername?, ' +
+          'mobileNumber, transactionAmount, transactionScreenshot (JPEG/PNG, 5 MB)} pays for the cart.',
+        consumes: ['application/json', 'multipart/form-data'],
+        // Multipart bodies are read by the handler; JSON bodies are checked here.
+        body: ManualPaymentInputSchema.nullish(),
+        response: { 201: PaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.limit([`payment:user:${request.actor.id}`], perMinute);
+      if (request.isMultipart()) {
+        const { fields, files } = await readMultipart(request, {
+          [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
+        });
+        const input = parseFields(CartPaymentFieldsSchema, fields, MSG.fillTransactionDetails);
+        if (!(await withinMyEvents(request, input.eventIds))) throw forbidden(MSG.notCoordinator);
+        const uploaded = files[SCREENSHOT_FIELD];
+        if (!uploaded) throw badRequest(MSG.uploadScreenshot);
+        // Refusing must cost less than accepting: every rule that needs no image first; the
+        // re-encode then reads the picture's size from its header before it decodes anything.
+        await submit.precheckCartPayment(db, request.actor, input);
+        const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
+        const result = await submit.submitCartPayment(db, request.actor, input, screenshot);
+        app.mail.kick();
+        return reply.status(201).send(result);
+      }
+      if (!request.body) throw badRequest(MSG.fillTransactionDetails);
+      const result = await submit.submitManualPayment(db, request.actor, request.body);
+      app.mail.kick();
+      return reply.status(201).send(result);
+    },
+  );
 
   app.post(
     '/api/registrations/simple',
@@ -28,7 +78,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.registerFree(db, request.user!, request.body)),
+    async (request, reply) => reply.status(201).send(await service.registerFree(db, request.actor, request.body)),
   );
 
   app.get(
@@ -75,7 +125,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) =>
       narrowEventIds(
-        await service.registeredEventIds(db, request.user!, request.params.email),
+        await service.registeredEventIds(db, request.actor, request.params.email),
         await othersScope(request, { email: request.params.email }),
       ),
   );
@@ -88,7 +138,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) =>
       narrowUserRegistrations(
-        await service.userRegistrations(db, request.user!, request.params.userId),
+        await service.userRegistrations(db, request.actor, request.params.userId),
         await othersScope(request, { id: request.params.userId }),
       ),
   );
@@ -101,7 +151,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) =>
       narrowLookup(
-        await service.lookupByEmail(db, request.user!, request.params.userEmail),
+        await service.lookupByEmail(db, request.actor, request.params.userEmail),
         await othersScope(request, { email: request.params.userEmail }),
       ),
   );

@@ -1,7 +1,7 @@
 import { isRegistrationOpen, MSG } from '@app/shared';
 import { isHomeStudent } from '../../lib/home-college';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import type { TargetUser } from './access';
+import type { TargetUser } from '../users/access';
 import type { RegistrationEventRow } from './repository';
 
 // The rules of SPEC §5 and issue 5 that decide whether a user may put an event in the cart,

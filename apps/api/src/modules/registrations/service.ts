@@ -7,10 +7,11 @@ import {
   type UserRegistrationsResponse,
 } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
+import { groupBy } from '../../lib/group-by';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { pendingPaymentsOfUser } from '../payments/service';
-import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from './access';
+import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
 import { toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
 import * as repo from './repository';
@@ -114,17 +115,6 @@ export async function userRegistrations(db: Db, actor: SessionUser, userId: numb
     toUserRegistration(row, roundsOf.get(row.id) ?? [], resultsOf.get(row.registration_id) ?? []),
   );
   return { registrations, pendingPayments };
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
 }
 
 export async function lookupByEmail(db: Db, actor: SessionUser, email: string): Promise<UserRegistrationLookup> {

@@ -1,4 +1,4 @@
-import { roundKey, type NotifyStatus, type RoundRegistrant } from '@app/shared';
+import { ROUND_STATUS, roundKey, type NotifyStatus, type RoundRegistrant } from '@app/shared';
 
 interface RegistrantRow {
   id: number;
@@ -10,7 +10,7 @@ interface RegistrantRow {
 /** SPEC §3 Round registrant: round1 … roundN for the event's own number of rounds, -1 when undecided. */
 export function toRoundRegistrant(row: RegistrantRow, results: Map<number, number> | undefined, rounds: number): RoundRegistrant {
   const out: RoundRegistrant = { id: row.id, userId: row.user_id, name: row.full_name, email: row.email };
-  for (let n = 1; n <= rounds; n += 1) out[roundKey(n)] = results?.get(n) ?? -1;
+  for (let n = 1; n <= rounds; n += 1) out[roundKey(n)] = results?.get(n) ?? ROUND_STATUS.undecided;
   return out;
 }
 

@@ -1,5 +1,5 @@
+import { ROUND_STATUS } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
-import type { MailInput } from '../mail/repository';
 
 // Rounds read the events, registrations and users tables directly: only verified registrations
 // are participants (free ones are verified at once, paid ones after staff verification).
@@ -97,28 +97,7 @@ export async function listRoundRecipients(db: Db, eventId: number, roundNumber: 
     .where('registrations.status', '=', 'verified')
     .orderBy('registrations.id')
     .execute();
-  return rows.map((r) => ({ ...r, status: r.status ?? -1 }));
-}
-
-/**
- * Queues one mail in the outbox like insertMail does, but hands back its id so the batch can be
- * followed on the Update Winners page. The outbox worker delivers it after commit.
- */
-export async function insertOutboxMail(db: Db, mail: MailInput): Promise<number> {
-  const row = await db
-    .insertInto('outbox')
-    .values({
-      to_address: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: nowIso(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return rows.map((r) => ({ ...r, status: r.status ?? ROUND_STATUS.undecided }));
 }
 
 export async function insertNotice(

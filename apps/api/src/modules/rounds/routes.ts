@@ -43,7 +43,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
         response: { 200: MarkEligibilityResponseSchema },
       },
     },
-    async (request) => service.markEligibility(ctx, request.user!, request.params, request.body),
+    async (request) => service.markEligibility(ctx, request.actor, request.params, request.body),
   );
 
   app.post(
@@ -58,7 +58,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
       },
     },
     async (request) => {
-      const result = await service.notifyRound(ctx, request.user!, request.params, request.body);
+      const result = await service.notifyRound(ctx, request.actor, request.params, request.body);
       if (result.noticeId !== null) app.mail.kick();
       return result;
     },

@@ -1,4 +1,5 @@
 import {
+  ROUND_STATUS,
   roundGateMessage,
   type MarkEligibilityInput,
   type MarkEligibilityResponse,
@@ -9,8 +10,9 @@ import {
 } from '@app/shared';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { toNotifyStatus, toRoundRegistrant } from './mappers';
+import { insertMail } from '../mail/repository';
 import * as repo from './repository';
 
 export interface RoundsContext {
@@ -76,15 +78,15 @@ export async function markEligibility(
     if (!registration) throw notFound(MSG_NOT_PARTICIPANT);
 
     const results = new Map((await repo.listResultsOfRegistration(trx, registration.id)).map((r) => [r.round_number, r.status]));
-    const resultOf = (n: number) => results.get(n) ?? -1;
-    if (roundNumber > 1 && resultOf(roundNumber - 1) !== 1) throw conflict(roundGateMessage(roundNumber));
+    const resultOf = (n: number) => results.get(n) ?? ROUND_STATUS.undecided;
+    if (roundNumber > 1 && resultOf(roundNumber - 1) !== ROUND_STATUS.eligible) throw conflict(roundGateMessage(roundNumber));
 
     const before = resultOf(roundNumber);
-    const label = input.status === 1 ? 'eligible' : 'not eligible';
+    const label = input.status === ROUND_STATUS.eligible ? 'eligible' : 'not eligible';
     const message = `${registration.full_name} is marked ${label} in Round ${roundNumber}.`;
     const answer = { message, userId: input.userId, roundNumber, status: input.status };
     if (before === input.status) return answer;
-    if (before !== -1 && roundNumber < event.number_of_rounds && resultOf(roundNumber + 1) !== -1) {
+    if (before !== ROUND_STATUS.undecided && roundNumber < event.number_of_rounds && resultOf(roundNumber + 1) !== ROUND_STATUS.undecided) {
       throw conflict(
         `Round ${roundNumber} can no longer be changed for ${registration.full_name}: ` +
           `Round ${roundNumber + 1} has already been decided. Change Round ${roundNumber + 1} back first.`,
@@ -136,11 +138,11 @@ export async function notifyRound(
 
     const queued: { outboxId: number; group: 'eligible' | 'ineligible' }[] = [];
     for (const r of recipients) {
-      const group = r.status === 1 ? 'eligible' : r.status === 0 ? 'ineligible' : null;
+      const group = r.status === ROUND_STATUS.eligible ? 'eligible' : r.status === ROUND_STATUS.notEligible ? 'ineligible' : null;
       if (!group) continue;
       const message = group === 'eligible' ? input.eligibleMessage : input.ineligibleMessage;
       if (!message) continue;
-      const outboxId = await repo.insertOutboxMail(trx, { to: r.email, subject, text: mailText(r.full_name, message, event) });
+      const outboxId = await insertMail(trx, { to: r.email, subject, text: mailText(r.full_name, message, event) });
       queued.push({ outboxId, group });
     }
     const counts = {

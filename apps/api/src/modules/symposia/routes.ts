@@ -31,7 +31,7 @@ export const symposiaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { symposiumName, startDate } = request.body;
-      const status = await service.startSymposium(db, request.user!, symposiumName, startDate);
+      const status = await service.startSymposium(db, request.actor, symposiumName, startDate);
       return { success: true, message: MSG.symposiumStarted(symposiumName), status };
     },
   );
@@ -44,7 +44,7 @@ export const symposiaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const { symposiumName } = request.body;
-      const status = await service.stopSymposium(db, request.user!, symposiumName);
+      const status = await service.stopSymposium(db, request.actor, symposiumName);
       return { success: true, message: MSG.symposiumStopped(symposiumName), status };
     },
   );

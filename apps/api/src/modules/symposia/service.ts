@@ -1,7 +1,7 @@
 import { SYMPOSIA, type SymposiumName, type SymposiumStatus } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import { toSymposiumStatus } from './mappers';
 import * as repo from './repository';
 

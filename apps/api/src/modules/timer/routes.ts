@@ -20,7 +20,7 @@ export const timerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: { tags: ['timer'], body: SetTimerInputSchema, response: { 200: TimerResponseSchema } },
     },
     async (request) => {
-      const timer = await service.startTimer(db, request.user!, request.body.endTime);
+      const timer = await service.startTimer(db, request.actor, request.body.endTime);
       return { message: MSG.timerStarted, ...timer };
     },
   );
@@ -29,7 +29,7 @@ export const timerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/api/timer/timer',
     { config: { access: 'admin' }, schema: { tags: ['timer'], response: { 200: TimerResponseSchema } } },
     async (request) => {
-      await service.stopTimer(db, request.user!);
+      await service.stopTimer(db, request.actor);
       return { message: MSG.timerStopped };
     },
   );

@@ -1,7 +1,7 @@
 import { MSG, type Timer } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/http-error';
-import { insertAudit } from '../audit/repository';
+import { insertAudit } from '../audit-log/repository';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };

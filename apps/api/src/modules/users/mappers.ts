@@ -17,3 +17,26 @@ export function toProfile(row: ProfileRow): Profile {
     createdAt: row.created_at,
   };
 }
+
+/** A student's profile form as the users table's columns (signup and profile edit). */
+export function profileColumns(input: {
+  fullName: string;
+  dob: string;
+  mobile: string;
+  college: string;
+  department: string;
+  yearOfPassing: number;
+  state: string;
+  district: string;
+}) {
+  return {
+    full_name: input.fullName,
+    dob: input.dob,
+    mobile: input.mobile,
+    college: input.college,
+    department: input.department,
+    year_of_passing: input.yearOfPassing,
+    state: input.state,
+    district: input.district,
+  };
+}

@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.get(
     '/api/users/me',
     { config: { access: 'user' }, schema: { tags, response: { 200: ProfileSchema } } },
-    async (request) => service.profileOf(db, request.user!.id),
+    async (request) => service.profileOf(db, request.actor.id),
   );
 
   app.put(
@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       config: { access: 'user' },
       schema: { tags, body: UpdateProfileInputSchema, response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.user!, request.body) }),
+    async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.actor, request.body) }),
   );
 
   app.put(
@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
     },
     async (request) => ({
       message: MSG.profileUpdated,
-      user: await service.changeCollege(db, request.user!, request.params.userId, request.body.college),
+      user: await service.changeCollege(db, request.actor, request.params.userId, request.body.college),
     }),
   );
 
@@ -52,8 +52,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
     },
     async (request) => {
       // Guessing the current password is rate limited like logins are.
-      await app.limit([`password-change:user:${request.user!.id}`], perMinute);
-      await service.changePassword(db, request.user!, request.sessionId, request.body);
+      await app.limit([`password-change:user:${request.actor.id}`], perMinute);
+      await service.changePassword(db, request.actor, request.sessionId, request.body);
       return { message: MSG.passwordChanged };
     },
   );

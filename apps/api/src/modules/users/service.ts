@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { insertAudit } from '../audit/repository';
-import { toProfile } from './mappers';
+import { insertAudit } from '../audit-log/repository';
+import { profileColumns, toProfile } from './mappers';
 import * as repo from './repository';
 
 export async function profileOf(db: Db, userId: number): Promise<Profile> {
@@ -24,16 +24,7 @@ export async function updateProfile(db: Db, actor: SessionUser, input: z.output<
     if (current.college && !sameCollege(current.college, input.college)) throw forbidden(MSG.collegeLocked);
     input = { ...input, college: current.college ?? input.college };
   }
-  await repo.updateProfile(db, actor.id, {
-    full_name: input.fullName,
-    dob: input.dob,
-    mobile: input.mobile,
-    college: input.college,
-    department: input.department,
-    year_of_passing: input.yearOfPassing,
-    state: input.state,
-    district: input.district,
-  });
+  await repo.updateProfile(db, actor.id, profileColumns(input));
   return profileOf(db, actor.id);
 }
 
@@ -62,6 +53,6 @@ export async function changePassword(db: Db, actor: SessionUser, sessionId: stri
   const hash = await hashPassword(input.newPassword);
   await db.transaction().execute(async (trx) => {
     await repo.updatePasswordHash(trx, actor.id, hash);
-    await repo.deleteOtherSessions(trx, actor.id, sessionId);
+    await repo.deleteSessionsOfUser(trx, actor.id, sessionId);
   });
 }

@@ -1,7 +1,7 @@
 import { MSG, type SessionUser } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../lib/http-error';
-import { findProfileByEmail, findProfileById } from '../users/repository';
+import { findProfileByEmail, findProfileById } from './repository';
 
 // Whose cart, registration or payment a call is about. A path or body may name a user (by id
 // or email); it must be the caller, or the caller must be staff (DESIGN §3), else 403.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAudit } from '../../src/modules/audit/repository';
+import { insertAudit } from '../../src/modules/audit-log/repository';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
 
 describe.each(DIALECTS)('audit log on %s', (dialect) => {
@@ -169,7 +169,7 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
 
 describe('CSV cells', () => {
   it('quotes commas and quotes, and defuses text a spreadsheet would run as a formula', async () => {
-    const { csvCell } = await import('../../src/modules/audit/mappers');
+    const { csvCell } = await import('../../src/modules/audit-log/mappers');
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');

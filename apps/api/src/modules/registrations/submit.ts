@@ -1,0 +1,145 @@
+import {
+  MSG,
+  type CartPaymentFieldsSchema,
+  type ManualPaymentInputSchema,
+  type PaymentResponse,
+  type SessionUser,
+} from '@app/shared';
+import type { z } from 'zod';
+import { isUniqueViolation, type Db } from '../../db/connection';
+import { badRequest, conflict } from '../../lib/http-error';
+import type { UploadedFile } from '../../lib/uploads';
+import { insertAudit } from '../audit-log/repository';
+import { insertMail } from '../mail/repository';
+import { paymentReceivedMail } from '../payments/mails';
+import { insertPaymentOf, transactionExists, type PaymentDraft } from '../payments/service';
+import { targetById, type TargetUser } from '../users/access';
+import * as repo from './repository';
+import { assertNotRegistered, assertOpenFor } from './rules';
+
+// POST /api/registrations: registering for paid events by one bank transfer. The payment itself
+// is the payments module's; the registrations, the cart lines and the mail are this module's.
+
+type ManualPayment = z.output<typeof ManualPaymentInputSchema>;
+type CartPayment = z.output<typeof CartPaymentFieldsSchema>;
+
+/** POST /api/registrations as JSON: one paid event, no screenshot. */
+export async function submitManualPayment(db: Db, actor: SessionUser, input: ManualPayment): Promise<PaymentResponse> {
+  const user = await targetById(db, actor, input.userId);
+  return recordPayment(db, actor, user, [input.eventId], {
+    transactionId: input.transactionId,
+    transactionUsername: input.transactionUsername,
+    transactionDate: input.transactionDate,
+    transactionTime: input.transactionTime,
+    amount: input.transactionAmount,
+    mobileNumber: null,
+    screenshot: null,
+  });
+}
+
+/** POST /api/registrations as multipart: the cart's events paid by one transfer, with a screenshot. */
+export async function submitCartPayment(
+  db: Db,
+  actor: SessionUser,
+  input: CartPayment,
+  screenshot: UploadedFile,
+): Promise<PaymentResponse> {
+  const user = await targetById(db, actor, input.userId ?? actor.id);
+  return recordPayment(db, actor, user, input.eventIds, {
+    transactionId: input.transactionId,
+    transactionUsername: input.transactionUsername || user.fullName,
+    transactionDate: input.transactionDate || null,
+    transactionTime: input.transactionTime || null,
+    amount: input.transactionAmount,
+    mobileNumber: input.mobileNumber,
+    screenshot,
+  });
+}
+
+/**
+ * The cart payment's rules that need no image (events open to this student, fees, not yet
+ * registered, transaction ID unused), checked before the screenshot is decoded so that refusing
+ * costs less than accepting. recordPayment checks them again inside its transaction.
+ */
+export async function precheckCartPayment(db: Db, actor: SessionUser, input: CartPayment): Promise<void> {
+  const user = await targetById(db, actor, input.userId ?? actor.id);
+  await checkPaymentRules(db, user, input.eventIds, input.transactionAmount);
+  if ((await transactionExists(db, input.transactionId)).exists) throw conflict(MSG.transactionUsed);
+}
+
+async function checkPaymentRules(db: Db, user: TargetUser, eventIds: number[], amount: number) {
+  const events = await repo.listEventsForRegistration(db, eventIds);
+  const byId = new Map(events.map((e) => [e.id, e]));
+  for (const id of eventIds) assertOpenFor(byId.get(id), user);
+  const ordered = eventIds.map((id) => byId.get(id)!);
+  const paid = ordered.filter((e) => e.registration_fees > 0);
+  const free = ordered.filter((e) => e.registration_fees === 0);
+  if (paid.length === 0) throw badRequest(MSG.eventIsFree);
+  const fees = paid.reduce((sum, e) => sum + e.registration_fees, 0);
+  if (amount !== fees) throw badRequest(MSG.amountMismatch(amount, fees));
+  const existing = new Map((await repo.listRegistrationsOfUserForEvents(db, user.id, eventIds)).map((r) => [r.event_id, r]));
+  for (const e of ordered) assertNotRegistered(existing.get(e.id));
+  return { ordered, paid, free, existing };
+}
+
+/**
+ * Everything in one transaction: the rules per event, the amount against the fees, the payment
+ * (whose transaction ID is UNIQUE, so of two simultaneous uses exactly one commits), its
+ * registrations ('pending'; a rejected one is taken up again), the cart lines and the mail.
+ * Free events in a cart are registered at once, outside the payment.
+ */
+async function recordPayment(
+  db: Db,
+  actor: SessionUser,
+  user: TargetUser,
+  eventIds: number[],
+  draft: PaymentDraft,
+): Promise<PaymentResponse> {
+  return db.transaction().execute(async (trx) => {
+    const { ordered, paid, free, existing } = await checkPaymentRules(trx, user, eventIds, draft.amount);
+
+    const paymentId = await insertPaymentOf(trx, user.id, paid.map((e) => e.id), draft);
+
+    const registrations: PaymentResponse['registrations'] = [];
+    for (const e of ordered) {
+      const status = e.registration_fees > 0 ? 'pending' : 'verified';
+      const link = status === 'pending' ? paymentId : null;
+      const previous = existing.get(e.id);
+      if (previous) {
+        if (!(await repo.reviveRejectedRegistration(trx, previous.id, { paymentId: link, status }))) {
+          throw conflict(MSG.paymentAwaitingVerification);
+        }
+        registrations.push({ id: previous.id, eventId: e.id, status });
+        continue;
+      }
+      try {
+        registrations.push({ id: await repo.insertRegistration(trx, { userId: user.id, eventId: e.id, paymentId: link, status }), eventId: e.id, status });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
+        throw err;
+      }
+    }
+    await repo.deleteCartLines(trx, user.id, eventIds);
+    if (actor.id !== user.id) {
+      await insertAudit(trx, {
+        actor,
+        action: 'payment.submit-for-user',
+        targetType: 'payment',
+        targetId: paymentId,
+        after: { userId: user.id, eventIds, transactionId: draft.transactionId, amount: draft.amount },
+      });
+    }
+    await insertMail(
+      trx,
+      paymentReceivedMail({
+        to: user.email,
+        name: user.fullName,
+        transactionId: draft.transactionId,
+        amount: draft.amount,
+        eventNames: paid.map((e) => e.event_name),
+      }),
+    );
+    return { message: free.length > 0 ? MSG.allEventsRegistered : MSG.registrationSuccess, paymentId, registrations };
+  });
+}
+

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SYMPOSIA } from '../constants';
+import { emailField, idField } from './fields';
+
+// The cart (SPEC §3 Cart item). Registering for an event, free or paid, takes it out of the
+// student's cart in the same transaction: DELETE /api/cart/{cartId} for it then answers 404.
+
+export const AddToCartInputSchema = z.strictObject({
+  userEmail: emailField,
+  eventId: idField,
+  symposiumName: z.enum(SYMPOSIA, { error: 'Unknown symposium. Choose Enigma or Carteblanche.' }),
+});
+
+export type AddToCartInput = z.infer<typeof AddToCartInputSchema>;
+
+/** DELETE /api/cart/{cartId} body; optional, but when sent the email must be the caller's. */
+export const RemoveFromCartInputSchema = z
+  .strictObject({ userEmail: emailField.optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+
+export type RemoveFromCartInput = z.infer<typeof RemoveFromCartInputSchema>;
+
+export const CartIdParamsSchema = z.object({ cartId: idField });
+
+export const CartItemSchema = z.object({
+  cartId: z.number().int(),
+  eventId: z.number().int(),
+  eventDetails: z.object({
+    eventName: z.string(),
+    eventDescription: z.string(),
+    registrationFees: z.number(),
+    symposiumName: z.string(),
+    lastDateForRegistration: z.string(),
+  }),
+});
+
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const AddToCartResponseSchema = z.object({ message: z.string(), item: CartItemSchema });

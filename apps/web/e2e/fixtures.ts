@@ -88,6 +88,15 @@ export async function loginContext(context: BrowserContext, email: string, passw
   return (await res.json()).user;
 }
 
+/** Logs in through the /login form, as a person does, and waits for the landing page. */
+export async function loginWithForm(page: Page, email: string, password: string, landing: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(landing);
+}
+
 /** Calls the API with a logged-in cookie from Node (for setting data up quickly). */
 export async function apiAs(email: string, password: string) {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, loginWithForm, newPage, waitFor } from './fixtures';
 
 // An organizer marks a registered student through two rounds on Update Winners, sends
 // the notifications, and the student sees the results on My Enrolled Events.
@@ -69,11 +69,7 @@ describe('rounds and results in the browser', () => {
 
   it('marks the student eligible in round 1 and not eligible in round 2, notifies, and the student sees both results', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(ORGANIZER.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ORGANIZER.password);
-    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(/\/organizer/);
+    await loginWithForm(page, ORGANIZER.email, ORGANIZER.password, /\/organizer/);
     await page.getByRole('link', { name: 'Update Winners' }).first().click();
     await page.waitForURL(/\/organizer\/update-winners/);
 

@@ -17,3 +17,4 @@ export * from './schemas/users';
 export * from './schemas/audit-log';
 export * from './transaction-id';
 export * from './schemas/coordinators';
+export * from './schemas/certificates';

@@ -326,6 +326,44 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface CertificatesTable {
+  id: Id;
+  code: string;
+  kind: 'participation' | 'merit';
+  /** 1–3 for merit ('position' in the API) */
+  place: number | null;
+  registration_id: number | null;
+  event_id: number | null;
+  user_id: number | null;
+  name: string;
+  college: string;
+  event_name: string;
+  symposium_name: string;
+  year: number;
+  issued_at: string;
+  issued_by: number | null;
+  job_id: number | null;
+  mailed_at: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CertificateSettingsTable {
+  id: number;
+  society_name: string;
+  society_tagline: string;
+  logo_file_id: number | null;
+  signatory1_name: string;
+  signatory1_title: string;
+  signatory1_file_id: number | null;
+  signatory2_name: string;
+  signatory2_title: string;
+  signatory2_file_id: number | null;
+  updated_by: number | null;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +394,8 @@ export interface Database {
   winners: WinnersTable;
   event_coordinators: EventCoordinatorsTable;
   jobs: JobsTable;
+  certificates: CertificatesTable;
+  certificate_settings: CertificateSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

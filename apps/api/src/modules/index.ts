@@ -6,6 +6,7 @@ import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { coordinatorRoutes } from './coordinators/routes';
+import { certificateRoutes } from './certificates/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
@@ -17,6 +18,7 @@ import { roundsRoutes } from './rounds/routes';
 import { symposiaRoutes } from './symposia/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
+import { winnerRoutes } from './winners/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -51,4 +53,6 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(coordinatorRoutes, { db: handle.db });
+  await app.register(winnerRoutes, { db: handle.db, dialect: handle.dialect });
+  await app.register(certificateRoutes, { db: handle.db, publicUrl: config.publicUrl });
 }

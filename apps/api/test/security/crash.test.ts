@@ -64,7 +64,8 @@ describe('crash safety of the running server', () => {
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
+        // info: the SIGTERM test waits for the server to log that every request arrived
+        LOG_LEVEL: 'info',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
@@ -417,7 +418,8 @@ describe('crash safety of the running server', () => {
       const d = db();
       d.prepare("update outbox set status = 'logged' where status in ('pending', 'sending')").run();
       d.close();
-      // Twenty payments and ten slow password logins at once; SIGTERM as soon as all are sent.
+      // Twenty payments and ten slow password logins at once; SIGTERM as soon as all have arrived.
+      const mark = output.length;
       let sent = 0;
       const inflight = students.slice(0, 30).map((st, i) => {
         const p =
@@ -441,7 +443,19 @@ describe('crash safety of the running server', () => {
         return p;
       });
       expect(sent).toBe(30);
-      await new Promise((r) => setTimeout(r, 60));
+      // SIGTERM once the server has received all thirty (a fixed pause is too short on a busy machine).
+      const arrived = () =>
+        output
+          .slice(mark)
+          .split('\n')
+          .filter(
+            (l) =>
+              l.includes('"msg":"incoming request"') &&
+              /"url":"\/api\/(registrations|auth\/login)"/.test(l),
+          ).length;
+      const waitUntil = Date.now() + 30_000;
+      while (arrived() < 30 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 10));
+      expect(arrived()).toBe(30);
       const stoppedAt = Date.now();
       server!.kill('SIGTERM');
       const answers = await Promise.all(inflight);

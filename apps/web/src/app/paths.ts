@@ -13,6 +13,7 @@ export const paths = {
   cart: '/cart',
   enrolledEvents: '/enrolled-events',
   studentDashboard: '/student-dashboard',
+  verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
   organizer: {
     root: '/organizer',
     viewRegistrations: '/organizer/registrations/view',
@@ -38,5 +39,6 @@ export const paths = {
     updateWinners: '/admin/update-winners',
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
+    certificates: '/admin/certificates',
   },
 } as const;

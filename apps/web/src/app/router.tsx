@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       // The Registration Page and My Events show their own 'please log in' texts (SPEC §2).
       { path: 'registration', lazy: () => import('./routes/registration') },
       { path: 'enrolled-events', lazy: () => import('./routes/enrolled-events') },
+      { path: 'verify/:code', lazy: () => import('./routes/verify') },
       {
         element: (
           <RequireRole roles={['student', 'organizer']}>
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
           { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
           { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
           { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
+          { path: 'certificates', lazy: () => import('./routes/admin/certificates') },
           { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
           {
             path: 'approved-experiences',

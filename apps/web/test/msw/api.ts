@@ -1,5 +1,9 @@
 import type {
   Account,
+  Certificate,
+  PutWinnersInput,
+  Winner,
+  WinnerCandidates,
   AddToCartInput,
   AuditPage,
   CartItem,
@@ -52,6 +56,10 @@ export interface ApiRoutes {
   'POST /events/:eventId/rounds/:roundNumber/eligible': [Omit<MarkEligibilityInput, 'eventId' | 'roundNumber'>, MarkEligibilityResponse];
   'GET /events/:eventId/rounds/:roundNumber/notify-status': [never, NotifyStatus];
   'POST /events/:eventId/rounds/:roundNumber/notify': [Omit<NotifyRoundInput, 'eventId' | 'roundNumber'>, NotifyRoundResponse];
+  'GET /certificates/:code': [never, Certificate];
+  'GET /events/:eventId/winners': [never, Winner[]];
+  'GET /events/:eventId/winner-candidates': [never, WinnerCandidates];
+  'PUT /events/:eventId/winners': [PutWinnersInput, Winner[]];
 }
 
 type Route = keyof ApiRoutes;

@@ -2,6 +2,7 @@ import * as m0001 from './0001-initial';
 import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
+import * as m0180 from './0180-certificates';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0006-rounds': m0006,
   '0010-symposium-core': m0010,
   '0011-canonical-transaction-ids': m0011,
+  '0180-certificates': m0180,
   '0200-volunteer-role': m0200,
 };

@@ -18,6 +18,7 @@ export const managementLinks = [
   { label: 'Update Winners', to: paths.admin.updateWinners },
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
+  { label: 'Certificates', to: paths.admin.certificates },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.

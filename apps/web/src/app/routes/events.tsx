@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { EventsBrowser } from '../../features/events/components/events-browser';
+import { EventWinners } from '../../features/winners/components/event-winners';
 import { useSymposiumStatus } from '../../api/symposia';
 import { paths } from '../paths';
 
@@ -21,6 +22,7 @@ export function Component() {
       onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
       status={status.data}
       renderActions={(event) => <EventRegisterButton event={event} payPath={paths.registration(event.id, event.symposiumName)} />}
+      renderDetails={(event) => <EventWinners event={event} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
+import { MyCertificates } from '../../features/certificates/components/my-certificates';
 import { RegistrationSummary } from '../../features/registrations/components/registration-summary';
 import { PasswordCard } from '../../features/users/components/password-card';
 import { PaymentsCard } from '../../features/users/components/payments-card';
@@ -22,6 +23,7 @@ export function Component() {
             <Stack gap="lg">
               <RegistrationSummary myEventsPath={paths.enrolledEvents} cartPath={paths.cart} />
               <PaymentsCard />
+              <MyCertificates />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -17,11 +17,13 @@ export function EventDetailsDialog({
   symposiumOpen,
   onClose,
   renderActions,
+  renderDetails,
 }: {
   event: Event | null;
   symposiumOpen: boolean;
   onClose: () => void;
   renderActions?: RenderEventActions;
+  renderDetails?: (event: Event) => ReactNode;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   if (!event) return null;
@@ -92,6 +94,8 @@ export function EventDetailsDialog({
             </Timeline>
           </>
         )}
+
+        {renderDetails?.(event)}
 
         <Divider />
         <Title order={3} size="h5">

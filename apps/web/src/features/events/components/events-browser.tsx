@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
 import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
@@ -26,12 +27,15 @@ export function EventsBrowser({
   onSymposiumChange,
   status,
   renderActions,
+  renderDetails,
 }: {
   symposium: SymposiumName;
   onSymposiumChange: (name: SymposiumName) => void;
   /** Open/closed per symposium; undefined while loading (treated as closed). */
   status: SymposiumStatus[] | undefined;
   renderActions?: RenderEventActions;
+  /** More sections for the detail dialog (e.g. the winners). */
+  renderDetails?: (event: Event) => ReactNode;
 }) {
   const events = useEvents();
   const [category, setCategory] = useState<string>(ALL);
@@ -130,6 +134,7 @@ export function EventsBrowser({
         symposiumOpen={opened ? isOpen(opened.symposiumName) : false}
         onClose={() => setOpenId(null)}
         renderActions={renderActions}
+        renderDetails={renderDetails}
       />
     </Container>
   );

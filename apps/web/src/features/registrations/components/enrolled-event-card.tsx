@@ -2,6 +2,7 @@ import { previewText, type UserRegistration } from '@app/shared';
 import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { cardHighlight, ROUND_LABELS, roundLabel, type RoundLabel } from '../lib/round-status';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
@@ -23,7 +24,17 @@ const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
  * One enrolment on My Enrolled Events (SPEC §2, §4): poster, name, category, description cut to
  * 100 characters, one line per round, red if a round was lost, yellow if a round passed undecided.
  */
-export function EnrolledEventCard({ registration, eventsPath, now = new Date() }: { registration: UserRegistration; eventsPath: string; now?: Date }) {
+export function EnrolledEventCard({
+  registration,
+  eventsPath,
+  now = new Date(),
+  badges,
+}: {
+  registration: UserRegistration;
+  eventsPath: string;
+  now?: Date;
+  badges?: ReactNode;
+}) {
   const { event, rounds } = registration;
   const highlight = cardHighlight(rounds, now);
   const poster = event.posterSmallUrl ?? event.posterUrl;
@@ -67,6 +78,7 @@ export function EnrolledEventCard({ registration, eventsPath, now = new Date() }
           <Badge variant="outline" color="gray.7" size="sm">
             {event.symposiumName}
           </Badge>
+          {badges}
         </Group>
         <Title order={2} size="h4" id={`enrolled-${registration.id}`}>
           {event.eventName}

@@ -1,7 +1,7 @@
 import { MSG, type UserPayment } from '@app/shared';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { useAuth } from '../../../lib/auth';
@@ -30,7 +30,14 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 }
 
 /** My Enrolled Events (SPEC §2): verified registrations with round progress; payments awaiting verification apart. */
-export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string) => string }) {
+export function EnrolledEvents({
+  eventsPath,
+  renderBadges,
+}: {
+  eventsPath: (symposium: string) => string;
+  /** More badges for an event's card (e.g. 'Winner — First place'). */
+  renderBadges?: (eventId: number) => ReactNode;
+}) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
   const query = useUserRegistrations(user?.id);
@@ -94,7 +101,7 @@ export function EnrolledEvents({ eventsPath }: { eventsPath: (symposium: string)
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {registrations.map((r) => (
-            <EnrolledEventCard key={r.id} registration={r} eventsPath={eventsPath(r.event.symposiumName)} />
+            <EnrolledEventCard key={r.id} registration={r} eventsPath={eventsPath(r.event.symposiumName)} badges={renderBadges?.(r.event.id)} />
           ))}
         </SimpleGrid>
       )}

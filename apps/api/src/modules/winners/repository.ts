@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+
+// Winners are rows of the shared `winners` table: an individual (user_id) or a whole team (team_id).
+
+export async function findEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'event_name', 'symposium_name', 'number_of_rounds'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+}
+
+/** Holds the event row until the transaction ends (PostgreSQL), so two replacements queue up. */
+export async function lockEvent(db: Db, eventId: number, lock: boolean) {
+  return db
+    .selectFrom('events')
+    .select('id')
+    .where('id', '=', eventId)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function listWinnerRows(db: Db, eventId: number) {
+  return db
+    .selectFrom('winners')
+    .leftJoin('users', 'users.id', 'winners.user_id')
+    .leftJoin('teams', 'teams.id', 'winners.team_id')
+    .leftJoin('users as leaders', 'leaders.id', 'teams.leader_id')
+    .select([
+      'winners.id',
+      'winners.place',
+      'winners.user_id',
+      'winners.team_id',
+      'users.full_name',
+      'users.college',
+      'teams.team_name',
+      'leaders.college as leader_college',
+    ])
+    .where('winners.event_id', '=', eventId)
+    .orderBy('winners.place')
+    .orderBy('winners.id')
+    .execute();
+}
+
+/** Members of the given teams, leader first, for the names of team winners. */
+export async function listTeamMemberNames(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return db
+    .selectFrom('team_members')
+    .innerJoin('users', 'users.id', 'team_members.user_id')
+    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+    .select([
+      'team_members.team_id',
+      'users.full_name',
+      sql<number>`case when teams.leader_id = users.id then 0 else 1 end`.as('rank'),
+    ])
+    .where('team_members.team_id', 'in', teamIds)
+    .orderBy('team_members.team_id')
+    .orderBy('rank')
+    .orderBy('team_members.joined_at')
+    .execute();
+}
+
+/** Verified registrants of the event with the team they are in, if any. */
+export async function listVerifiedRegistrants(db: Db, eventId: number) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .leftJoin('team_members', (j) =>
+      j
+        .onRef('team_members.user_id', '=', 'registrations.user_id')
+        .onRef('team_members.event_id', '=', 'registrations.event_id'),
+    )
+    .leftJoin('teams', 'teams.id', 'team_members.team_id')
+    .select([
+      'registrations.user_id',
+      'users.full_name',
+      'users.email',
+      'teams.id as team_id',
+      'teams.team_name',
+    ])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('users.full_name')
+    .orderBy('registrations.id')
+    .execute();
+}
+
+/** Which of these users hold a verified registration for the event. */
+export async function listVerifiedUserIds(
+  db: Db,
+  eventId: number,
+  userIds: number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('registrations')
+    .select('user_id')
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'verified')
+    .where('user_id', 'in', userIds)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** Which of these teams belong to the event and have a member with a verified registration. */
+export async function listVerifiedTeamIds(
+  db: Db,
+  eventId: number,
+  teamIds: number[],
+): Promise<Set<number>> {
+  if (teamIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('teams')
+    .innerJoin('team_members', 'team_members.team_id', 'teams.id')
+    .innerJoin('registrations', (j) =>
+      j
+        .onRef('registrations.user_id', '=', 'team_members.user_id')
+        .onRef('registrations.event_id', '=', 'teams.event_id'),
+    )
+    .select('teams.id')
+    .distinct()
+    .where('teams.event_id', '=', eventId)
+    .where('teams.id', 'in', teamIds)
+    .where('registrations.status', '=', 'verified')
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function deleteWinners(db: Db, eventId: number) {
+  await db.deleteFrom('winners').where('event_id', '=', eventId).execute();
+}
+
+export async function insertWinners(
+  db: Db,
+  eventId: number,
+  rows: { userId?: number; teamId?: number; position: number }[],
+  createdBy: number,
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('winners')
+    .values(
+      rows.map((w) => ({
+        event_id: eventId,
+        place: w.position,
+        user_id: w.userId ?? null,
+        team_id: w.teamId ?? null,
+        created_by: createdBy,
+      })),
+    )
+    .execute();
+}
+
+/** The best place of the user at each event they won, alone or with a team. */
+export async function listPlacementsOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('winners')
+    .leftJoin('team_members', (j) =>
+      j
+        .onRef('team_members.team_id', '=', 'winners.team_id')
+        .on('team_members.user_id', '=', userId),
+    )
+    .select(['winners.event_id', (eb) => eb.fn.min<number>('winners.place').as('place')])
+    .where((eb) =>
+      eb.or([eb('winners.user_id', '=', userId), eb('team_members.user_id', '=', userId)]),
+    )
+    .groupBy('winners.event_id')
+    .execute();
+}

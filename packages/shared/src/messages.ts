@@ -199,4 +199,7 @@ export const MSG = {
   dobRange: 'Please enter a real date of birth, between 10 and 100 years ago.',
   ownPaymentVerification: 'You cannot verify a payment you submitted yourself. Ask another organizer.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
+  statementType: 'The statement must be a CSV or Excel file.',
+  statementNoCreditColumn: 'The statement has no column for amounts received.',
+  statementRequired: 'Please choose the bank statement file (CSV or Excel).',
 } as const;

@@ -144,6 +144,9 @@ export interface PaymentsTable {
   verified_at: string | null;
   reason: string | null;
   created_at: CreatedAt;
+  /** perceptual signature of the screenshot (see payments/screenshot-signature.ts), null until computed */
+  screenshot_phash: Generated<string | null>;
+  screenshot_thumb: Generated<Buffer | null>;
 }
 
 export interface PaymentEventsTable {
@@ -364,6 +367,67 @@ export interface CertificateSettingsTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
+export interface SiteContentItemsTable {
+  id: Id;
+  section: string;
+  position: number;
+  fields_json: string;
+  image_key: string | null;
+  image_json: string | null;
+  is_placeholder: number;
+  archive_year: number | null;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+}
+
+export interface SiteContentVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface AnnouncementsTable {
+  id: Id;
+  event_id: number;
+  subject: string;
+  message: string;
+  audience: 'verified' | 'pending' | 'checked-in' | 'not-checked-in' | 'waitlist' | 'round';
+  round_number: number | null;
+  is_test: Generated<number>;
+  /** null for test sends; otherwise unique per event */
+  dedupe_key: string | null;
+  recipients: Generated<number>;
+  job_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AnnouncementRecipientsTable {
+  announcement_id: number;
+  user_id: number;
+  /** set when the mail is queued; the row's key keeps one mail per person */
+  outbox_id: number | null;
+}
+
+export interface StatementLinesTable {
+  id: Id;
+  checksum: string;
+  txn_date: string | null;
+  description: string;
+  reference: string | null;
+  search_text: string;
+  amount_paise: number;
+  imported_by: number | null;
+  imported_at: CreatedAt;
+  /** the payment this line verified (UNIQUE) */
+  payment_id: number | null;
+}
+
+export interface PaymentScreenshotDuplicatesTable {
+  payment_id: number;
+  duplicate_of: number;
+  distance: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -385,6 +449,8 @@ export interface Database {
   experiences: ExperiencesTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  site_content_items: SiteContentItemsTable;
+  site_content_version: SiteContentVersionTable;
   teams: TeamsTable;
   team_members: TeamMembersTable;
   waitlist_entries: WaitlistEntriesTable;
@@ -396,6 +462,10 @@ export interface Database {
   jobs: JobsTable;
   certificates: CertificatesTable;
   certificate_settings: CertificateSettingsTable;
+  announcements: AnnouncementsTable;
+  announcement_recipients: AnnouncementRecipientsTable;
+  statement_lines: StatementLinesTable;
+  payment_screenshot_duplicates: PaymentScreenshotDuplicatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

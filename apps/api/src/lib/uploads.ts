@@ -132,7 +132,7 @@ export async function reencodeImage(file: UploadedFile, message: string): Promis
   await assertImageDimensions(file, message);
   let bytes: Buffer;
   try {
-    const image = sharp(file.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+    const image = decodeUpload(file.bytes);
     // Plain libjpeg-turbo and zlib level 6: mozjpeg and level 9 took 3 to 6 times the CPU for files
     // 20-30% smaller, which a registration rush cannot afford (docs/performance.md).
     bytes =
@@ -152,4 +152,12 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? fallback);
   return parsed.data;
+}
+
+/**
+ * An uploaded image opened for re-encoding: capped at 40 megapixels (a decompression bomb is
+ * refused, not decoded), failing on corrupt data, turned upright by its EXIF orientation.
+ */
+export function decodeUpload(bytes: Buffer) {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
 }

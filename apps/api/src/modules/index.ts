@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/connection';
+import { announcementRoutes } from './announcements/routes';
 import { auditRoutes } from './audit-log/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
@@ -13,9 +14,14 @@ import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { organizerRoutes } from './organizers/routes';
 import { paymentRoutes } from './payments/routes';
+import { reconciliationRoutes } from './reconciliation/routes';
 import { registrationRoutes } from './registrations/routes';
 import { roundsRoutes } from './rounds/routes';
+import { siteContentRoutes } from './site-content/routes';
+import { statsRoutes } from './stats/routes';
 import { symposiaRoutes } from './symposia/routes';
+import { teamsRoutes } from './teams/routes';
+import { waitlistRoutes } from './waitlist/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
 import { winnerRoutes } from './winners/routes';
@@ -36,7 +42,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(healthRoutes, { handle });
   await app.register(symposiaRoutes, { db: handle.db });
   await app.register(timerRoutes, { db: handle.db });
-  await app.register(eventsRoutes, { db: handle.db });
+  await app.register(eventsRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(accountsRoutes, { db: handle.db });
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
@@ -46,13 +52,24 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
     perIpPerDay: config.placementUploadsPerIpPerDay,
     pendingMax: config.placementPendingMax,
   });
-  await app.register(cartRoutes, { db: handle.db });
-  await app.register(registrationRoutes, { db: handle.db, perMinute: config.paymentSubmissionsPerMinute });
-  await app.register(paymentRoutes, { db: handle.db });
+  await app.register(cartRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
+  await app.register(registrationRoutes, {
+    db: handle.db,
+    perMinute: config.paymentSubmissionsPerMinute,
+    dialect: handle.dialect,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(paymentRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(organizerRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(coordinatorRoutes, { db: handle.db });
   await app.register(winnerRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(certificateRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(siteContentRoutes, { db: handle.db });
+  await app.register(statsRoutes, { db: handle.db });
+  await app.register(announcementRoutes, { db: handle.db });
+  await app.register(reconciliationRoutes, { db: handle.db });
+  await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
+  await app.register(teamsRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
 }

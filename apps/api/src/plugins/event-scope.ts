@@ -11,7 +11,7 @@ import * as coordinators from '../modules/coordinators/repository';
  * What an event-scoped field names: an event, or a thing that belongs to one or more events
  * ('user': a student, through the events they hold a pending or verified registration for).
  */
-export type ScopeKind = 'event' | 'payment' | 'registration' | 'team' | 'user';
+export type ScopeKind = 'event' | 'payment' | 'registration' | 'team' | 'user' | 'announcement';
 
 export interface EventScopeField {
   from: 'params' | 'query' | 'body';
@@ -64,6 +64,7 @@ const kinds: Record<Exclude<ScopeKind, 'event'>, (db: Db, ids: number[]) => Prom
   registration: coordinators.listEventIdsOfRegistrations,
   team: coordinators.listEventIdsOfTeams,
   user: coordinators.listLiveEventIdsOfUsers,
+  announcement: coordinators.listEventIdsOfAnnouncements,
 };
 
 /** The events a field names, or null when the request does not carry it. */

@@ -26,7 +26,9 @@ export default fp(
       // timer while the scripts download instead of after they run.
       const homeHtml = html.replace(
         '</head>',
-        '<link rel="preload" href="/api/timer/timer" as="fetch" crossorigin="anonymous" /></head>',
+        '<link rel="preload" href="/api/timer/timer" as="fetch" crossorigin="anonymous" />' +
+          // Its people, logos and pictures (site content) likewise.
+          '<link rel="preload" href="/api/site-content" as="fetch" crossorigin="anonymous" /></head>',
       );
       app.setNotFoundHandler((request, reply) => {
         const url = request.url.split('?')[0] ?? '/';

@@ -45,7 +45,7 @@ describe.each(DIALECTS)('registration lists on %s', (dialect) => {
       await decide(rejectedStudent.id, paid.id, false);
       const res = await get(staff, `/api/registrations/event/${paid.id}?symposium=Carteblanche`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ userName: 'Verified Vani', email: verifiedStudent.email, college: 'Madras Institute of Technology' }]);
+      expect(res.json()).toEqual([{ userName: 'Verified Vani', email: verifiedStudent.email, college: 'Madras Institute of Technology', teamName: null, isTeamLeader: false }]);
       const freeRows = (await get(staff, `/api/registrations/event/${eventId}`)).json();
       expect(freeRows.map((r: { userName: string }) => r.userName)).toEqual(['=HYPERLINK("x")', 'Bala Murugan']);
     });

@@ -84,18 +84,18 @@ describe.each(DIALECTS)('rounds on %s', (dialect) => {
       const res = await list(eventId);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { id: asha.registrationId, userId: asha.id, name: 'Asha Iyer', email: asha.email, round1: 1, round2: -1, round3: -1, round4: -1, round5: -1 },
-        { id: zed.registrationId, userId: zed.id, name: 'Zed Zaveri', email: zed.email, round1: -1, round2: -1, round3: -1, round4: -1, round5: -1 },
+        { id: asha.registrationId, userId: asha.id, name: 'Asha Iyer', email: asha.email, round1: 1, round2: -1, round3: -1, round4: -1, round5: -1, teamId: null, teamName: null },
+        { id: zed.registrationId, userId: zed.id, name: 'Zed Zaveri', email: zed.email, round1: -1, round2: -1, round3: -1, round4: -1, round5: -1, teamId: null, teamName: null },
       ]);
     });
 
     it('gives a single-round event only round1, and a workshop no round fields', async () => {
       const one = await createEvent(1);
       const p = await participant(one, 'Uma Single');
-      expect((await list(one)).json()).toEqual([{ id: p.registrationId, userId: p.id, name: 'Uma Single', email: p.email, round1: -1 }]);
+      expect((await list(one)).json()).toEqual([{ id: p.registrationId, userId: p.id, name: 'Uma Single', email: p.email, teamId: null, teamName: null, round1: -1 }]);
       const workshop = await createEvent(0);
       const w = await participant(workshop, 'Wes Workshop');
-      expect((await list(workshop)).json()).toEqual([{ id: w.registrationId, userId: w.id, name: 'Wes Workshop', email: w.email }]);
+      expect((await list(workshop)).json()).toEqual([{ id: w.registrationId, userId: w.id, name: 'Wes Workshop', email: w.email, teamId: null, teamName: null }]);
     });
 
     it('answers 404 for an unknown event and is for staff only', async () => {

@@ -17,7 +17,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
   let bala: Student; // the other student
   let organizer: Student;
   let volunteer: Student;
-  const ashas = { cartId: 0, paymentId: 0, screenshotPaymentId: 0, txn: '' };
+  const ashas = { cartId: 0, paymentId: 0, screenshotPaymentId: 0, txn: '', teamId: 0, freeRegistrationId: 0 };
   let events: { paid: number; free: number; cartPaid: number; free2: number; paid2: number };
 
   const as = (
@@ -56,14 +56,18 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     });
     expect(cart.statusCode).toBe(201);
     ashas.cartId = cart.json().item.cartId;
-    expect(
-      (
-        await as(asha, 'POST', '/api/registrations/simple', {
-          userEmail: asha.email,
-          eventId: events.free,
-        })
-      ).statusCode,
-    ).toBe(201);
+    const free = await as(asha, 'POST', '/api/registrations/simple', {
+      userEmail: asha.email,
+      eventId: events.free,
+    });
+    expect(free.statusCode).toBe(201);
+    ashas.freeRegistrationId = free.json().registration.id;
+    // Asha leads a team of a team event.
+    const teamEvent = (await insertEvent(t, { fees: 0 })).id;
+    await t.db.updateTable('events').set({ team_or_individual: 'Team' }).where('id', '=', teamEvent).execute();
+    const team = await as(asha, 'POST', `/api/events/${teamEvent}/teams`, { teamName: 'Asha Team' });
+    expect(team.statusCode).toBe(201);
+    ashas.teamId = team.json().id;
     const manual = manualBody(asha.id, events.paid, 150);
     ashas.txn = manual.transactionId;
     const paid = await as(asha, 'POST', '/api/registrations', manual);
@@ -174,6 +178,22 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       covers: 'GET /api/payments/user/:userId',
       name: "reads Asha's payments",
       run: (who) => as(who, 'GET', `/api/payments/user/${asha.id}`),
+    },
+    {
+      covers: 'DELETE /api/teams/:id/members/:userId',
+      name: "removes Asha from her own team",
+      run: (who) => as(who, 'DELETE', `/api/teams/${ashas.teamId}/members/${asha.id}`),
+    },
+    {
+      covers: 'POST /api/teams/:id/leader',
+      name: "hands Asha's team to himself",
+      run: (who) => as(who, 'POST', `/api/teams/${ashas.teamId}/leader`, { userId: who.id }),
+      allowed: [403, 404],
+    },
+    {
+      covers: 'DELETE /api/registrations/:id',
+      name: "cancels Asha's free registration",
+      run: (who) => as(who, 'DELETE', `/api/registrations/${ashas.freeRegistrationId}`),
     },
     {
       covers: 'GET /api/payments/:paymentId/screenshot',

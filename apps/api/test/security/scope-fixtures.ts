@@ -13,6 +13,7 @@ export interface Side {
   payment: number;
   registration: number;
   team: number;
+  announcement: number;
   student: { id: number; email: string; cookie: string };
 }
 
@@ -50,7 +51,13 @@ async function side(t: TestApp, name: string, email: string): Promise<Side> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const announcement = await t.db
+    .insertInto('announcements')
+    .values({ event_id: event.id, subject: `${name} news`, message: 'Hall changed.', audience: 'verified', round_number: null, dedupe_key: null, job_id: null, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    announcement: announcement.id,
     event: event.id,
     payment: res.json().paymentId,
     registration: res.json().registrations[0].id,
@@ -108,7 +115,14 @@ export const scopeFields = (scope: EventScope | undefined): EventScopeField[] =>
 
 /** The id a field takes on one side of the world. */
 export function idFor(side: Side, kind: ScopeKind = 'event'): number {
-  return { event: side.event, payment: side.payment, registration: side.registration, team: side.team, user: side.student.id }[kind];
+  return {
+    event: side.event,
+    payment: side.payment,
+    registration: side.registration,
+    team: side.team,
+    user: side.student.id,
+    announcement: side.announcement,
+  }[kind];
 }
 
 /** Every table's rows, digested: equal digests mean nothing was written. Tables found in the catalog. */

@@ -27,9 +27,10 @@ export const paymentKeys = {
 };
 
 /**
- * After a registration, a payment or a verification: registrations, payments and the cart change.
+ * After a registration, a payment or a verification: registrations, payments and the cart change,
+ * and the events' seat counts ('events', SPEC-2 §A).
  */
 export const invalidateRegistrationChange = (qc: QueryClient) =>
   Promise.all(
-    [registrationKeys.all, paymentKeys.all, cartKeys.all].map((queryKey) => qc.invalidateQueries({ queryKey })),
+    [registrationKeys.all, paymentKeys.all, cartKeys.all, ['events'] as const].map((queryKey) => qc.invalidateQueries({ queryKey })),
   );

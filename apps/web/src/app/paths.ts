@@ -3,6 +3,7 @@
 export const paths = {
   home: '/',
   gallery: '/gallery',
+  aboutYear: (year: number) => `/about/${year}`,
   placements: '/placements',
   events: (symposium?: string) => (symposium ? `/events?symposium=${encodeURIComponent(symposium)}` : '/events'),
   login: '/login',
@@ -21,6 +22,8 @@ export const paths = {
       `/organizer/events/registrations/${eventId}?symposium=${encodeURIComponent(symposium)}`,
     registrationStatus: '/organizer/registration-status',
     updateWinners: '/organizer/update-winners',
+    dashboard: '/organizer/dashboard',
+    announcements: '/organizer/announcements',
   },
   volunteer: {
     root: '/volunteer',
@@ -40,5 +43,8 @@ export const paths = {
     organizers: '/admin/organizer',
     auditLog: '/admin/audit-log',
     certificates: '/admin/certificates',
+    siteContent: '/admin/site-content',
+    dashboard: '/admin/dashboard',
+    announcements: '/admin/announcements',
   },
 } as const;

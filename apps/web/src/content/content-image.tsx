@@ -1,8 +1,10 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageAsset, srcFor, srcSetOf, type ImageKey } from './images';
+import { srcFor, srcSetOf } from './images';
+import type { ImageAsset } from './types';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'loading'> & {
-  image: ImageKey;
+  /** The picture (siteImage(item)); null draws a plain box of the same size. */
+  asset: ImageAsset | null;
   alt: string;
   /** Rendered size in CSS pixels (sets the aspect ratio before the image arrives). */
   width: number;
@@ -13,9 +15,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   priority?: boolean;
 };
 
-/** A content image from the build step: WebP srcset, fixed box, lazy unless prioritised. */
-export function ContentImage({ image, width, height, sizes, priority = false, style, ...rest }: Props) {
-  const asset = imageAsset(image);
+/** A content image: WebP srcset, fixed box, lazy unless prioritised. */
+export function ContentImage({ asset, width, height, sizes, priority = false, style, ...rest }: Props) {
+  if (!asset) {
+    return (
+      <span
+        role={rest.alt ? 'img' : undefined}
+        aria-label={rest.alt || undefined}
+        aria-hidden={rest.alt ? undefined : true}
+        className={rest.className}
+        style={{ display: 'inline-block', width, height, backgroundColor: '#d7dcef', ...style }}
+      />
+    );
+  }
   return (
     <img
       src={srcFor(asset, width)}

@@ -1,10 +1,14 @@
-import { images, type ImageKey } from './generated/images';
+import type { SiteItem } from '@app/shared';
+import { images } from './generated/images';
 import type { ImageAsset } from './types';
 
-export type { ImageKey };
-
-export function imageAsset(key: ImageKey): ImageAsset {
-  return images[key];
+/**
+ * The picture of a site content item: an uploaded one (URLs from the API), else the seeded
+ * artwork of the web build named by its key, else none.
+ */
+export function siteImage(item: Pick<SiteItem, 'image' | 'imageKey'>): ImageAsset | null {
+  if (item.image) return item.image as ImageAsset;
+  return item.imageKey && item.imageKey in images ? images[item.imageKey as keyof typeof images] : null;
 }
 
 /** The `srcset` attribute value for an image (every encoded width). */

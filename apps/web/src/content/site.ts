@@ -53,12 +53,12 @@ export const sections = {
   faculty: {
     eyebrow: 'Faculty',
     title: 'Our faculty advisors',
-    lead: 'Two members of the faculty guide the society and stand behind every event we run.',
+    lead: 'Members of the faculty guide the society and stand behind every event we run.',
   },
   members: {
     eyebrow: 'Office bearers',
     title: 'The team this year',
-    lead: 'Seventeen students who plan, build and run everything you see on this site.',
+    lead: 'The students who plan, build and run everything you see on this site.',
   },
   achievements: {
     eyebrow: 'Achievements',
@@ -92,3 +92,9 @@ export const labels = {
   viewLess: 'View Less',
   showMore: 'Show More',
 };
+
+/** How the landing page lays the admin's content out (SPEC §9): office bearers shown before View
+ * More, one pass of the sponsor strip in seconds, gallery pictures previewed before Show More. */
+export const OFFICE_BEARERS_SHOWN = 8;
+export const SPONSOR_LOOP_SECONDS = 30;
+export const GALLERY_PREVIEW_COUNT = 6;

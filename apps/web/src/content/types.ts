@@ -1,5 +1,3 @@
-import type { ImageKey } from './generated/images';
-
 /** One encoded size of an image: its pixel width and URL. */
 export type ImageVariant = [width: number, src: string];
 
@@ -11,43 +9,6 @@ export interface ImageAsset {
   /** Dominant colour, shown while the image loads. */
   color: string;
   srcset: ImageVariant[];
-}
-
-export interface Alumnus {
-  name: string;
-  batch: string;
-  role: string;
-  quote: string;
-  image: ImageKey;
-}
-
-export interface TimelineStep {
-  year: string;
-  title: string;
-  text: string;
-}
-
-export interface FacultyAdvisor {
-  name: string;
-  designation: string;
-  role: string;
-  image: ImageKey;
-}
-
-export interface OfficeBearer {
-  name: string;
-  role: string;
-  image: ImageKey;
-}
-
-export interface Sponsor {
-  name: string;
-  image: ImageKey;
-}
-
-export interface GalleryItem {
-  image: ImageKey;
-  caption: string;
 }
 
 export interface Achievement {

@@ -4,6 +4,9 @@ import type {
   PutWinnersInput,
   Winner,
   WinnerCandidates,
+  Announcement,
+  AnnouncementInput,
+  AnnouncementQueued,
   AddToCartInput,
   AuditPage,
   CartItem,
@@ -21,13 +24,21 @@ import type {
   RoundRegistrant,
   SessionUser,
   SignupInput,
+  SiteItem,
+  SiteItemInput,
+  Stats,
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
+  ReconcileResult,
+  VerifyBulkInput,
+  VerifyBulkQueued,
+  VerifyBulkResult,
 } from '@app/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import type { FreeRegistrationResult } from '../../src/features/cart/api/register-free';
+import type { JobStatus } from '../../src/features/payments/api/get-job';
 
 // One stand-in for the API in every component test. Each route's answer (and, where the test reads
 // it, the request body) is typed from the shared schemas the server validates with, so a changed
@@ -49,6 +60,10 @@ export interface ApiRoutes {
   'GET /registrations/user/:userId': [never, UserRegistrationsResponse];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
+  'GET /admin/stats': [never, Stats];
+  'POST /events/:id/announcements': [AnnouncementInput, AnnouncementQueued];
+  'GET /events/:id/announcements': [never, Announcement[]];
+  'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];
   'GET /placements/experiences': [never, PublicExperience[]];
   'POST /placements/submit-experience': [FormData, MessageResponse];
@@ -60,6 +75,11 @@ export interface ApiRoutes {
   'GET /events/:eventId/winners': [never, Winner[]];
   'GET /events/:eventId/winner-candidates': [never, WinnerCandidates];
   'PUT /events/:eventId/winners': [PutWinnersInput, Winner[]];
+  'GET /admin/site-content': [never, SiteItem[]];
+  'PUT /admin/site-content/items/:id': [SiteItemInput, { message: string; item: SiteItem }];
+  'POST /payments/reconcile': [FormData, ReconcileResult];
+  'POST /payments/verify-bulk': [VerifyBulkInput, VerifyBulkResult | VerifyBulkQueued];
+  'GET /jobs/:id': [never, JobStatus<VerifyBulkResult>];
 }
 
 type Route = keyof ApiRoutes;

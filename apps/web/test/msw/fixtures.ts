@@ -26,6 +26,11 @@ export function anEvent(over: Partial<Event> = {}): Event {
     posterUrl: null,
     posterSmallUrl: null,
     registrationLink: null,
+    capacity: null,
+    seatsLeft: null,
+    waitlistOfferHours: 24,
+    minTeamSize: 1,
+    maxTeamSize: 4,
     rounds: [
       {
         roundNumber: 1,

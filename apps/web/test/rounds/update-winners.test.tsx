@@ -60,9 +60,9 @@ beforeEach(() => {
   calls = [];
   failRegistrants = false;
   registrants = [
-    { id: 1, userId: 11, name: 'Asha Iyer', email: 'asha@example.com', round1: 1, round2: -1 },
-    { id: 2, userId: 12, name: 'Bala Krishnan', email: 'bala@example.com', round1: -1, round2: -1 },
-    { id: 3, userId: 13, name: 'Chitra Devi', email: 'chitra@college.edu', round1: 0, round2: -1 },
+    { id: 1, userId: 11, name: 'Asha Iyer', email: 'asha@example.com', teamId: null, teamName: null, round1: 1, round2: -1 },
+    { id: 2, userId: 12, name: 'Bala Krishnan', email: 'bala@example.com', teamId: null, teamName: null, round1: -1, round2: -1 },
+    { id: 3, userId: 13, name: 'Chitra Devi', email: 'chitra@college.edu', teamId: null, teamName: null, round1: 0, round2: -1 },
   ];
   const admin = { id: 1, name: 'Admin', email: 'admin@example.com', role: 'admin' as const, college: null };
   server.use(

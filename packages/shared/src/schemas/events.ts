@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, MAX_ROUNDS } from '../constants';
 import { MSG } from '../messages';
+import { SEATS_MSG } from '../messages-seats';
 import { AccountSchema } from './accounts';
 import { emailField, optionalText, requiredText } from './fields';
 import { siteDateTimeField, symposiumNameField } from './symposia';
@@ -29,6 +30,12 @@ function wholeNumber(message: string, min: number, max: number) {
     z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
   );
 }
+
+/** Seats: empty (or null) for no limit, else a whole number of 1 or more. */
+const capacityField = z.preprocess(
+  (v) => (v === '' || v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+  wholeNumber(SEATS_MSG.seats, 1, 100_000).nullable(),
+);
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)])
@@ -72,8 +79,16 @@ export const CreateEventInputSchema = z
       ),
     ),
     rounds: z.array(RoundInputSchema).max(MAX_ROUNDS, { error: EVENT_FORM_MSG.rounds }).default([]),
+    capacity: capacityField.default(null),
+    waitlistOfferHours: wholeNumber(SEATS_MSG.offerHours, 1, 168).default(24),
+    minTeamSize: wholeNumber(SEATS_MSG.teamSizeRange, 1, 10).default(1),
+    maxTeamSize: wholeNumber(SEATS_MSG.teamSizeRange, 1, 10).default(4),
   })
   .transform((v, ctx) => {
+    if ((v.minTeamSize as number) > (v.maxTeamSize as number)) {
+      ctx.addIssue({ code: 'custom', message: SEATS_MSG.teamSizeRange, path: ['minTeamSize'] });
+      return z.NEVER;
+    }
     const workshop = v.eventCategory === 'Workshop';
     const numberOfRounds = workshop ? 0 : (v.numberOfRounds as number);
     const rounds = workshop ? [] : v.rounds;
@@ -85,6 +100,10 @@ export const CreateEventInputSchema = z
       ...v,
       numberOfRounds,
       registrationFees: v.registrationFees as number,
+      capacity: v.capacity as number | null,
+      waitlistOfferHours: v.waitlistOfferHours as number,
+      minTeamSize: v.minTeamSize as number,
+      maxTeamSize: v.maxTeamSize as number,
       rounds: rounds.map((r, i) => ({ roundNumber: i + 1, roundDetails: r.roundDetails, roundDateTime: r.roundDateTime })),
     };
   });
@@ -122,6 +141,13 @@ export const EventSchema = z.object({
   posterSmallUrl: z.string().nullable(),
   registrationLink: z.string().nullable(),
   rounds: z.array(RoundSchema),
+  /** Seats (teams, for a team event); null when unlimited. */
+  capacity: z.number().int().nullable(),
+  /** Seats left, never below 0; null when unlimited. An open waitlist offer holds a seat. */
+  seatsLeft: z.number().int().nullable(),
+  waitlistOfferHours: z.number().int(),
+  minTeamSize: z.number().int(),
+  maxTeamSize: z.number().int(),
   /** Only in answers to staff. */
   assignedAccounts: z.array(AccountSchema).optional(),
 });

@@ -61,6 +61,9 @@ export const EventRegistrationRowSchema = z.object({
   userName: z.string(),
   email: z.string(),
   college: z.string(),
+  /** Team events: the member's team (rows come grouped by team, leader first); else null. */
+  teamName: z.string().nullable(),
+  isTeamLeader: z.boolean(),
 });
 
 export type EventRegistrationRow = z.infer<typeof EventRegistrationRowSchema>;

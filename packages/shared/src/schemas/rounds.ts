@@ -37,7 +37,15 @@ export const RegistrantsQuerySchema = z.object({
  * One verified participant with `round1 … roundN` for the event's own number of rounds
  * (SPEC §3 Round registrant).
  */
-export type RoundRegistrant = { id: number; userId: number; name: string; email: string } & {
+export type RoundRegistrant = {
+  id: number;
+  userId: number;
+  name: string;
+  email: string;
+  /** Team events: the member's team (marking the team marks every member); else null. */
+  teamId: number | null;
+  teamName: string | null;
+} & {
   [round: `round${number}`]: number;
 };
 // zod cannot spell "round<N> keys are numbers" next to string fields; the cast gives the real shape.
@@ -47,20 +55,33 @@ export const RoundRegistrantSchema = z
     userId: z.number().int(),
     name: z.string(),
     email: z.string(),
+    teamId: z.number().int().nullable(),
+    teamName: z.string().nullable(),
   })
   .catchall(z.number().int()) as unknown as z.ZodType<RoundRegistrant>;
 
-export const MarkEligibilityInputSchema = z.strictObject({
-  userId: idField,
-  status: z.union([z.literal(1), z.literal(0)], {
-    error: 'Status must be 1 (eligible) or 0 (not eligible).',
-  }),
+const eligibilityStatus = z.union([z.literal(1), z.literal(0)], {
+  error: 'Status must be 1 (eligible) or 0 (not eligible).',
 });
-export type MarkEligibilityInput = z.infer<typeof MarkEligibilityInputSchema>;
+
+/** `{ userId, status }` marks one participant; `{ teamId, status }` marks every member of a team. */
+export const MarkEligibilityInputSchema = z
+  .strictObject({ userId: idField.optional(), teamId: idField.optional(), status: eligibilityStatus })
+  .refine((v) => (v.userId === undefined) !== (v.teamId === undefined), {
+    error: 'Send either userId or teamId with the status.',
+  })
+  .transform((v) =>
+    v.teamId !== undefined ? { teamId: v.teamId, status: v.status } : { userId: v.userId as number, status: v.status },
+  );
+export type MarkEligibilityInput = z.output<typeof MarkEligibilityInputSchema>;
 
 export const MarkEligibilityResponseSchema = z.object({
   message: z.string(),
+  /** The participant marked (for a team, its leader). */
   userId: z.number().int(),
+  teamId: z.number().int().optional(),
+  /** For a team: every member marked. */
+  userIds: z.array(z.number().int()).optional(),
   roundNumber: z.number().int(),
   status: z.number().int(),
 });

@@ -2,7 +2,11 @@ import * as m0001 from './0001-initial';
 import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
+import * as m0160 from './0160-seat-counts';
 import * as m0180 from './0180-certificates';
+import * as m0190 from './0190-reconciliation';
+import * as m0210 from './0210-reach';
+import * as m0220 from './0220-site-content';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
@@ -12,6 +16,10 @@ export const migrations: Record<string, Migration> = {
   '0006-rounds': m0006,
   '0010-symposium-core': m0010,
   '0011-canonical-transaction-ids': m0011,
+  '0160-seat-counts': m0160,
   '0180-certificates': m0180,
+  '0190-reconciliation': m0190,
   '0200-volunteer-role': m0200,
+  '0210-reach': m0210,
+  '0220-site-content': m0220,
 };

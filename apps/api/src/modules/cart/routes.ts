@@ -10,12 +10,12 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { narrowCart, othersScope } from '../coordinators/narrow';
 import * as service from './service';
 
 /** SPEC §7 cart calls. Everyone's own cart only (staff may look at any). */
-export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (app, { db, dialect, publicUrl }) => {
   const tags = ['cart'];
 
   app.get(
@@ -38,7 +38,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, body: AddToCartInputSchema, response: { 201: AddToCartResponseSchema } },
     },
     async (request, reply) => {
-      const item = await service.addToCart(db, request.actor, request.body);
+      const item = await service.addToCart(db, request.actor, request.body, { lock: dialect === 'postgres', site: publicUrl });
+      app.mail.kick();
       return reply.status(201).send({ message: MSG.addedToCart, item });
     },
   );

@@ -1,9 +1,11 @@
-import { MSG, type AddToCartInput, type CartItem, type RemoveFromCartInput, type SessionUser } from '@app/shared';
+import { MSG, SEATS_MSG, type AddToCartInput, type CartItem, type RemoveFromCartInput, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, isStaff, targetByEmail } from '../users/access';
 import { findEventForRegistration, findRegistration } from '../registrations/repository';
 import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
+import { partyForRegistration } from '../seats/party';
+import { canTakeSeat, type Site } from '../seats/service';
 import { toCartItem } from './mappers';
 import * as repo from './repository';
 
@@ -12,14 +14,25 @@ export async function cartOf(db: Db, actor: SessionUser, userId: number): Promis
   return (await repo.listCartOfUser(db, userId)).map(toCartItem);
 }
 
-/** Only events the user could register for now go in: open, before the deadline, visible, not yet registered. */
-export async function addToCart(db: Db, actor: SessionUser, input: AddToCartInput): Promise<CartItem> {
+/**
+ * Only events the user could register for now go in: open, before the deadline, visible, not yet
+ * registered, a seat free or offered to them, and for a team event by the leader of a team big
+ * enough. The seat itself is taken when paying.
+ */
+export async function addToCart(
+  db: Db,
+  actor: SessionUser,
+  input: AddToCartInput,
+  seating: { lock: boolean; site: Site },
+): Promise<CartItem> {
   const user = await targetByEmail(db, actor, input.userEmail);
   return db.transaction().execute(async (trx) => {
     const event = await findEventForRegistration(trx, input.eventId);
     if (event && event.symposium_name !== input.symposiumName) throw notFound(MSG.registrationEventNotFound);
     assertOpenFor(event, user);
     assertNotRegistered(await findRegistration(trx, user.id, event.id));
+    const party = await partyForRegistration(trx, event, user.id, seating.lock);
+    if (!(await canTakeSeat(trx, party.seat, seating.site))) throw conflict(SEATS_MSG.eventFull);
     let id: number;
     try {
       id = await repo.insertCartLine(trx, user.id, event.id);

@@ -26,6 +26,12 @@ export async function listEventIdsOfTeams(db: Db, teamIds: number[]): Promise<nu
   return rows.map((r) => r.event_id);
 }
 
+export async function listEventIdsOfAnnouncements(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('announcements').select('event_id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.event_id);
+}
+
 /** The events some users hold a pending or verified registration for. */
 export async function listLiveEventIdsOfUsers(db: Db, userIds: number[]): Promise<number[]> {
   if (userIds.length === 0) return [];

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Event, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { seatsEpoch } from '../seats/changes';
 import { toEvent } from './mappers';
 import * as repo from './repository';
 
@@ -24,6 +25,10 @@ interface Snapshot {
   byId: Map<number, Event>;
   fingerprint: string;
   checkedAt: number;
+  /** seatsEpoch() when read: a seat change committed in this process since makes it stale. */
+  epoch: number;
+  /** When the next waitlist offer ends: its seat may pass on then, so the counts are read again. */
+  offersDueAt: number;
   lists: Map<string, SerializedList>;
 }
 
@@ -35,6 +40,8 @@ export class EventCatalog {
   constructor(
     private readonly db: Db,
     private readonly recheckMs = 1000,
+    /** Ends lapsed waitlist offers before seats are counted (SPEC-2 §A: on every read). */
+    private readonly settle?: () => Promise<unknown>,
   ) {}
 
   /** Call after every committed change to events, rounds or posters. */
@@ -69,30 +76,39 @@ export class EventCatalog {
   private async snapshot(): Promise<Snapshot> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const snap = this.snap;
-      if (snap && Date.now() - snap.checkedAt < this.recheckMs) return snap;
+      const now = Date.now();
+      if (snap && now - snap.checkedAt < this.recheckMs && snap.epoch === seatsEpoch() && now < snap.offersDueAt) return snap;
       this.loading ??= this.refresh().finally(() => {
         this.loading = null;
       });
       await this.loading;
     }
     // Changes kept arriving while loading: answer from a fresh read without keeping it.
-    return this.load(await repo.eventsFingerprint(this.db));
+    return this.load(await repo.eventsState(this.db));
   }
 
   private async refresh(): Promise<void> {
     const generation = this.generation;
-    const fingerprint = await repo.eventsFingerprint(this.db);
+    const epoch = seatsEpoch();
     const current = this.snap;
-    if (current && current.fingerprint === fingerprint) {
+    let state = await repo.eventsState(this.db);
+    if (this.settle && state.nextOfferEnd <= Date.now()) {
+      await this.settle();
+      state = await repo.eventsState(this.db);
+    }
+    if (current && current.fingerprint === state.fingerprint) {
       current.checkedAt = Date.now();
+      current.epoch = epoch;
+      current.offersDueAt = state.nextOfferEnd;
       return;
     }
-    const snap = await this.load(fingerprint);
+    const snap = await this.load(state);
+    snap.epoch = epoch;
     // Invalidated while reading: what was read may predate the change, so it is not kept.
     if (generation === this.generation) this.snap = snap;
   }
 
-  private async load(fingerprint: string): Promise<Snapshot> {
+  private async load(state: repo.EventsState): Promise<Snapshot> {
     const rows = await repo.listEventRows(this.db);
     const rounds = await repo.listRounds(this.db);
     const roundsOf = new Map<number, typeof rounds>();
@@ -102,6 +118,14 @@ export class EventCatalog {
       else roundsOf.set(r.event_id, [r]);
     }
     const events = rows.map((row) => toEvent(row, roundsOf.get(row.id) ?? []));
-    return { events, byId: new Map(events.map((e) => [e.id, e])), fingerprint, checkedAt: Date.now(), lists: new Map() };
+    return {
+      events,
+      byId: new Map(events.map((e) => [e.id, e])),
+      fingerprint: state.fingerprint,
+      checkedAt: Date.now(),
+      epoch: seatsEpoch(),
+      offersDueAt: state.nextOfferEnd,
+      lists: new Map(),
+    };
   }
 }

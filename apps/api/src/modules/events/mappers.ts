@@ -1,4 +1,5 @@
 import type { Account, Event, Round, SymposiumName } from '@app/shared';
+import { seatsLeft } from '../seats/repository';
 import type { EventListRow } from './repository';
 
 interface RoundRow {
@@ -38,6 +39,11 @@ export function toEvent(row: EventListRow, rounds: RoundRow[], accounts?: Accoun
     posterSmallUrl: posterUrl(row.poster_small_file_id, row.poster_small_sha256) ?? posterUrl(row.poster_file_id, row.poster_sha256),
     registrationLink: row.registration_link,
     rounds: rounds.map(toRound),
+    capacity: row.capacity,
+    seatsLeft: seatsLeft(row),
+    waitlistOfferHours: row.waitlist_offer_hours,
+    minTeamSize: row.min_team_size,
+    maxTeamSize: row.max_team_size,
     ...(accounts ? { assignedAccounts: accounts } : {}),
   };
 }

@@ -1,13 +1,12 @@
-import sharp from 'sharp';
 import { MSG } from '@app/shared';
 import { badRequest } from '../../lib/http-error';
+import { decodeUpload } from '../../lib/uploads';
 
 // Posters are re-encoded, never stored as uploaded: the bytes served are ones we produced, in
 // two widths (800 px for the detail dialog, 400 px for cards), EXIF and all metadata dropped.
 
 export const POSTER_WIDTH = 800;
 export const POSTER_SMALL_WIDTH = 400;
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export interface EncodedPoster {
   large: Buffer;
@@ -16,7 +15,7 @@ export interface EncodedPoster {
 
 export async function encodePoster(bytes: Buffer): Promise<EncodedPoster> {
   try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const source = decodeUpload(bytes);
     const [large, small] = await Promise.all([
       source.clone().resize({ width: POSTER_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
       source.clone().resize({ width: POSTER_SMALL_WIDTH, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer(),

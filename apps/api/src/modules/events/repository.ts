@@ -22,6 +22,11 @@ export const EVENT_COLUMNS = [
   'events.last_date_for_registration',
   'events.open_to_non_mit',
   'events.registration_link',
+  'events.capacity',
+  'events.seats_taken',
+  'events.waitlist_offer_hours',
+  'events.min_team_size',
+  'events.max_team_size',
   'events.poster_file_id',
   'events.poster_small_file_id',
   'poster.sha256 as poster_sha256',
@@ -75,7 +80,13 @@ export type EventValues = Pick<
   | 'symposium_name' | 'event_name' | 'event_category' | 'event_description' | 'number_of_rounds'
   | 'team_or_individual' | 'location' | 'registration_fees' | 'coordinator_name' | 'coordinator_contact_no'
   | 'coordinator_mail' | 'last_date_for_registration' | 'open_to_non_mit' | 'registration_link'
->;
+> & {
+  /** Seats (teams, for a team event); null for no limit. */
+  capacity: number | null;
+  waitlist_offer_hours: number;
+  min_team_size: number;
+  max_team_size: number;
+};
 
 export async function insertEvent(db: Db, values: EventValues): Promise<number> {
   const row = await db
@@ -86,12 +97,18 @@ export async function insertEvent(db: Db, values: EventValues): Promise<number> 
   return row.id;
 }
 
-export async function updateEvent(db: Db, id: number, values: EventValues) {
-  await db
+/**
+ * Updates the event; false when the new capacity is below the seats already taken (checked in
+ * the same statement, so a registration taking a seat meanwhile cannot slip under it).
+ */
+export async function updateEvent(db: Db, id: number, values: EventValues): Promise<boolean> {
+  const res = await db
     .updateTable('events')
     .set({ ...values, updated_at: nowIso() })
     .where('id', '=', id)
-    .execute();
+    .$if(values.capacity !== null, (q) => q.where('seats_taken', '<=', values.capacity!))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
 }
 
 export async function setEventPoster(db: Db, id: number, posterFileId: number | null, smallFileId: number | null) {
@@ -153,16 +170,33 @@ export async function countEventDependants(db: Db, eventId: number) {
   return { registrations: Number(registrations.n), cartItems: Number(cartItems.n) };
 }
 
+export interface EventsState {
+  fingerprint: string;
+  /** When the next open waitlist offer ends (ms), or Infinity: seat counts may change then. */
+  nextOfferEnd: number;
+}
+
 /**
- * Changes whenever any event, its rounds or its poster changes (each bumps updated_at) or an
- * event is deleted (the count drops): lets another process's cache see it is stale.
+ * One row that changes whenever any event, its rounds or its poster changes (each bumps
+ * updated_at), an event is deleted (the count drops) or a seat is taken or freed: lets another
+ * process's cache see it is stale. With it, when the next waitlist offer ends.
  */
-export async function eventsFingerprint(db: Db): Promise<string> {
+export async function eventsState(db: Db): Promise<EventsState> {
   const row = await db
     .selectFrom('events')
-    .select([sql<number>`count(*)`.as('n'), sql<string | null>`max(updated_at)`.as('m'), sql<number | null>`max(id)`.as('x')])
+    .select([
+      sql<number>`count(*)`.as('n'),
+      sql<string | null>`max(updated_at)`.as('m'),
+      sql<number | null>`max(id)`.as('x'),
+      // seats change with every registration, which does not touch updated_at
+      sql<number | null>`sum(seats_taken)`.as('s'),
+      sql<string | null>`(select min(offered_until) from waitlist_entries where status = 'offered')`.as('o'),
+    ])
     .executeTakeFirstOrThrow();
-  return `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}`;
+  return {
+    fingerprint: `${Number(row.n)}|${row.m ?? ''}|${row.x ?? ''}|${Number(row.s ?? 0)}`,
+    nextOfferEnd: row.o ? Date.parse(row.o) : Number.POSITIVE_INFINITY,
+  };
 }
 
 export async function findPosterFile(db: Db, id: number) {
@@ -172,4 +206,8 @@ export async function findPosterFile(db: Db, id: number) {
     .where('id', '=', id)
     .where('kind', '=', 'poster')
     .executeTakeFirst();
+}
+
+export async function findSeats(db: Db, id: number) {
+  return db.selectFrom('events').select(['capacity', 'seats_taken']).where('id', '=', id).executeTakeFirst();
 }

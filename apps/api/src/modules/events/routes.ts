@@ -18,6 +18,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
 import { EventCatalog, type SerializedList } from './catalog';
+import { expireAllDueOffers } from '../seats/service';
 import * as service from './service';
 
 const POSTER_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
@@ -32,9 +33,13 @@ function sendList(request: FastifyRequest, reply: FastifyReply, list: Serialized
   return reply.send(list.body);
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalog }> = async (app, opts) => {
-  const { db } = opts;
-  const catalog = opts.catalog ?? new EventCatalog(db);
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalog; publicUrl?: string }> = async (app, opts) => {
+  const { db, publicUrl: site } = opts;
+  const catalog =
+    opts.catalog ??
+    new EventCatalog(db, 1000, async () => {
+      if ((await expireAllDueOffers(db, site)) > 0) app.mail.kick();
+    });
   /** Runs a change and, once it has committed, drops the cached lists. */
   const changing = async <T>(work: Promise<T>): Promise<T> => {
     try {
@@ -59,7 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       const { symposium } = request.query;
       if (request.user?.role === 'admin') {
         reply.header('Cache-Control', 'no-store');
-        return service.listEventsForAdmin(db, symposium);
+        return service.listEventsForAdmin(db, symposium, site);
       }
       return sendList(request, reply, await catalog.list(service.audienceOf(request.user), symposium));
     },
@@ -78,7 +83,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
         throw notFound(MSG.eventNotFound);
       }
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-      return event;
+      const seats = await service.currentSeats(db, event.id, site);
+      if (!seats) throw notFound(MSG.eventNotFound);
+      if (seats.ended > 0) app.mail.kick();
+      return { ...event, capacity: seats.capacity, seatsLeft: seats.seatsLeft };
     },
   );
 
@@ -101,7 +109,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalo
       schema: { tags: ['events'], params: IdParamsSchema, body: CreateEventInputSchema, response: { 200: EventSaveResponseSchema } },
     },
     async (request) => {
-      const event = await changing(service.updateEvent(db, request.actor, request.params.id, request.body));
+      const { event, offersMade } = await changing(service.updateEvent(db, request.actor, request.params.id, request.body, site));
+      if (offersMade > 0) app.mail.kick();
       return { message: MSG.eventUpdated, event };
     },
   );

@@ -1,5 +1,6 @@
 import {
   MSG,
+  SEATS_MSG,
   type Account,
   type Event,
   type EventFields,
@@ -14,6 +15,8 @@ import { toAccount } from '../accounts/mappers';
 import * as accountsRepo from '../accounts/repository';
 import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
+import { recountSeats, seatsLeft } from '../seats/repository';
+import { expireAllDueOffers, expireDueOffers, makeOffers, type Site } from '../seats/service';
 import type { Audience } from './catalog';
 import { toEvent } from './mappers';
 import { encodePoster } from './posters';
@@ -59,7 +62,8 @@ export async function findEventForUser(
 }
 
 /** Every event with its assigned accounts, for the admin screens: three queries in all. */
-export async function listEventsForAdmin(db: Db, symposium?: SymposiumName): Promise<Event[]> {
+export async function listEventsForAdmin(db: Db, symposium?: SymposiumName, site?: Site): Promise<Event[]> {
+  await expireAllDueOffers(db, site);
   const rows = await repo.listEventRows(db, symposium);
   const rounds = await repo.listRounds(db, symposium);
   const links = symposium
@@ -88,6 +92,10 @@ function toValues(input: EventFields): repo.EventValues {
     last_date_for_registration: input.lastDateForRegistration,
     open_to_non_mit: input.isOpenForNonMIT ? 1 : 0,
     registration_link: input.registrationLink ?? null,
+    capacity: input.capacity,
+    waitlist_offer_hours: input.waitlistOfferHours,
+    min_team_size: input.minTeamSize,
+    max_team_size: input.maxTeamSize,
   };
 }
 
@@ -104,13 +112,26 @@ export async function createEvent(db: Db, actor: Actor, input: EventFields): Pro
   });
 }
 
-/** Updates the event and replaces its rounds, in one transaction. */
-export async function updateEvent(db: Db, actor: Actor, id: number, input: EventFields): Promise<Event> {
+/**
+ * Updates the event and replaces its rounds, in one transaction. Seats are counted afresh from
+ * what holds them; Seats may not go below that; seats a larger capacity frees are offered to
+ * the waitlist at once.
+ */
+export async function updateEvent(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: EventFields,
+  site?: Site,
+): Promise<{ event: Event; offersMade: number }> {
   return db.transaction().execute(async (trx) => {
     const before = await loadEvent(trx, id);
     if (!before) throw notFound(MSG.eventNotFound);
-    await repo.updateEvent(trx, id, toValues(input));
+    await expireDueOffers(trx, id, site);
+    const taken = await recountSeats(trx, id);
+    if (!(await repo.updateEvent(trx, id, toValues(input)))) throw conflict(SEATS_MSG.capacityBelowTaken(taken));
     await repo.replaceRounds(trx, id, input.rounds);
+    const offersMade = await makeOffers(trx, id, site);
     const event = (await loadEvent(trx, id))!;
     await insertAudit(trx, {
       actor,
@@ -120,7 +141,7 @@ export async function updateEvent(db: Db, actor: Actor, id: number, input: Event
       before: auditShape(before),
       after: auditShape(event),
     });
-    return event;
+    return { event, offersMade };
   });
 }
 
@@ -211,4 +232,13 @@ export async function accountsForPayment(db: Db, user: SessionUser, eventId: num
   const accounts = (await accountsRepo.listAccountsOfEvents(db, [eventId])).map(toAccount);
   if (accounts.length === 0) throw notFound(MSG.noAccountForEvent);
   return accounts;
+}
+
+/** The event's seats as they are now, lapsed offers ended first (the single-event read is exact). */
+export async function currentSeats(db: Db, id: number, site?: Site) {
+  return db.transaction().execute(async (trx) => {
+    const ended = await expireDueOffers(trx, id, site);
+    const row = await repo.findSeats(trx, id);
+    return row ? { capacity: row.capacity, seatsLeft: seatsLeft(row), ended } : null;
+  });
 }

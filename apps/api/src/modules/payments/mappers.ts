@@ -9,7 +9,11 @@ export function statusOf(verified: number | null): PaymentStatus {
 
 const verifiedFlag = (verified: number | null): boolean | null => (verified === null ? null : Number(verified) === 1);
 
-export function toPaymentRegistration(row: StaffPaymentRow, events: PaymentEventRow[]): PaymentRegistration {
+export function toPaymentRegistration(
+  row: StaffPaymentRow,
+  events: PaymentEventRow[],
+  duplicates: Map<number, number[]> = new Map(),
+): PaymentRegistration {
   const own = events.filter((e) => e.payment_id === row.id).map((e) => ({ eventId: e.event_id, eventName: e.event_name }));
   return {
     id: row.id,
@@ -30,6 +34,7 @@ export function toPaymentRegistration(row: StaffPaymentRow, events: PaymentEvent
     reason: row.reason,
     createdAt: row.created_at,
     verifiedAt: row.verified_at,
+    duplicateOf: duplicates.get(row.id) ?? [],
   };
 }
 

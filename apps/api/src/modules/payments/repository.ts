@@ -268,3 +268,12 @@ export async function findScreenshotOfPayment(db: Db, paymentId: number) {
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
 }
+
+/** The registrations a payment covers (a team's: every member's), for their seats. */
+export async function listRegistrationsOfPayment(db: Db, paymentId: number) {
+  return db
+    .selectFrom('registrations')
+    .select(['event_id', 'user_id', 'team_id', 'status'])
+    .where('payment_id', '=', paymentId)
+    .execute();
+}

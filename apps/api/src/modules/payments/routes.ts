@@ -13,12 +13,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
+import { seatsChanged } from '../seats/changes';
 import { narrowPayments, othersScope } from '../coordinators/narrow';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
   const tags = ['payments'];
+  app.jobs.register(SCREENSHOT_JOB, async (job) => signAndCompare(db, (job.payload as { paymentId: number }).paymentId));
 
   app.get(
     '/api/registrations/check-transaction/:transactionId',
@@ -49,8 +52,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
     async (request) => {
-      const result = await service.decidePayment(db, request.actor, request.body);
+      const result = await service.decidePayment(db, request.actor, request.body, publicUrl);
       app.mail.kick();
+      seatsChanged();
       return result;
     },
   );

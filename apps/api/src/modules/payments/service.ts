@@ -11,11 +11,25 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { insertFile } from '../files/repository';
+import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';
 import { assertOwnIdOrStaff, isStaff } from '../users/access';
 import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
+import { SCREENSHOT_JOB } from './screenshot-duplicates';
+import { listDuplicatesOf } from './screenshot-repository';
+import { partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
+
+/** One seat per individual and per team among a payment's registrations. */
+function seatPartiesOf(rows: { event_id: number; user_id: number; team_id: number | null }[]): SeatParty[] {
+  const parties = new Map<string, SeatParty>();
+  for (const r of rows) {
+    const key = r.team_id !== null ? `${r.event_id}:t${r.team_id}` : `${r.event_id}:u${r.user_id}`;
+    if (!parties.has(key)) parties.set(key, { eventId: r.event_id, userId: r.user_id, teamId: r.team_id });
+  }
+  return [...parties.values()];
+}
 
 type Verification = z.output<typeof VerificationInputSchema>;
 type PaymentListQuery = z.output<typeof PaymentListQuerySchema>;
@@ -40,6 +54,8 @@ export async function insertPaymentOf(trx: Db, userId: number, paidEventIds: num
     throw err;
   }
   await repo.insertPaymentEvents(trx, paymentId, paidEventIds);
+  // Signed and compared with other screenshots in the background, once this commits.
+  if (screenshotFileId) await insertJob(trx, { kind: SCREENSHOT_JOB, payload: { paymentId } });
   return paymentId;
 }
 
@@ -59,12 +75,13 @@ export async function listForStaff(db: Db, query: PaymentListQuery, scope: Reado
     repo.listPaymentsForStaff(db, filter, { limit, offset }),
     repo.countPaymentsForStaff(db, filter),
   ]);
-  const events = await repo.listEventsOfPayments(db, rows.map((r) => r.id));
-  if (!scope) return { items: rows.map((r) => toPaymentRegistration(r, events)), total };
+  const ids = rows.map((r) => r.id);
+  const [events, duplicates] = await Promise.all([repo.listEventsOfPayments(db, ids), listDuplicatesOf(db, ids)]);
+  if (!scope) return { items: rows.map((r) => toPaymentRegistration(r, events, duplicates)), total };
   const visible = events.filter((e) => scope.has(e.event_id));
   return {
     items: rows.map((r) => ({
-      ...toPaymentRegistration(r, visible),
+      ...toPaymentRegistration(r, visible, duplicates),
       otherEvents: events.filter((e) => e.payment_id === r.id).length - visible.filter((e) => e.payment_id === r.id).length,
     })),
     total,
@@ -89,9 +106,12 @@ export async function decidePayment(
   db: Db,
   actor: SessionUser,
   input: Verification,
+  site?: Site,
+  /** More work in the decision's own transaction (bulk verification records the statement line). */
+  within?: (trx: Db, paymentId: number) => Promise<void>,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   try {
-    return await decideInTransaction(db, actor, input);
+    return await decideInTransaction(db, actor, input, site, within);
   } catch (err) {
     if (!(err instanceof SelfVerification)) throw err;
     // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
@@ -112,7 +132,13 @@ class SelfVerification extends Error {
   }
 }
 
-async function decideInTransaction(db: Db, actor: SessionUser, input: Verification) {
+async function decideInTransaction(
+  db: Db,
+  actor: SessionUser,
+  input: Verification,
+  site: Site,
+  within?: (trx: Db, paymentId: number) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
     const payment = paymentId ? await repo.findPayment(trx, paymentId) : undefined;
@@ -130,7 +156,13 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     if (!(await repo.updatePaymentDecision(trx, payment.id, before, to, actor.id, reason))) {
       throw conflict(MSG.paymentChangedMeanwhile);
     }
+    // Seats follow: a rejection frees each party's seat (offered to the next in line); verifying
+    // a rejected payment after all needs the seat again ('This event is full.' if none is left).
+    const parties = seatPartiesOf(await repo.listRegistrationsOfPayment(trx, payment.id));
+    if (to === 1 && before === 0) for (const p of parties) await partyReturns(trx, p, site);
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
+    if (to === 0) for (const p of parties) await partyLeft(trx, p, site);
+    await within?.(trx, payment.id);
     await insertAudit(trx, {
       actor,
       action: to === 1 ? 'payment.verify' : 'payment.reject',
@@ -141,6 +173,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     });
     const row = await repo.findPaymentForStaff(trx, payment.id);
     const events = await repo.listEventsOfPayments(trx, [payment.id]);
+    const duplicates = await listDuplicatesOf(trx, [payment.id]);
     const mail = {
       to: row!.email,
       name: row!.full_name,
@@ -151,7 +184,7 @@ async function decideInTransaction(db: Db, actor: SessionUser, input: Verificati
     await insertMail(trx, to === 1 ? paymentVerifiedMail(mail) : paymentRejectedMail({ ...mail, reason }));
     return {
       message: to === 1 ? MSG.userVerified : MSG.userRejected,
-      payment: toPaymentRegistration(row!, events),
+      payment: toPaymentRegistration(row!, events, duplicates),
     };
   });
 }

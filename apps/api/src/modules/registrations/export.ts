@@ -2,7 +2,9 @@ import type { EventRegistrationRow } from '@app/shared';
 
 // The registrations of one event as files an organizer opens in a spreadsheet (issue 5 §6).
 
-const HEADERS = ['Name', 'Email', 'College'] as const;
+/** A Team column only when the event has teams. */
+const withTeams = (rows: EventRegistrationRow[]) => rows.some((r) => r.teamName !== null);
+const teamCell = (r: EventRegistrationRow) => `${r.teamName ?? ''}${r.isTeamLeader ? ' (leader)' : ''}`;
 
 /** A cell that a spreadsheet would run as a formula is prefixed with ' so it stays text. */
 function safeCell(value: string): string {
@@ -16,7 +18,10 @@ function csvField(value: string): string {
 
 /** UTF-8 with a byte-order mark, so Excel shows names in Tamil or with accents correctly. */
 export function registrationsCsv(rows: EventRegistrationRow[]): Buffer {
-  const lines = [HEADERS.join(','), ...rows.map((r) => [r.userName, r.email, r.college].map(csvField).join(','))];
+  const teams = withTeams(rows);
+  const headers = teams ? ['Team', 'Name', 'Email', 'College'] : ['Name', 'Email', 'College'];
+  const cells = (r: EventRegistrationRow) => (teams ? [teamCell(r), r.userName, r.email, r.college] : [r.userName, r.email, r.college]);
+  const lines = [headers.join(','), ...rows.map((r) => cells(r).map(csvField).join(','))];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
@@ -26,14 +31,18 @@ export async function registrationsXlsx(eventName: string, rows: EventRegistrati
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'CSMIT';
   const sheet = workbook.addWorksheet('Registrations', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const teams = withTeams(rows);
   sheet.columns = [
+    ...(teams ? [{ header: 'Team', key: 'team', width: 28 }] : []),
     { header: 'Name', key: 'name', width: 28 },
     { header: 'Email', key: 'email', width: 34 },
     { header: 'College', key: 'college', width: 40 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow({ name: safeCell(r.userName), email: safeCell(r.email), college: safeCell(r.college) });
-  sheet.autoFilter = { from: 'A1', to: 'C1' };
+  for (const r of rows) {
+    sheet.addRow({ team: safeCell(teamCell(r)), name: safeCell(r.userName), email: safeCell(r.email), college: safeCell(r.college) });
+  }
+  sheet.autoFilter = { from: 'A1', to: teams ? 'D1' : 'C1' };
   workbook.title = `Registrations for ${eventName}`;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -34,8 +34,30 @@ export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundR
   return registration;
 }
 
-export function toEventRegistrationRow(row: { full_name: string; email: string; college: string | null }): EventRegistrationRow {
-  return { userName: row.full_name, email: row.email, college: row.college ?? '' };
+export function toEventRegistrationRow(row: {
+  user_id: number;
+  full_name: string;
+  email: string;
+  college: string | null;
+  team_name: string | null;
+  leader_id: number | null;
+}): EventRegistrationRow {
+  return {
+    userName: row.full_name,
+    email: row.email,
+    college: row.college ?? '',
+    teamName: row.team_name,
+    isTeamLeader: row.leader_id !== null && row.leader_id === row.user_id,
+  };
+}
+
+/** Members together under their team (teams by name, leader first), then those on their own, by name. */
+export function groupByTeam(rows: EventRegistrationRow[]): EventRegistrationRow[] {
+  const key = (r: EventRegistrationRow) => [r.teamName === null ? 1 : 0, (r.teamName ?? '').toLowerCase(), r.isTeamLeader ? 0 : 1] as const;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return x[0] - y[0] || x[1].localeCompare(y[1]) || x[2] - y[2];
+  });
 }
 
 export function toLookup(row: LookupRow): UserRegistrationLookup[number] {

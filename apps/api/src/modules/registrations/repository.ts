@@ -16,6 +16,11 @@ function registrationEventsQuery(db: Db) {
       'events.registration_fees',
       'events.last_date_for_registration',
       'events.open_to_non_mit',
+      'events.team_or_individual',
+      'events.min_team_size',
+      'events.max_team_size',
+      'events.capacity',
+      'events.seats_taken',
       'symposia.is_open',
     ]);
 }
@@ -62,6 +67,7 @@ export async function insertRegistration(
     eventId: number;
     paymentId: number | null;
     status: 'pending' | 'verified';
+    teamId?: number | null;
   },
 ): Promise<number> {
   const inserted = await db
@@ -71,6 +77,7 @@ export async function insertRegistration(
       event_id: row.eventId,
       payment_id: row.paymentId,
       status: row.status,
+      team_id: row.teamId ?? null,
       updated_at: nowIso(),
     })
     .returning('id')
@@ -85,11 +92,11 @@ export async function insertRegistration(
 export async function reviveRejectedRegistration(
   db: Db,
   id: number,
-  set: { paymentId: number | null; status: 'pending' | 'verified' },
+  set: { paymentId: number | null; status: 'pending' | 'verified'; teamId?: number | null },
 ): Promise<boolean> {
   const res = await db
     .updateTable('registrations')
-    .set({ payment_id: set.paymentId, status: set.status, updated_at: nowIso() })
+    .set({ payment_id: set.paymentId, status: set.status, team_id: set.teamId ?? null, updated_at: nowIso() })
     .where('id', '=', id)
     .where('status', '=', 'rejected')
     .executeTakeFirst();
@@ -101,7 +108,8 @@ export async function listEventRegistrants(db: Db, eventId: number) {
   return db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
-    .select(['users.full_name', 'users.email', 'users.college'])
+    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    .select(['users.id as user_id', 'users.full_name', 'users.email', 'users.college', 'teams.team_name', 'teams.leader_id'])
     .where('registrations.event_id', '=', eventId)
     .where('registrations.status', '=', 'verified')
     .orderBy('users.full_name')
@@ -193,5 +201,46 @@ export async function deleteCartLines(db: Db, userId: number, eventIds: number[]
     .deleteFrom('cart_items')
     .where('user_id', '=', userId)
     .where('event_id', 'in', eventIds)
+    .execute();
+}
+
+/** One registration with what cancelling it needs: its owner, event, deadline, fee and team. */
+export async function findRegistrationForCancel(db: Db, id: number) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('events', 'events.id', 'registrations.event_id')
+    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    .select([
+      'registrations.id',
+      'registrations.user_id',
+      'registrations.event_id',
+      'registrations.status',
+      'registrations.payment_id',
+      'registrations.team_id',
+      'teams.leader_id',
+      'events.event_name',
+      'events.last_date_for_registration',
+    ])
+    .where('registrations.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Deletes registrations; their round results and check-ins go with them (cascade). */
+export async function deleteRegistrations(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('registrations').where('id', 'in', ids).execute();
+}
+
+export async function listRegistrationsOfTeam(db: Db, teamId: number) {
+  return db.selectFrom('registrations').select(['id', 'user_id', 'status', 'payment_id']).where('team_id', '=', teamId).execute();
+}
+
+export async function listRegistrationsOfUsersForEvent(db: Db, userIds: number[], eventId: number) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('user_id', 'in', userIds)
+    .where('event_id', '=', eventId)
     .execute();
 }

@@ -6,6 +6,8 @@ import {
   ExportQuerySchema,
   FreeRegistrationInputSchema,
   FreeRegistrationResponseSchema,
+  IdParamsSchema,
+  MessageSchema,
   ManualPaymentInputSchema,
   MSG,
   PaymentResponseSchema,
@@ -19,15 +21,27 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { parseFields, readMultipart, reencodeImage } from '../../lib/uploads';
+import { seatsChanged } from '../seats/changes';
+import { cancelRegistration } from './cancel';
 import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
 import * as service from './service';
 import * as submit from './submit';
 
 /** Paid registration (the cart's bank transfer), free registration, the registrations of an event (with exports), and a user's own registrations. */
-export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; dialect: Dialect; publicUrl?: string }> = async (
+  app,
+  { db, perMinute, dialect, publicUrl },
+) => {
+  const seating = { lock: dialect === 'postgres', site: publicUrl };
+  /** A seat was taken or freed: offers' mail goes out, cached seat counts are read again. */
+  const seated = <T>(result: T): T => {
+    app.mail.kick();
+    seatsChanged();
+    return result;
+  };
   const tags = ['registrations'];
 
   app.post(
@@ -61,13 +75,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         // re-encode then reads the picture's size from its header before it decodes anything.
         await submit.precheckCartPayment(db, request.actor, input);
         const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
-        const result = await submit.submitCartPayment(db, request.actor, input, screenshot);
-        app.mail.kick();
+        const result = seated(await submit.submitCartPayment(db, request.actor, input, screenshot, seating));
+        app.jobs.kick(); // the screenshot's signature (duplicate check)
         return reply.status(201).send(result);
       }
       if (!request.body) throw badRequest(MSG.fillTransactionDetails);
-      const result = await submit.submitManualPayment(db, request.actor, request.body);
-      app.mail.kick();
+      const result = seated(await submit.submitManualPayment(db, request.actor, request.body, seating));
       return reply.status(201).send(result);
     },
   );
@@ -78,7 +91,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
       config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(await service.registerFree(db, request.actor, request.body)),
+    async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.actor, request.body, seating))),
+  );
+
+  app.delete(
+    '/api/registrations/:id',
+    {
+      // staff may cancel any registration; a coordinator, those of their events
+      config: { access: 'user', eventScope: { from: 'params', key: 'id', kind: 'registration' } },
+      schema: {
+        tags,
+        description: 'A student cancels their own free registration before the deadline; staff cancel any (audited).',
+        params: IdParamsSchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => seated(await cancelRegistration(db, request.actor, request.params.id, seating)),
   );
 
   app.get(

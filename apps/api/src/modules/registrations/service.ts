@@ -6,44 +6,40 @@ import {
   type UserRegistrationLookup,
   type UserRegistrationsResponse,
 } from '@app/shared';
-import { isUniqueViolation, type Db } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { groupBy } from '../../lib/group-by';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { pendingPaymentsOfUser } from '../payments/service';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
-import { toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
+import { groupByTeam, toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
 import * as repo from './repository';
-import { assertNotRegistered, assertOpenFor } from './rules';
+import { insertPartyRegistrations, prepareParty, takePartySeat } from './party';
+import { assertOpenFor } from './rules';
+import type { Site } from '../seats/service';
+
+/** Where registrations take seats and make offers: the database's dialect and the site's address. */
+export interface SeatingContext {
+  lock: boolean;
+  site: Site;
+}
 
 /**
  * POST /api/registrations/simple: a free event, verified at once. The (user, event) unique
- * constraint decides between simultaneous attempts; the event leaves the cart in the same step.
+ * constraint decides between simultaneous attempts and the guarded seat counter between
+ * simultaneous registrants; the event leaves the cart in the same step. For a team event the
+ * leader registers every member.
  */
-export async function registerFree(db: Db, actor: SessionUser, input: FreeRegistrationInput) {
+export async function registerFree(db: Db, actor: SessionUser, input: FreeRegistrationInput, seating: SeatingContext) {
   const user = await targetByEmail(db, actor, input.userEmail);
   return db.transaction().execute(async (trx) => {
     const event = await repo.findEventForRegistration(trx, input.eventId);
     assertOpenFor(event, user);
     if (event.registration_fees !== 0) throw badRequest(MSG.eventNotFree);
-    const existing = await repo.findRegistration(trx, user.id, event.id);
-    assertNotRegistered(existing);
-    let id: number;
-    if (existing) {
-      // A registration rejected while the event still had a fee; the event is free now.
-      if (!(await repo.reviveRejectedRegistration(trx, existing.id, { paymentId: null, status: 'verified' }))) {
-        throw conflict(MSG.alreadyRegistered);
-      }
-      id = existing.id;
-    } else {
-      try {
-        id = await repo.insertRegistration(trx, { userId: user.id, eventId: event.id, paymentId: null, status: 'verified' });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
-        throw err;
-      }
-    }
+    const party = await prepareParty(trx, event, user.id, seating.lock);
+    await takePartySeat(trx, party, seating.site);
+    const id = await insertPartyRegistrations(trx, party, { status: 'verified', paymentId: null });
     await repo.deleteCartLines(trx, user.id, [event.id]);
     if (actor.id !== user.id) {
       await insertAudit(trx, {
@@ -51,7 +47,7 @@ export async function registerFree(db: Db, actor: SessionUser, input: FreeRegist
         action: 'registration.create-for-user',
         targetType: 'registration',
         targetId: id,
-        after: { userId: user.id, eventId: event.id, status: 'verified' },
+        after: { userId: user.id, eventId: event.id, status: 'verified', teamId: party.seat.teamId },
       });
     }
     return {
@@ -70,12 +66,12 @@ async function eventFor(db: Db, eventId: number, symposium?: string) {
 /** Free registrants and verified paid ones, by name. */
 export async function eventRegistrants(db: Db, eventId: number, symposium?: string): Promise<EventRegistrationRow[]> {
   await eventFor(db, eventId, symposium);
-  return (await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow);
+  return groupByTeam((await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow));
 }
 
 export async function exportRegistrants(db: Db, eventId: number, format: 'csv' | 'xlsx', symposium?: string) {
   const event = await eventFor(db, eventId, symposium);
-  const rows = (await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow);
+  const rows = groupByTeam((await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow));
   return format === 'csv'
     ? {
         body: registrationsCsv(rows),

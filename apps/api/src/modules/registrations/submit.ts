@@ -6,7 +6,7 @@ import {
   type SessionUser,
 } from '@app/shared';
 import type { z } from 'zod';
-import { isUniqueViolation, type Db } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
@@ -15,7 +15,9 @@ import { paymentReceivedMail } from '../payments/mails';
 import { insertPaymentOf, transactionExists, type PaymentDraft } from '../payments/service';
 import { targetById, type TargetUser } from '../users/access';
 import * as repo from './repository';
+import { insertPartyRegistrations, prepareParty, takePartySeat } from './party';
 import { assertNotRegistered, assertOpenFor } from './rules';
+import type { SeatingContext } from './service';
 
 // POST /api/registrations: registering for paid events by one bank transfer. The payment itself
 // is the payments module's; the registrations, the cart lines and the mail are this module's.
@@ -24,7 +26,12 @@ type ManualPayment = z.output<typeof ManualPaymentInputSchema>;
 type CartPayment = z.output<typeof CartPaymentFieldsSchema>;
 
 /** POST /api/registrations as JSON: one paid event, no screenshot. */
-export async function submitManualPayment(db: Db, actor: SessionUser, input: ManualPayment): Promise<PaymentResponse> {
+export async function submitManualPayment(
+  db: Db,
+  actor: SessionUser,
+  input: ManualPayment,
+  seating: SeatingContext,
+): Promise<PaymentResponse> {
   const user = await targetById(db, actor, input.userId);
   return recordPayment(db, actor, user, [input.eventId], {
     transactionId: input.transactionId,
@@ -34,7 +41,7 @@ export async function submitManualPayment(db: Db, actor: SessionUser, input: Man
     amount: input.transactionAmount,
     mobileNumber: null,
     screenshot: null,
-  });
+  }, seating);
 }
 
 /** POST /api/registrations as multipart: the cart's events paid by one transfer, with a screenshot. */
@@ -43,6 +50,7 @@ export async function submitCartPayment(
   actor: SessionUser,
   input: CartPayment,
   screenshot: UploadedFile,
+  seating: SeatingContext,
 ): Promise<PaymentResponse> {
   const user = await targetById(db, actor, input.userId ?? actor.id);
   return recordPayment(db, actor, user, input.eventIds, {
@@ -53,7 +61,7 @@ export async function submitCartPayment(
     amount: input.transactionAmount,
     mobileNumber: input.mobileNumber,
     screenshot,
-  });
+  }, seating);
 }
 
 /**
@@ -94,30 +102,23 @@ async function recordPayment(
   user: TargetUser,
   eventIds: number[],
   draft: PaymentDraft,
+  seating: SeatingContext,
 ): Promise<PaymentResponse> {
   return db.transaction().execute(async (trx) => {
-    const { ordered, paid, free, existing } = await checkPaymentRules(trx, user, eventIds, draft.amount);
+    const { ordered, paid, free } = await checkPaymentRules(trx, user, eventIds, draft.amount);
+
+    // Each event's party (the student, or the leader's whole team) and its seat, before the payment.
+    const parties = [];
+    for (const e of ordered) parties.push(await prepareParty(trx, e, user.id, seating.lock));
+    for (const p of parties) await takePartySeat(trx, p, seating.site);
 
     const paymentId = await insertPaymentOf(trx, user.id, paid.map((e) => e.id), draft);
 
     const registrations: PaymentResponse['registrations'] = [];
-    for (const e of ordered) {
-      const status = e.registration_fees > 0 ? 'pending' : 'verified';
-      const link = status === 'pending' ? paymentId : null;
-      const previous = existing.get(e.id);
-      if (previous) {
-        if (!(await repo.reviveRejectedRegistration(trx, previous.id, { paymentId: link, status }))) {
-          throw conflict(MSG.paymentAwaitingVerification);
-        }
-        registrations.push({ id: previous.id, eventId: e.id, status });
-        continue;
-      }
-      try {
-        registrations.push({ id: await repo.insertRegistration(trx, { userId: user.id, eventId: e.id, paymentId: link, status }), eventId: e.id, status });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
-        throw err;
-      }
+    for (const p of parties) {
+      const status = p.event.registration_fees > 0 ? 'pending' : 'verified';
+      const id = await insertPartyRegistrations(trx, p, { status, paymentId: status === 'pending' ? paymentId : null });
+      registrations.push({ id, eventId: p.event.id, status });
     }
     await repo.deleteCartLines(trx, user.id, eventIds);
     if (actor.id !== user.id) {

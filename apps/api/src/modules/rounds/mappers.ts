@@ -5,11 +5,20 @@ interface RegistrantRow {
   user_id: number;
   full_name: string;
   email: string;
+  team_id: number | null;
+  team_name: string | null;
 }
 
 /** SPEC §3 Round registrant: round1 … roundN for the event's own number of rounds, -1 when undecided. */
 export function toRoundRegistrant(row: RegistrantRow, results: Map<number, number> | undefined, rounds: number): RoundRegistrant {
-  const out: RoundRegistrant = { id: row.id, userId: row.user_id, name: row.full_name, email: row.email };
+  const out: RoundRegistrant = {
+    id: row.id,
+    userId: row.user_id,
+    name: row.full_name,
+    email: row.email,
+    teamId: row.team_id,
+    teamName: row.team_name,
+  };
   for (let n = 1; n <= rounds; n += 1) out[roundKey(n)] = results?.get(n) ?? ROUND_STATUS.undecided;
   return out;
 }

@@ -1,4 +1,5 @@
 import { ROUND_STATUS } from '@app/shared';
+import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 
 // Rounds read the events, registrations and users tables directly: only verified registrations
@@ -16,9 +17,13 @@ export async function listVerifiedRegistrants(db: Db, eventId: number, page: { l
   return db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
-    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
+    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email', 'registrations.team_id', 'teams.team_name'])
     .where('registrations.event_id', '=', eventId)
     .where('registrations.status', '=', 'verified')
+    // members together under their team, then individuals
+    .orderBy(sql`case when teams.team_name is null then 1 else 0 end`)
+    .orderBy('teams.team_name')
     .orderBy('users.full_name')
     .orderBy('registrations.id')
     .limit(page.limit)
@@ -153,4 +158,19 @@ export async function countNoticeMailsByStatus(db: Db, noticeId: number) {
     .groupBy('outbox.status')
     .execute();
   return rows.map((r) => ({ status: r.status, n: Number(r.n) }));
+}
+
+/** The verified registrations of a team's members for its event, locked like one participant's. */
+export async function findVerifiedTeamRegistrations(db: Db, eventId: number, teamId: number, lock: boolean) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .innerJoin('teams', 'teams.id', 'registrations.team_id')
+    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'teams.team_name', 'teams.leader_id'])
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.team_id', '=', teamId)
+    .where('registrations.status', '=', 'verified')
+    .orderBy('registrations.id')
+    .$if(lock, (q) => q.forUpdate('registrations'))
+    .execute();
 }

@@ -71,6 +71,7 @@ export async function markEligibility(
   { eventId, roundNumber }: RoundParams,
   input: MarkEligibilityInput,
 ): Promise<MarkEligibilityResponse> {
+  if (input.teamId !== undefined) return markTeamEligibility(ctx, actor, { eventId, roundNumber }, { teamId: input.teamId, status: input.status });
   return ctx.db.transaction().execute(async (trx) => {
     const event = await requireEvent(trx, eventId);
     checkRoundInRange(roundNumber, event.number_of_rounds);
@@ -182,4 +183,62 @@ export async function notifyStatus(db: Db, { eventId, roundNumber }: RoundParams
   const notice = await repo.findLatestNotice(db, eventId, roundNumber);
   const counts = notice ? await repo.countNoticeMailsByStatus(db, notice.id) : [];
   return toNotifyStatus(notice, counts);
+}
+
+export const MSG_TEAM_NOT_PARTICIPANT = 'This team has no verified participants in this event.';
+
+/**
+ * Marks every verified member of a team alike (SPEC-2 §B), in one transaction: the same round
+ * gate as for one participant, checked for each member before anything is written.
+ */
+async function markTeamEligibility(
+  ctx: RoundsContext,
+  actor: Actor,
+  { eventId, roundNumber }: RoundParams,
+  input: { teamId: number; status: 0 | 1 },
+): Promise<MarkEligibilityResponse> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const event = await requireEvent(trx, eventId);
+    checkRoundInRange(roundNumber, event.number_of_rounds);
+    const members = await repo.findVerifiedTeamRegistrations(trx, eventId, input.teamId, ctx.dialect === 'postgres');
+    if (members.length === 0) throw notFound(MSG_TEAM_NOT_PARTICIPANT);
+    const changes: { id: number; userId: number; before: number }[] = [];
+    for (const m of members) {
+      const results = new Map((await repo.listResultsOfRegistration(trx, m.id)).map((r) => [r.round_number, r.status]));
+      const resultOf = (n: number) => results.get(n) ?? -1;
+      if (roundNumber > 1 && resultOf(roundNumber - 1) !== 1) throw conflict(roundGateMessage(roundNumber));
+      const before = resultOf(roundNumber);
+      if (before === input.status) continue;
+      if (before !== -1 && roundNumber < event.number_of_rounds && resultOf(roundNumber + 1) !== -1) {
+        throw conflict(
+          `Round ${roundNumber} can no longer be changed for ${m.full_name}: ` +
+            `Round ${roundNumber + 1} has already been decided. Change Round ${roundNumber + 1} back first.`,
+        );
+      }
+      changes.push({ id: m.id, userId: m.user_id, before });
+    }
+    for (const c of changes) {
+      await repo.upsertRoundResult(trx, { registrationId: c.id, roundNumber, status: input.status, updatedBy: actor.id });
+    }
+    const teamName = members[0]!.team_name;
+    if (changes.length > 0) {
+      await insertAudit(trx, {
+        actor,
+        action: 'round.mark-team',
+        targetType: 'team',
+        targetId: input.teamId,
+        before: { eventId, roundNumber, results: changes.map((c) => ({ userId: c.userId, status: c.before })) },
+        after: { eventId, roundNumber, status: input.status, userIds: changes.map((c) => c.userId) },
+      });
+    }
+    const label = input.status === 1 ? 'eligible' : 'not eligible';
+    return {
+      message: `Team ${teamName} (${plural(members.length, 'member')}) is marked ${label} in Round ${roundNumber}.`,
+      userId: members.find((m) => m.user_id === m.leader_id)?.user_id ?? members[0]!.user_id,
+      teamId: input.teamId,
+      userIds: members.map((m) => m.user_id),
+      roundNumber,
+      status: input.status,
+    };
+  });
 }

@@ -30,3 +30,88 @@ export async function releaseSeat(db: Db, eventId: number): Promise<void> {
 export function seatsLeft(event: { capacity: number | null; seats_taken: number }): number | null {
   return event.capacity === null ? null : Math.max(0, event.capacity - event.seats_taken);
 }
+
+/** What an offer needs to know of its event: name, hold, deadline and first round. */
+export async function findEventForOffer(db: Db, eventId: number) {
+  return db
+    .selectFrom('events')
+    .select([
+      'events.id',
+      'events.event_name',
+      'events.symposium_name',
+      'events.capacity',
+      'events.seats_taken',
+      'events.waitlist_offer_hours',
+      'events.last_date_for_registration',
+      (eb) =>
+        eb
+          .selectFrom('rounds')
+          .select(sql<string | null>`min(rounds.round_date_time)`.as('m'))
+          .whereRef('rounds.event_id', '=', 'events.id')
+          .as('first_round_at'),
+    ])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+}
+export type OfferEventRow = NonNullable<Awaited<ReturnType<typeof findEventForOffer>>>;
+
+/**
+ * Sets the counter from what holds seats: each individual's live registration, each team with a
+ * live registration (its members' registrations hold one seat together), each open offer. Run
+ * when the capacity changes, so registrations made before seats were counted are counted.
+ */
+export async function recountSeats(db: Db, eventId: number): Promise<number> {
+  const singles = await db
+    .selectFrom('registrations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('status', 'in', ['pending', 'verified'])
+    .where('team_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const teams = await db
+    .selectFrom('registrations')
+    .select(sql<number>`count(distinct team_id)`.as('n'))
+    .where('event_id', '=', eventId)
+    .where('status', 'in', ['pending', 'verified'])
+    .where('team_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const offers = await db
+    .selectFrom('waitlist_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'offered')
+    .executeTakeFirstOrThrow();
+  const taken = Number(singles.n) + Number(teams.n) + Number(offers.n);
+  await db.updateTable('events').set({ seats_taken: taken }).where('id', '=', eventId).execute();
+  return taken;
+}
+
+/** Whether a party (a student, or a team) still holds a live registration for the event. */
+export async function holdsLiveRegistration(
+  db: Db,
+  eventId: number,
+  party: { userId: number; teamId: number | null },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('status', 'in', ['pending', 'verified'])
+    .$if(party.teamId !== null, (q) => q.where('team_id', '=', party.teamId!))
+    .$if(party.teamId === null, (q) => q.where('user_id', '=', party.userId).where('team_id', 'is', null))
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Whether any of these students holds a live registration for the event. */
+export async function anyLiveRegistration(db: Db, eventId: number, userIds: number[]): Promise<boolean> {
+  if (userIds.length === 0) return false;
+  const row = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', ['pending', 'verified'])
+    .executeTakeFirst();
+  return !!row;
+}

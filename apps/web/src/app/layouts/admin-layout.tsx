@@ -8,6 +8,7 @@ import { StaffHeader } from './staff-header';
 // Admin header (SPEC §2): welcome line, Management menu, Symposium Control, Add Organizer, Logout.
 
 export const managementLinks = [
+  { label: 'Dashboard', to: paths.admin.dashboard },
   { label: 'Manage Events', to: paths.admin.manageEvents },
   { label: 'View Events', to: paths.admin.eventsDisplay },
   { label: 'Pending Experiences', to: paths.admin.pendingExperiences },
@@ -19,6 +20,8 @@ export const managementLinks = [
   { label: 'Organizers', to: paths.admin.organizers },
   { label: 'Audit Log', to: paths.admin.auditLog },
   { label: 'Certificates', to: paths.admin.certificates },
+  { label: 'Site Content', to: paths.admin.siteContent },
+  { label: 'Announcements', to: paths.admin.announcements },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.

@@ -4,6 +4,7 @@ import { EnrolledEvents } from '../../features/registrations/components/enrolled
 import { useMyPlacements } from '../../features/winners/api/get-my-placements';
 import { WinnerBadge } from '../../features/winners/components/winner-badge';
 import { useAuth } from '../../lib/auth';
+import { MySeats } from '../compose/my-seats';
 import { paths } from '../paths';
 
 export function Component() {
@@ -13,6 +14,7 @@ export function Component() {
   return (
     <Container size="lg" py="xl">
       <EnrolledEvents
+        beforeList={<MySeats />}
         eventsPath={(symposium) => paths.events(symposium || undefined)}
         renderBadges={(eventId) => {
           const won = placements.data?.find((p) => p.eventId === eventId);

@@ -1,11 +1,10 @@
 import { SYMPOSIA, type SymposiumName } from '@app/shared';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
-import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
 import { useSymposiumStatus } from '../../api/symposia';
-import { paths } from '../paths';
+import { EventSeatActions } from '../compose/event-seat-actions';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);
 
@@ -21,7 +20,7 @@ export function Component() {
       symposium={symposium}
       onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
       status={status.data}
-      renderActions={(event) => <EventRegisterButton event={event} payPath={paths.registration(event.id, event.symposiumName)} />}
+      renderActions={(event) => <EventSeatActions event={event} />}
       renderDetails={(event) => <EventWinners event={event} />}
     />
   );

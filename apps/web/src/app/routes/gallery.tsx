@@ -1,8 +1,14 @@
+import { ErrorState, PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { GalleryPage } from '../../features/gallery';
+import { errorMessage } from '../../lib/api-client';
+import { useSiteContent } from '../../api/site-content';
 import { paths } from '../paths';
 
 export function Component() {
   usePageMeta('Gallery', 'Pictures from CSMIT events: the Enigma and Carteblanche symposia, workshops, contests and the team behind them.');
-  return <GalleryPage homePath={paths.home} />;
+  const { data, error } = useSiteContent();
+  if (error) return <ErrorState message={errorMessage(error, 'The gallery could not be loaded. Please try again.')} />;
+  if (!data) return <PageLoader />;
+  return <GalleryPage gallery={data.gallery} homePath={paths.home} />;
 }

@@ -1,1 +1,2 @@
 export { LandingPage } from './components/landing-page';
+export { PastTeamPage } from './components/past-team-page';

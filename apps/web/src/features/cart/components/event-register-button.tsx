@@ -1,7 +1,17 @@
 import { MSG, type Event } from '@app/shared';
 import { Anchor, Button, Stack, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconCheck, IconLock, IconShoppingCartMinus, IconShoppingCartPlus, IconTicket } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconClockHour4,
+  IconHandStop,
+  IconLock,
+  IconShoppingCartMinus,
+  IconShoppingCartPlus,
+  IconSparkles,
+  IconTicket,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
@@ -11,15 +21,30 @@ import { useCart } from '../api/get-cart';
 import { useRegisteredEventIds } from '../api/get-registered-event-ids';
 import { useRegisterFree } from '../api/register-free';
 import { useRemoveFromCart } from '../api/remove-from-cart';
-import { isInert, REGISTER_BUTTON_LABELS, registerButtonState, type RegisterButtonState } from '../lib/register-button-state';
+import { isInert, registerButtonLabel, registerButtonState, type RegisterButtonState, type SeatInput } from '../lib/register-button-state';
 import { showResultDialog } from '../lib/result-dialog';
 import { useDeadlineTick } from '../lib/use-deadline-tick';
 
-type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'>;
+type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'> &
+  Partial<Pick<Event, 'seatsLeft'>>;
+
+/** The waitlist and team side of the card (SPEC-2), gathered by the page that shows it. */
+export interface SeatActions extends SeatInput {
+  onJoinWaitlist: () => void;
+  onOpenTeam: () => void;
+  /** 'Claim Your Seat' for a paid event already in the cart: go and pay for it. */
+  onGoToCart: () => void;
+  busy?: boolean;
+}
 
 const ICONS: Record<RegisterButtonState, typeof IconCheck> = {
   registered: IconCheck,
   closed: IconLock,
+  claim: IconSparkles,
+  waitlisted: IconClockHour4,
+  join: IconHandStop,
+  team: IconUsersGroup,
+  member: IconUsersGroup,
   free: IconTicket,
   remove: IconShoppingCartMinus,
   add: IconShoppingCartPlus,
@@ -28,24 +53,32 @@ const ICONS: Record<RegisterButtonState, typeof IconCheck> = {
 const VARIANTS: Record<RegisterButtonState, Pick<ButtonProps, 'variant' | 'color'>> = {
   registered: { variant: 'light', color: 'teal' },
   closed: { variant: 'light', color: 'gray' },
+  claim: { variant: 'filled', color: 'orange.9' },
+  waitlisted: { variant: 'light', color: 'gray' },
+  join: { variant: 'outline', color: 'indigo.8' },
+  team: { variant: 'filled', color: 'indigo.8' },
+  member: { variant: 'light', color: 'gray' },
   free: { variant: 'filled', color: 'teal.9' },
   remove: { variant: 'outline', color: 'red.8' },
   add: { variant: 'filled' },
 };
 
 /**
- * The event card's action (SPEC §4): Registered, Registration Closed, Register for Free, Remove
- * from Cart or Add to Cart, in that order. Visitors are asked to log in first.
+ * The event card's action (SPEC §4 and SPEC-2): Registered, Registration Closed, Claim Your Seat,
+ * On Waitlist (#N), Join Waitlist, Create or Join Team, Register for Free, Remove from Cart or Add
+ * to Cart, in that order. Visitors are asked to log in first.
  */
 export function EventRegisterButton({
   event,
   fullWidth = true,
   payPath,
+  seat,
 }: {
   event: CardEvent;
   fullWidth?: boolean;
   /** When given, a paid event also offers paying for it alone on the Registration Page. */
   payPath?: string;
+  seat?: SeatActions;
 }) {
   const { user } = useAuth();
   const authModal = useAuthModal();
@@ -66,8 +99,13 @@ export function EventRegisterButton({
     lastDateForRegistration: event.lastDateForRegistration,
     registrationFees: event.registrationFees,
     inCart: !!cartItem,
+    full: event.seatsLeft === 0,
+    offer: seat?.offer,
+    waitlistPosition: seat?.waitlistPosition,
+    needsTeam: seat?.needsTeam,
+    teamMember: seat?.teamMember,
   });
-  const busy = add.isPending || remove.isPending || registerFree.isPending;
+  const busy = add.isPending || remove.isPending || registerFree.isPending || !!seat?.busy;
   const loadingState = !!student && (cart.isLoading || registered.isLoading);
   const Icon = ICONS[state];
 
@@ -76,7 +114,11 @@ export function EventRegisterButton({
       authModal.open('login');
       return;
     }
-    if (state === 'free') {
+    if (state === 'join') return seat?.onJoinWaitlist();
+    if (state === 'team') return seat?.onOpenTeam();
+    if (state === 'claim' && cartItem && event.registrationFees > 0) return seat?.onGoToCart();
+    const action = state === 'claim' ? (event.registrationFees === 0 ? 'free' : 'add') : state;
+    if (action === 'free') {
       registerFree.mutate(
         { userEmail: student.email, eventId: event.id },
         {
@@ -86,7 +128,7 @@ export function EventRegisterButton({
             showResultDialog(MSG.registrationFailedTitle, errorMessage(err, MSG.registrationError), 'error'),
         },
       );
-    } else if (state === 'remove' && cartItem) {
+    } else if (action === 'remove' && cartItem) {
       remove.mutate(
         { cartId: cartItem.cartId, userEmail: student.email },
         {
@@ -94,7 +136,7 @@ export function EventRegisterButton({
           onError: (err) => showError(errorMessage(err, MSG.removeFromCartFailed)),
         },
       );
-    } else if (state === 'add') {
+    } else if (action === 'add') {
       add.mutate(
         { userEmail: student.email, eventId: event.id, symposiumName: event.symposiumName },
         {
@@ -115,7 +157,7 @@ export function EventRegisterButton({
       onClick={onClick}
       data-state={state}
     >
-      {REGISTER_BUTTON_LABELS[state]}
+      {registerButtonLabel(state, seat?.waitlistPosition ?? null)}
     </Button>
   );
   if (!payPath || (state !== 'add' && state !== 'remove')) return button;

@@ -1,4 +1,4 @@
-import { previewText, type Event } from '@app/shared';
+import { previewText, SEATS_MSG, type Event } from '@app/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DeadlineCountdown } from './deadline-countdown';
@@ -41,6 +41,7 @@ export function EventCard({
           <Badge variant="outline" size="sm" color="gray.7">
             {event.teamOrIndividual}
           </Badge>
+          <SeatsBadge event={event} />
         </Group>
         <Title order={3} size="h4" id={`event-${event.id}-name`} lh={1.25}>
           {event.eventName}
@@ -57,5 +58,22 @@ export function EventCard({
         </Stack>
       </Stack>
     </Card>
+  );
+}
+
+/** '{n} seats left' or 'Full' for an event with a capacity (SPEC-2 §A); nothing when unlimited. */
+export function SeatsBadge({ event }: { event: Pick<Event, 'capacity' | 'seatsLeft'> }) {
+  if (event.capacity === null || event.seatsLeft === null) return null;
+  const full = event.seatsLeft === 0;
+  return (
+    <Badge
+      variant={full ? 'filled' : 'light'}
+      size="sm"
+      color={full ? 'red.8' : 'teal'}
+      c={full ? undefined : 'teal.9'}
+      data-testid="seats-badge"
+    >
+      {full ? SEATS_MSG.full : SEATS_MSG.seatsLeft(event.seatsLeft)}
+    </Badge>
   );
 }

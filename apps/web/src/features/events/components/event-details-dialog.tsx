@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { DeadlineCountdown } from './deadline-countdown';
 import type { RenderEventActions } from './event-card';
 import { PosterImage } from './poster-image';
+import { SeatsBadge } from './event-card';
 import { FeeBadge } from './fee-badge';
 
 /**
@@ -49,12 +50,17 @@ export function EventDetailsDialog({
           <Badge variant="light" color="gray" c="gray.8">
             {event.symposiumName}
           </Badge>
+          <SeatsBadge event={event} />
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{event.eventDescription}</Text>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Fact icon={<IconMapPin size={18} />} label="Location" value={event.location} />
-          <Fact icon={<IconUsers size={18} />} label="Participation" value={event.teamOrIndividual} />
+          <Fact
+            icon={<IconUsers size={18} />}
+            label="Participation"
+            value={event.teamOrIndividual === 'Team' ? `Team of ${event.minTeamSize === event.maxTeamSize ? event.minTeamSize : `${event.minTeamSize}–${event.maxTeamSize}`}` : event.teamOrIndividual}
+          />
           <Fact
             icon={<IconCalendarEvent size={18} />}
             label="Registration closes"

@@ -2,16 +2,18 @@ import { Anchor, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import type { SiteItem } from '@app/shared';
 import { ContentImage } from '../../../content/content-image';
-import { gallery, galleryAlt } from '../../../content/gallery';
+import { siteImage } from '../../../content/images';
+import { field, galleryAlt } from '../../../content/site-items';
 import classes from './gallery.module.css';
 import { Lightbox } from './lightbox';
 
 /** Images visible without scrolling on most screens load first; the rest wait until needed. */
 const EAGER = 4;
 
-/** /gallery (SPEC §2): the fixed grid of 28 images, each opening the lightbox. */
-export function GalleryPage({ homePath }: { homePath: string }) {
+/** /gallery (SPEC §2): the grid of the gallery's pictures (28 to begin with), each opening the lightbox. */
+export function GalleryPage({ gallery, homePath }: { gallery: SiteItem[]; homePath: string }) {
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
   return (
@@ -31,10 +33,10 @@ export function GalleryPage({ homePath }: { homePath: string }) {
       <Container size="lg">
         <ul className={classes.grid}>
           {gallery.map((item, i) => (
-            <li key={item.image}>
-              <button type="button" className={classes.thumb} onClick={() => setOpen(i)} data-testid="gallery-item" aria-label={`Open picture ${i + 1}: ${item.caption}`}>
+            <li key={item.id}>
+              <button type="button" className={classes.thumb} onClick={() => setOpen(i)} data-testid="gallery-item" aria-label={`Open picture ${i + 1}: ${field(item, 'caption')}`}>
                 <ContentImage
-                  image={item.image}
+                  asset={siteImage(item)}
                   alt={galleryAlt(item)}
                   width={400}
                   height={300}
@@ -42,7 +44,7 @@ export function GalleryPage({ homePath }: { homePath: string }) {
                   priority={i < EAGER}
                 />
                 <span className={classes.thumbCaption} aria-hidden="true">
-                  {item.caption}
+                  {field(item, 'caption')}
                 </span>
               </button>
             </li>

@@ -1,16 +1,16 @@
 import { ActionIcon, Modal } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconX } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import type { SiteItem } from '@app/shared';
 import { ContentImage } from '../../../content/content-image';
-import { galleryAlt } from '../../../content/gallery';
-import { imageAsset, srcSetOf } from '../../../content/images';
-import type { GalleryItem } from '../../../content/types';
+import { siteImage, srcSetOf } from '../../../content/images';
+import { field, galleryAlt } from '../../../content/site-items';
 import classes from './gallery.module.css';
 
 const SIZES = '(min-width: 75em) 1100px, 100vw';
 
 interface Props {
-  items: GalleryItem[];
+  items: SiteItem[];
   /** Index of the open image, or null when closed. */
   index: number | null;
   onIndexChange(index: number): void;
@@ -45,9 +45,11 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
   useEffect(() => {
     if (index === null) return;
     for (const i of [(index + 1) % count, (index - 1 + count) % count]) {
+      const asset = siteImage(items[i]!);
+      if (!asset) continue;
       const img = new Image();
       img.sizes = SIZES;
-      img.srcset = srcSetOf(imageAsset(items[i]!.image));
+      img.srcset = srcSetOf(asset);
     }
   }, [index, count, items]);
 
@@ -60,7 +62,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
       withCloseButton={false}
       padding={0}
       radius="lg"
-      title={item?.caption}
+      title={item ? field(item, 'caption') : undefined}
       overlayProps={{ backgroundOpacity: 0.88, color: '#050a1e', blur: 2 }}
       classNames={{ content: classes.lightbox, header: classes.visuallyHidden, body: classes.lightboxBody }}
       transitionProps={{ duration: 150 }}
@@ -70,8 +72,8 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
         <figure className={classes.viewer}>
           <div className={classes.stage}>
             <ContentImage
-              key={item.image}
-              image={item.image}
+              key={item.id}
+              asset={siteImage(item)}
               alt={galleryAlt(item)}
               width={1280}
               height={960}
@@ -102,7 +104,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
             </ActionIcon>
           </div>
           <figcaption className={classes.caption}>
-            <span>{item.caption}</span>
+            <span>{field(item, 'caption')}</span>
             <span className={classes.counter} data-testid="lightbox-counter">
               {index + 1} / {count}
             </span>

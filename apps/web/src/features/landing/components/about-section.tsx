@@ -1,9 +1,10 @@
+import type { SiteItem } from '@app/shared';
 import { FOUNDED, sections } from '../../../content/site';
-import { timeline } from '../../../content/timeline';
+import { field } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';
 
-export function AboutSection() {
+export function AboutSection({ timeline }: { timeline: SiteItem[] }) {
   return (
     <Section id="about" text={{ ...sections.about, lead: undefined }} tone="tint">
       <div className={classes.about}>
@@ -24,11 +25,11 @@ export function AboutSection() {
         </div>
         <ol className={classes.timeline} aria-label="Our history">
           {timeline.map((step) => (
-            <li key={step.year} className={classes.step} data-testid="timeline-step">
-              <span className={classes.year}>{step.year}</span>
+            <li key={step.id} className={classes.step} data-testid="timeline-step">
+              <span className={classes.year}>{field(step, 'year')}</span>
               <div>
-                <h3 className={classes.stepTitle}>{step.title}</h3>
-                <p className={classes.stepText}>{step.text}</p>
+                <h3 className={classes.stepTitle}>{field(step, 'title')}</h3>
+                <p className={classes.stepText}>{field(step, 'text')}</p>
               </div>
             </li>
           ))}

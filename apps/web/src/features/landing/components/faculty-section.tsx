@@ -1,22 +1,24 @@
+import type { SiteItem } from '@app/shared';
 import { ContentImage } from '../../../content/content-image';
-import { facultyAdvisors } from '../../../content/faculty';
+import { siteImage } from '../../../content/images';
 import { sections } from '../../../content/site';
+import { field, portraitAlt } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';
 
-export function FacultySection() {
+export function FacultySection({ faculty }: { faculty: SiteItem[] }) {
   return (
     <Section id="faculty" text={sections.faculty}>
       <ul className={classes.grid2} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {facultyAdvisors.map((f, i) => (
-          <li key={i} className={`${classes.card} ${classes.facultyCard}`} data-testid="faculty-card">
-            <ContentImage image={f.image} alt={`Placeholder portrait for ${f.name}`} width={128} height={128} />
+        {faculty.map((f) => (
+          <li key={f.id} className={`${classes.card} ${classes.facultyCard}`} data-testid="faculty-card">
+            <ContentImage asset={siteImage(f)} alt={portraitAlt(f)} width={128} height={128} />
             <div>
-              <span className={classes.roleTag}>{f.role}</span>
+              <span className={classes.roleTag}>{field(f, 'role')}</span>
               <h3 className={classes.personName} style={{ marginTop: 0 }}>
-                {f.name}
+                {field(f, 'name')}
               </h3>
-              <p className={classes.personMeta}>{f.designation}</p>
+              <p className={classes.personMeta}>{field(f, 'designation')}</p>
             </div>
           </li>
         ))}

@@ -1,27 +1,29 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { SiteItem } from '@app/shared';
 import { ContentImage } from '../../../content/content-image';
-import { GALLERY_PREVIEW_COUNT, gallery, galleryAlt } from '../../../content/gallery';
-import { labels, sections } from '../../../content/site';
+import { siteImage } from '../../../content/images';
+import { GALLERY_PREVIEW_COUNT, labels, sections } from '../../../content/site';
+import { field, galleryAlt } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';
 
-export function GalleryPreviewSection({ galleryPath }: { galleryPath: string }) {
+export function GalleryPreviewSection({ gallery, galleryPath }: { gallery: SiteItem[]; galleryPath: string }) {
   return (
     <Section id="gallery" text={sections.gallery}>
       <ul className={classes.galleryGrid}>
         {gallery.slice(0, GALLERY_PREVIEW_COUNT).map((item) => (
-          <li key={item.image}>
+          <li key={item.id}>
             <figure className={classes.shot} data-testid="gallery-preview-item">
               <ContentImage
-                image={item.image}
+                asset={siteImage(item)}
                 alt={galleryAlt(item)}
                 width={400}
                 height={300}
                 sizes="(min-width: 75em) 370px, (min-width: 48em) 31vw, 48vw"
               />
-              <figcaption>{item.caption}</figcaption>
+              <figcaption>{field(item, 'caption')}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,15 +1,17 @@
 import { Button, Container } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { SiteItem } from '@app/shared';
 import { ContentImage } from '../../../content/content-image';
-import { gallery } from '../../../content/gallery';
+import { siteImage } from '../../../content/images';
 import { FOUNDED, hero } from '../../../content/site';
 import classes from './landing.module.css';
 
-// Three gallery pictures make the desktop collage; phones get the text alone.
-const COLLAGE = [gallery[0]!, gallery[8]!, gallery[1]!];
+// Three gallery pictures (the 1st, 9th and 2nd) make the desktop collage; phones get the text alone.
+const COLLAGE = [0, 8, 1];
 
-export function HeroSection() {
+export function HeroSection({ gallery }: { gallery: SiteItem[] }) {
+  const collage = COLLAGE.map((i) => gallery[i]).filter((item) => item !== undefined);
   return (
     <section id="home" className={classes.hero} aria-labelledby="home-title" tabIndex={-1}>
       <div className={classes.heroGrid} aria-hidden="true" />
@@ -44,9 +46,9 @@ export function HeroSection() {
           </ul>
         </div>
         <div className={classes.heroArt} aria-hidden="true">
-          {COLLAGE.map((item) => (
-            <div key={item.image} className={classes.heroCard}>
-              <ContentImage image={item.image} alt="" width={300} height={225} sizes="300px" />
+          {collage.map((item) => (
+            <div key={item.id} className={classes.heroCard}>
+              <ContentImage asset={siteImage(item)} alt="" width={300} height={225} sizes="300px" />
             </div>
           ))}
           <div className={classes.heroBadge}>

@@ -1,3 +1,4 @@
+import type { SiteContent } from '@app/shared';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 import { AboutSection } from './about-section';
 import { AchievementsSection } from './achievements-section';
@@ -11,25 +12,30 @@ import { SponsorsSection } from './sponsors-section';
 import { WhyJoinSection } from './why-join-section';
 
 interface Props {
+  /** The admin's content (GET /api/site-content); undefined while it loads. */
+  content: SiteContent | undefined;
   galleryPath: string;
   eventsPath: (symposium: string) => string;
+  pastTeamPath: (year: number) => string;
 }
 
+const EMPTY: SiteContent = { alumni: [], timeline: [], faculty: [], officeBearers: [], sponsors: [], gallery: [], pastYears: [] };
+
 /** The landing page (SPEC §2, route /): every section in the spec's order, each with its id. */
-export function LandingPage({ galleryPath, eventsPath }: Props) {
+export function LandingPage({ content = EMPTY, galleryPath, eventsPath, pastTeamPath }: Props) {
   useHashScroll();
   return (
     <>
-      <HeroSection />
-      <AlumniSection />
-      <AboutSection />
-      <FacultySection />
-      <MembersSection />
+      <HeroSection gallery={content.gallery} />
+      <AlumniSection alumni={content.alumni} />
+      <AboutSection timeline={content.timeline} />
+      <FacultySection faculty={content.faculty} />
+      <MembersSection officeBearers={content.officeBearers} pastYears={content.pastYears} pastTeamPath={pastTeamPath} />
       <AchievementsSection />
-      <GalleryPreviewSection galleryPath={galleryPath} />
+      <GalleryPreviewSection gallery={content.gallery} galleryPath={galleryPath} />
       <EventsSection eventsPath={eventsPath} />
       <WhyJoinSection />
-      <SponsorsSection />
+      <SponsorsSection sponsors={content.sponsors} />
     </>
   );
 }

@@ -1,22 +1,23 @@
+import type { SiteItem } from '@app/shared';
 import type { CSSProperties } from 'react';
-import { imageAsset } from '../../../content/images';
 import { ContentImage } from '../../../content/content-image';
-import { sections } from '../../../content/site';
-import { SPONSOR_LOOP_SECONDS, sponsorAlt, sponsors } from '../../../content/sponsors';
+import { siteImage } from '../../../content/images';
+import { SPONSOR_LOOP_SECONDS, sections } from '../../../content/site';
+import { sponsorAlt } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';
 
 const LOGO_HEIGHT = 32;
 
-function Logos({ copy }: { copy: boolean }) {
+function Logos({ sponsors, copy }: { sponsors: SiteItem[]; copy: boolean }) {
   return (
     <ul className={classes.logos} aria-hidden={copy || undefined}>
       {sponsors.map((s) => {
-        const asset = imageAsset(s.image);
-        const width = Math.round((asset.width / asset.height) * LOGO_HEIGHT);
+        const asset = siteImage(s);
+        const width = asset ? Math.round((asset.width / asset.height) * LOGO_HEIGHT) : LOGO_HEIGHT * 4;
         return (
-          <li key={s.name} className={classes.logo} data-testid={copy ? undefined : 'sponsor-logo'}>
-            <ContentImage image={s.image} alt={copy ? '' : sponsorAlt(s)} width={width} height={LOGO_HEIGHT} />
+          <li key={s.id} className={classes.logo} data-testid={copy ? undefined : 'sponsor-logo'}>
+            <ContentImage asset={asset} alt={copy ? '' : sponsorAlt(s)} width={width} height={LOGO_HEIGHT} />
           </li>
         );
       })}
@@ -25,13 +26,13 @@ function Logos({ copy }: { copy: boolean }) {
 }
 
 /** The sponsor strip: a 30 s loop that pauses on hover and stands still for reduced motion. */
-export function SponsorsSection() {
+export function SponsorsSection({ sponsors }: { sponsors: SiteItem[] }) {
   return (
     <Section id="sponsors" text={sections.sponsors} tone="tint" center>
       <div className={classes.marquee} data-testid="sponsor-marquee">
         <div className={classes.track} style={{ '--loop': `${SPONSOR_LOOP_SECONDS}s` } as CSSProperties}>
-          <Logos copy={false} />
-          <Logos copy />
+          <Logos sponsors={sponsors} copy={false} />
+          <Logos sponsors={sponsors} copy />
         </div>
       </div>
     </Section>

@@ -1,4 +1,4 @@
-import { MSG, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
+import { MSG, paymentScreenshotPath, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
 import { Anchor, Button, Grid, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -18,6 +18,19 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
         {children}
       </Text>
     </div>
+  );
+}
+
+function Screenshot({ src, caption, alt }: { src: string; caption: string; alt: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {caption}
+      </Text>
+      <Anchor href={src} target="_blank" rel="noopener" aria-label={`Open ${caption.toLowerCase()} in full size`}>
+        <Image src={src} alt={alt} radius="sm" h={{ base: 280, sm: 420 }} fit="contain" bg="gray.1" />
+      </Anchor>
+    </Stack>
   );
 }
 
@@ -58,12 +71,13 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
   };
 
   const state = payment ? paymentState(payment) : 'pending';
+  const compare = payment?.duplicateOf[0] ?? null;
   return (
     <Modal opened={!!payment} onClose={close} title="Payment details" size="xl" centered fullScreen={phone}>
       {payment && (
         <Stack gap="md">
           <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: payment.screenshotUrl ? 7 : 12 }}>
+            <Grid.Col span={{ base: 12, md: payment.screenshotUrl && !compare ? 7 : 12 }}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Field label="User name">{payment.userName}</Field>
                 <Field label="Email">{payment.userEmail}</Field>
@@ -84,7 +98,7 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
                 </Text>
               )}
             </Grid.Col>
-            {payment.screenshotUrl && (
+            {payment.screenshotUrl && !compare && (
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Stack gap={4}>
                   <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -107,6 +121,19 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
               </Grid.Col>
             )}
           </Grid>
+          {payment.screenshotUrl && compare && (
+            <Stack gap="xs">
+              <Text fw={600} c="orange.9">
+                Same screenshot as payment #{compare}
+                {payment.duplicateOf.length > 1 ? ` (and ${payment.duplicateOf.slice(1).map((id) => `#${id}`).join(', ')})` : ''}. Compare them
+                before you decide: the flag itself rejects nothing.
+              </Text>
+              <SimpleGrid cols={2} spacing="sm">
+                <Screenshot src={payment.screenshotUrl} caption={`This payment (#${payment.id})`} alt={`Transaction screenshot of ${payment.userName}`} />
+                <Screenshot src={paymentScreenshotPath(compare)} caption={`Payment #${compare}`} alt={`Transaction screenshot of payment ${compare}`} />
+              </SimpleGrid>
+            </Stack>
+          )}
           {rejecting && (
             <Textarea
               label="Reason for rejecting (optional)"

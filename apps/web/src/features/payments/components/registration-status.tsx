@@ -8,6 +8,8 @@ import { usePayments } from '../api/list-payments';
 import { PAYMENT_STATE_LABEL, paymentState } from '../lib/payment-status';
 import { PaymentDialog } from './payment-dialog';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { DuplicateFlag } from './duplicate-flag';
+import { StatementImport } from './statement-import';
 
 const PAGE_SIZE = 20;
 
@@ -38,6 +40,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
   return (
     <Stack gap="lg">
       <Title order={1}>Registration Status</Title>
+      <StatementImport />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
           label="Search"
@@ -108,6 +111,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                       <Table.Td>₹{p.transactionAmount}</Table.Td>
                       <Table.Td>
                         <PaymentStatusBadge state={paymentState(p)} />
+                        <DuplicateFlag ids={p.duplicateOf} />
                       </Table.Td>
                       <Table.Td>
                         <Button size="xs" variant="light" onClick={() => setViewing(p)} aria-label={`View payment of ${p.userName}`}>
@@ -132,6 +136,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                     <Text size="sm" style={{ wordBreak: 'break-all' }}>
                       {p.transactionId} · ₹{p.transactionAmount}
                     </Text>
+                    <DuplicateFlag ids={p.duplicateOf} />
                   </Stack>
                   <PaymentStatusBadge state={paymentState(p)} />
                 </Group>

@@ -1,8 +1,11 @@
-import { previewText, type UserRegistration } from '@app/shared';
+import { isRegistrationOpen, previewText, SEATS_MSG, type UserRegistration } from '@app/shared';
 import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { confirmAction, showError, showSuccess } from '../../../lib/notify';
+import { useCancelRegistration } from '../api/cancel-registration';
 import { cardHighlight, ROUND_LABELS, roundLabel, type RoundLabel } from '../lib/round-status';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
@@ -124,7 +127,37 @@ export function EnrolledEventCard({
         <Button component={Link} to={eventsPath} variant="light" mt="auto">
           View Event Details
         </Button>
+        {event.registrationFees === 0 && isRegistrationOpen(event, now.getTime()) && (
+          <CancelButton registrationId={registration.id} eventName={event.eventName} />
+        )}
       </Stack>
     </Card>
+  );
+}
+
+/** A free registration may be cancelled before the deadline; its seat goes to the waitlist. */
+function CancelButton({ registrationId, eventName }: { registrationId: number; eventName: string }) {
+  const cancel = useCancelRegistration();
+  return (
+    <Button
+      variant="subtle"
+      color="red.8"
+      size="xs"
+      loading={cancel.isPending}
+      onClick={() =>
+        confirmAction({
+          title: 'Cancel registration',
+          message: `Cancel your registration for ${eventName}? Your seat goes to the next person waiting.`,
+          confirm: 'Cancel registration',
+          onConfirm: () =>
+            cancel.mutate(registrationId, {
+              onSuccess: (r) => showSuccess(r.message, 2500),
+              onError: (err) => showError(errorMessage(err, SEATS_MSG.registrationNotFound)),
+            }),
+        })
+      }
+    >
+      Cancel registration
+    </Button>
   );
 }

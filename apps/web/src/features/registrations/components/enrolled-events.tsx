@@ -33,10 +33,13 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 export function EnrolledEvents({
   eventsPath,
   renderBadges,
+  beforeList,
 }: {
   eventsPath: (symposium: string) => string;
   /** More badges for an event's card (e.g. 'Winner — First place'). */
   renderBadges?: (eventId: number) => ReactNode;
+  /** Shown under the heading (the page puts waitlist places and teams there). */
+  beforeList?: ReactNode;
 }) {
   const { user, isLoading } = useAuth();
   const authModal = useAuthModal();
@@ -72,6 +75,7 @@ export function EnrolledEvents({
   return (
     <Stack gap="xl">
       <Title order={1}>My Enrolled Events</Title>
+      {beforeList}
       {pendingPayments.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="awaiting-title">
           <div>

@@ -51,8 +51,12 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
   const all = rows.data ?? [];
   const needle = search.trim().toLowerCase();
   const list = needle
-    ? all.filter((r) => [r.userName, r.email, r.college].some((v) => v.toLowerCase().includes(needle)))
+    ? all.filter((r) => [r.userName, r.email, r.college, r.teamName ?? ''].some((v) => v.toLowerCase().includes(needle)))
     : all;
+  const teams = all.some((r) => r.teamName);
+  const teamCount = new Set(all.map((r) => r.teamName).filter(Boolean)).size;
+  /** The first row of each team carries its name, so members read as a group. */
+  const startsTeam = (i: number) => i === 0 || list[i - 1]!.teamName !== list[i]!.teamName;
 
   const downloadPdf = async () => {
     setPdfBusy(true);
@@ -78,7 +82,8 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
       <Stack gap={4}>
         <Title order={1}>{e.eventName} Registrations</Title>
         <Text c="dimmed">
-          {e.symposiumName} · {all.length} {all.length === 1 ? 'registration' : 'registrations'} · Coordinator {e.coordinatorName} (
+          {e.symposiumName} · {all.length} {all.length === 1 ? 'registration' : 'registrations'}
+          {teams ? ` in ${teamCount} ${teamCount === 1 ? 'team' : 'teams'}` : ''} · Coordinator {e.coordinatorName} (
           {e.coordinatorContactNo})
         </Text>
       </Stack>
@@ -119,7 +124,7 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
       ) : (
         <>
           <TextInput
-            placeholder="Search by name, email or college"
+            placeholder={teams ? 'Search by team, name, email or college' : 'Search by name, email or college'}
             aria-label="Search registrations"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
@@ -130,15 +135,20 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
+                  {teams && <Table.Th>Team</Table.Th>}
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Email</Table.Th>
                   <Table.Th>College</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {list.map((r) => (
+                {list.map((r, i) => (
                   <Table.Tr key={r.email}>
-                    <Table.Td>{r.userName}</Table.Td>
+                    {teams && <Table.Td fw={600}>{startsTeam(i) ? r.teamName : ''}</Table.Td>}
+                    <Table.Td>
+                      {r.userName}
+                      {r.isTeamLeader ? ' (leader)' : ''}
+                    </Table.Td>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
                     <Table.Td>{r.college}</Table.Td>
                   </Table.Tr>
@@ -147,9 +157,17 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
             </Table>
           </Box>
           <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.map((r) => (
+            {list.map((r, i) => (
               <Card key={r.email} withBorder radius="md" padding="sm" component="li">
-                <Text fw={600}>{r.userName}</Text>
+                {teams && startsTeam(i) && (
+                  <Text size="xs" tt="uppercase" fw={700} c="indigo.8">
+                    Team {r.teamName}
+                  </Text>
+                )}
+                <Text fw={600}>
+                  {r.userName}
+                  {r.isTeamLeader ? ' (leader)' : ''}
+                </Text>
                 <Text size="sm" style={{ wordBreak: 'break-all' }}>
                   {r.email}
                 </Text>

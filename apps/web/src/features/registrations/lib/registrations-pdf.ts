@@ -6,7 +6,7 @@ export interface RegistrationsPdfInput {
   eventName: string;
   coordinatorName: string;
   coordinatorContactNo: string;
-  rows: { userName: string; email: string; college: string | null }[];
+  rows: { userName: string; email: string; college: string | null; teamName?: string | null; isTeamLeader?: boolean }[];
 }
 
 export function registrationsPdfFileName(eventName: string): string {
@@ -19,10 +19,17 @@ export function buildRegistrationsPdf({ eventName, coordinatorName, coordinatorC
   doc.text(`Registrations for ${eventName}`, 14, 15);
   doc.setFontSize(11);
   doc.text(`Coordinator: ${coordinatorName} (Contact: ${coordinatorContactNo})`, 14, 23);
+  // A team event lists members under their team (the rows come grouped, leader first).
+  const teams = rows.some((r) => r.teamName);
   autoTable(doc, {
     startY: 30,
-    head: [['Name', 'Email', 'College']],
-    body: rows.map((r) => [r.userName, r.email, r.college ?? '']),
+    head: [teams ? ['Team', 'Name', 'Email', 'College'] : ['Name', 'Email', 'College']],
+    body: rows.map((r, i) => {
+      const cells = [r.userName, r.email, r.college ?? ''];
+      if (!teams) return cells;
+      const first = i === 0 || rows[i - 1]!.teamName !== r.teamName;
+      return [first ? (r.teamName ?? '') : '', r.isTeamLeader ? `${r.userName} (leader)` : r.userName, r.email, r.college ?? ''];
+    }),
     styles: { fontSize: 10 },
     headStyles: { fillColor: [30, 64, 120] },
   });

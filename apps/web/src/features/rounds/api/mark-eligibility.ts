@@ -3,15 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { registrationKeys } from '../../../api/registrations';
 
-export interface MarkEligibilityVariables {
-  eventId: number;
-  roundNumber: number;
-  userId: number;
-  status: 0 | 1;
-}
+/** One participant (`userId`), or every member of a team (`teamId`). */
+export type MarkEligibilityVariables = { eventId: number; roundNumber: number; status: 0 | 1 } & (
+  | { userId: number; teamId?: undefined }
+  | { teamId: number; userId?: undefined }
+);
 
-export const markEligibility = ({ eventId, roundNumber, userId, status }: MarkEligibilityVariables) =>
-  api.post<MarkEligibilityResponse>(`/events/${eventId}/rounds/${roundNumber}/eligible`, { userId, status });
+export const markEligibility = ({ eventId, roundNumber, userId, teamId, status }: MarkEligibilityVariables) =>
+  api.post<MarkEligibilityResponse>(
+    `/events/${eventId}/rounds/${roundNumber}/eligible`,
+    teamId !== undefined ? { teamId, status } : { userId, status },
+  );
 
 export function useMarkEligibility() {
   const qc = useQueryClient();
@@ -20,7 +22,9 @@ export function useMarkEligibility() {
     onSuccess: (res, v) => {
       // Show the new state at once; the refetch below confirms it.
       qc.setQueryData<RoundRegistrant[]>(registrationKeys.withRounds(v.eventId), (rows) =>
-        rows?.map((r) => (r.userId === v.userId ? { ...r, [roundKey(v.roundNumber)]: res.status } : r)),
+        rows?.map((r) =>
+          (v.teamId !== undefined ? r.teamId === v.teamId : r.userId === v.userId) ? { ...r, [roundKey(v.roundNumber)]: res.status } : r,
+        ),
       );
     },
     onSettled: (_res, _err, v) => qc.invalidateQueries({ queryKey: registrationKeys.withRounds(v.eventId) }),

@@ -1,8 +1,21 @@
-import { Badge, Card, Grid, Group, SegmentedControl, Skeleton, Stack, Text, TextInput, Title, useMatches } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { MSG } from '@app/shared';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useEvents } from '../../../api/events';
 import { EmptyState, ErrorState } from '../../../components/page-state';
@@ -24,7 +37,10 @@ export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | nu
   const [params, setParams] = useSearchParams();
   const selection = parseSelection(params);
   const event = selection ? events.data?.find((e) => e.id === selection.eventId) : undefined;
-  const roundNumber = event && selection && selection.roundNumber <= event.numberOfRounds ? selection.roundNumber : null;
+  const roundNumber =
+    event && selection && selection.roundNumber <= event.numberOfRounds
+      ? selection.roundNumber
+      : null;
 
   const select = (eventId: number, round: number) =>
     setParams(
@@ -48,17 +64,27 @@ export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | nu
       {events.isPending && <Skeleton height={44} radius="md" aria-hidden="true" />}
       {events.isSuccess && events.data.length === 0 && (
         <Card withBorder radius="md">
-          <EmptyState title="No events with rounds yet">Events with rounds appear here once they are added under Manage Events.</EmptyState>
+          <EmptyState title="No events with rounds yet">
+            Events with rounds appear here once they are added under Manage Events.
+          </EmptyState>
         </Card>
       )}
       {events.isSuccess && events.data.length > 0 && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <RoundPicker events={events.data} selected={event && roundNumber ? { eventId: event.id, roundNumber } : null} onSelect={select} />
+            <RoundPicker
+              events={events.data}
+              selected={event && roundNumber ? { eventId: event.id, roundNumber } : null}
+              onSelect={select}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             {event && roundNumber ? (
-              <RoundPanel key={`${event.id}:${roundNumber}`} event={event} roundNumber={roundNumber} />
+              <RoundPanel
+                key={`${event.id}:${roundNumber}`}
+                event={event}
+                roundNumber={roundNumber}
+              />
             ) : (
               <Card withBorder radius="md">
                 <EmptyState title="Choose an event round">
@@ -89,7 +115,10 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
   const filterSize = useMatches({ base: 'xs', sm: 'sm' });
   const rows = useMemo(() => registrants.data ?? [], [registrants.data]);
   const counts = useMemo(() => roundCounts(rows, roundNumber), [rows, roundNumber]);
-  const shown = useMemo(() => filterRegistrants(rows, roundNumber, debounced, filter), [rows, roundNumber, debounced, filter]);
+  const shown = useMemo(
+    () => filterRegistrants(rows, roundNumber, debounced, filter),
+    [rows, roundNumber, debounced, filter],
+  );
   const round = event.rounds.find((r) => r.roundNumber === roundNumber);
 
   const onMark = (userId: number, status: 0 | 1) =>
@@ -98,7 +127,25 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
       { onError: (err) => showError(errorMessage(err, MSG.winnersUpdateFailed)) },
     );
   const savingFor = (userId: number) =>
-    mark.isPending && mark.variables?.userId === userId && mark.variables.roundNumber === roundNumber ? mark.variables.status : null;
+    mark.isPending &&
+    mark.variables?.userId === userId &&
+    mark.variables.roundNumber === roundNumber
+      ? mark.variables.status
+      : null;
+  const onMarkTeam = (teamId: number, status: 0 | 1) =>
+    mark.mutate(
+      { eventId: event.id, roundNumber, teamId, status },
+      { onError: (err) => showError(errorMessage(err, MSG.winnersUpdateFailed)) },
+    );
+  const teamSaving = (teamId: number) =>
+    mark.isPending &&
+    mark.variables?.teamId === teamId &&
+    mark.variables.roundNumber === roundNumber
+      ? mark.variables.status
+      : null;
+  /** Team events: a header with the team's own buttons before its first member. */
+  const startsTeam = (i: number) =>
+    shown[i]!.teamId !== null && (i === 0 || shown[i - 1]!.teamId !== shown[i]!.teamId);
 
   return (
     <Stack gap="md">
@@ -159,8 +206,8 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
           {registrants.isError && <ErrorState message={errorMessage(registrants.error, MSG.winnersRegistrantsFailed)} />}
           {registrants.isSuccess && rows.length === 0 && (
             <EmptyState title="No participants yet">
-              Participants appear here once their registration is verified (free events at once, paid events after payment
-              verification).
+              Participants appear here once their registration is verified (free events at once,
+              paid events after payment verification).
             </EmptyState>
           )}
           {registrants.isSuccess && rows.length > 0 && shown.length === 0 && (
@@ -170,15 +217,24 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
           )}
           {shown.length > 0 && (
             <Stack component="ul" gap="xs" m={0} p={0}>
-              {shown.map((r) => (
-                <RegistrantRow
-                  key={r.id}
-                  registrant={r}
-                  roundNumber={roundNumber}
-                  rounds={event.numberOfRounds}
-                  saving={savingFor(r.userId)}
-                  onMark={(status) => onMark(r.userId, status)}
-                />
+              {shown.map((r, i) => (
+                <Fragment key={r.id}>
+                  {startsTeam(i) && (
+                    <TeamHeader
+                      teamName={r.teamName ?? ''}
+                      members={shown.filter((m) => m.teamId === r.teamId).length}
+                      saving={teamSaving(r.teamId!)}
+                      onMark={(status) => onMarkTeam(r.teamId!, status)}
+                    />
+                  )}
+                  <RegistrantRow
+                    registrant={r}
+                    roundNumber={roundNumber}
+                    rounds={event.numberOfRounds}
+                    saving={savingFor(r.userId)}
+                    onMark={(status) => onMark(r.userId, status)}
+                  />
+                </Fragment>
               ))}
             </Stack>
           )}
@@ -191,8 +247,67 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
       </Card>
 
       {registrants.isSuccess && rows.length > 0 && (
-        <NotifyPanel eventId={event.id} eventName={event.eventName} roundNumber={roundNumber} counts={counts} />
+        <NotifyPanel
+          eventId={event.id}
+          eventName={event.eventName}
+          roundNumber={roundNumber}
+          counts={counts}
+        />
       )}
     </Stack>
+  );
+}
+
+/** A team's line in Update Winners: marking the team marks every member (SPEC-2 §B). */
+function TeamHeader({
+  teamName,
+  members,
+  saving,
+  onMark,
+}: {
+  teamName: string;
+  members: number;
+  saving: 0 | 1 | null;
+  onMark: (status: 0 | 1) => void;
+}) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      gap="xs"
+      wrap="wrap"
+      mt="xs"
+      style={{ listStyle: 'none' }}
+      data-testid="team-header"
+    >
+      <Text fw={700} c="indigo.8">
+        Team {teamName}{' '}
+        <Text span size="sm" c="dimmed" fw={400}>
+          ({members} {members === 1 ? 'member' : 'members'})
+        </Text>
+      </Text>
+      <Group gap="xs" role="group" aria-label={`Mark team ${teamName}`}>
+        <Button
+          size="xs"
+          color="green.8"
+          variant="outline"
+          loading={saving === 1}
+          disabled={saving !== null}
+          onClick={() => onMark(1)}
+        >
+          Team eligible
+        </Button>
+        <Button
+          size="xs"
+          color="red.8"
+          variant="outline"
+          loading={saving === 0}
+          disabled={saving !== null}
+          onClick={() => onMark(0)}
+        >
+          Team not eligible
+        </Button>
+      </Group>
+    </Group>
   );
 }

@@ -1,4 +1,8 @@
 import {
+  DEFAULT_MAX_TEAM_SIZE,
+  DEFAULT_MIN_TEAM_SIZE,
+  DEFAULT_WAITLIST_OFFER_HOURS,
+  SEATS_MSG,
   CreateEventInputSchema,
   DEFAULT_ROUNDS,
   EVENT_CATEGORIES,
@@ -56,6 +60,11 @@ export interface EventFormValues {
   symposiumName: string;
   registrationLink: string;
   rounds: RoundValues[];
+  /** Empty for no limit. */
+  capacity: number | string;
+  waitlistOfferHours: number | string;
+  minTeamSize: number | string;
+  maxTeamSize: number | string;
 }
 
 const emptyRound = (): RoundValues => ({ roundDetails: '', roundDateTime: '' });
@@ -81,6 +90,10 @@ export function initialEventValues(
       symposiumName: symposium,
       registrationLink: '',
       rounds: Array.from({ length: DEFAULT_ROUNDS }, emptyRound),
+      capacity: '',
+      waitlistOfferHours: DEFAULT_WAITLIST_OFFER_HOURS,
+      minTeamSize: DEFAULT_MIN_TEAM_SIZE,
+      maxTeamSize: DEFAULT_MAX_TEAM_SIZE,
     };
   }
   return {
@@ -102,6 +115,10 @@ export function initialEventValues(
       roundDetails: r.roundDetails,
       roundDateTime: toSiteDateTimeInput(r.roundDateTime),
     })),
+    capacity: event.capacity ?? '',
+    waitlistOfferHours: event.waitlistOfferHours,
+    minTeamSize: event.minTeamSize,
+    maxTeamSize: event.maxTeamSize,
   };
 }
 
@@ -235,6 +252,31 @@ export function EventForm({
             {...form.getInputProps('teamOrIndividual')}
           />
         </Stack>
+        {form.values.teamOrIndividual === 'Team' && (
+          <SimpleGrid cols={2} spacing="sm">
+            <NumberInput label="Smallest team" min={1} max={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('minTeamSize')} />
+            <NumberInput label="Largest team" min={1} max={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxTeamSize')} />
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput
+            label="Seats"
+            description={form.values.teamOrIndividual === 'Team' ? `${SEATS_MSG.seatsHint}; counts teams` : SEATS_MSG.seatsHint}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('capacity')}
+          />
+          <NumberInput
+            label="Offer hours"
+            description="How long a freed seat is held for the next on the waitlist (1 to 168)"
+            min={1}
+            max={168}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('waitlistOfferHours')}
+          />
+        </SimpleGrid>
         <TextInput
           type="datetime-local"
           label="Last date for registration"

@@ -1,0 +1,60 @@
+import type { Db } from '../../db/connection';
+
+// Screenshot signatures and the duplicate pairs they reveal (SPEC-2 §E).
+
+export async function findScreenshotBytes(db: Db, paymentId: number) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('files', 'files.id', 'payments.screenshot_file_id')
+    .select(['files.bytes', 'files.sha256'])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+export async function saveSignature(db: Db, paymentId: number, phash: string, thumb: Buffer) {
+  await db.updateTable('payments').set({ screenshot_phash: phash, screenshot_thumb: thumb }).where('id', '=', paymentId).execute();
+}
+
+/** Every other payment's coarse hash: a few bytes each, compared in memory. */
+export async function listOtherPhashes(db: Db, paymentId: number) {
+  return db
+    .selectFrom('payments')
+    .innerJoin('files', 'files.id', 'payments.screenshot_file_id')
+    .select(['payments.id', 'payments.screenshot_phash', 'files.sha256'])
+    .where('payments.id', '!=', paymentId)
+    .where('payments.screenshot_phash', 'is not', null)
+    .orderBy('payments.id')
+    .execute();
+}
+
+export async function listThumbs(db: Db, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return db.selectFrom('payments').select(['id', 'screenshot_thumb']).where('id', 'in', paymentIds).execute();
+}
+
+/** Records the pair both ways round; an existing pair is kept. */
+export async function insertDuplicatePair(db: Db, a: number, b: number, distance: number) {
+  await db
+    .insertInto('payment_screenshot_duplicates')
+    .values([
+      { payment_id: a, duplicate_of: b, distance },
+      { payment_id: b, duplicate_of: a, distance },
+    ])
+    .onConflict((oc) => oc.columns(['payment_id', 'duplicate_of']).doNothing())
+    .execute();
+}
+
+/** payment id → the payments whose screenshot is the same picture. */
+export async function listDuplicatesOf(db: Db, paymentIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (paymentIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('payment_screenshot_duplicates')
+    .select(['payment_id', 'duplicate_of'])
+    .where('payment_id', 'in', paymentIds)
+    .orderBy('payment_id')
+    .orderBy('duplicate_of')
+    .execute();
+  for (const r of rows) out.set(r.payment_id, [...(out.get(r.payment_id) ?? []), r.duplicate_of]);
+  return out;
+}

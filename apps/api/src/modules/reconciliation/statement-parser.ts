@@ -1,0 +1,311 @@
+import crypto from 'node:crypto';
+import { parse as parseCsv } from 'csv-parse/sync';
+
+// Bank statements as Indian net banking exports them. The libraries read the cells (csv-parse,
+// exceljs); this file only finds the header row and the columns by their names, skips the bank's
+// preamble, summary and debit rows, and reads Indian dates and amounts.
+
+export type StatementFormat = 'csv' | 'xlsx';
+
+export interface StatementLine {
+  /** 1-based row of the file, as a spreadsheet program numbers it */
+  row: number;
+  /** yyyy-mm-dd when the date could be read, else the cell's text */
+  date: string | null;
+  description: string;
+  reference: string | null;
+  amountPaise: number;
+  checksum: string;
+}
+
+export interface StatementColumns {
+  headerRow: number;
+  date: string;
+  description: string;
+  reference: string | null;
+  credit: string;
+  /** the Dr/Cr column when credits are told by a flag rather than a column of their own */
+  flag: string | null;
+}
+
+export interface ParsedStatement {
+  columns: StatementColumns;
+  lines: StatementLine[];
+}
+
+export class StatementError extends Error {}
+
+export const NO_CREDIT_COLUMN = 'The statement has no column for amounts received.';
+export const NO_HEADER =
+  'No header row was found: the statement needs columns for the date, the description (narration, particulars) and the amount credited.';
+
+/** The file's kind by its first bytes; null for anything else (old .xls, PDF, images, HTML). */
+export function sniffStatement(bytes: Buffer): StatementFormat | null {
+  if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x504b0304) return 'xlsx';
+  const head = bytes.subarray(0, 4096);
+  if (head.length === 0 || head.includes(0)) return null;
+  const text = head.toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
+  if (text.startsWith('<') || text.startsWith('%PDF')) return null;
+  return 'csv';
+}
+
+export async function readStatement(bytes: Buffer, format: StatementFormat): Promise<ParsedStatement> {
+  const grids = format === 'csv' ? [csvGrid(bytes)] : await xlsxGrids(bytes);
+  let headerLike = false;
+  for (const grid of grids) {
+    const found = findHeader(grid);
+    if (found === 'no-credit') headerLike = true;
+    else if (found) return { columns: found.columns, lines: readLines(grid, found) };
+  }
+  throw new StatementError(headerLike ? NO_CREDIT_COLUMN : NO_HEADER);
+}
+
+// ---- cells -------------------------------------------------------------------------------------
+
+type Grid = string[][];
+
+function decodeText(bytes: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Older exports are Windows-1252; latin1 reads every byte and keeps digits and letters.
+    return bytes.toString('latin1');
+  }
+}
+
+function csvGrid(bytes: Buffer): Grid {
+  const text = decodeText(bytes).replace(/^\uFEFF/, '');
+  const sample = text.split(/\r?\n/).slice(0, 60);
+  // The delimiter that splits the most lines the same way: net banking also exports tab- and
+  // semicolon-separated "CSV".
+  const score = (d: string) => {
+    const counts = sample.map((l) => l.split(d).length - 1).filter((n) => n > 0);
+    const modes = new Map<number, number>();
+    for (const n of counts) modes.set(n, (modes.get(n) ?? 0) + 1);
+    return Math.max(0, ...modes.values());
+  };
+  const delimiter = [',', '\t', ';', '|'].reduce((best, d) => (score(d) > score(best) ? d : best), ',');
+  const records = parseCsv(text, {
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    trim: true,
+  }) as string[][];
+  return records;
+}
+
+async function xlsxGrids(bytes: Buffer): Promise<Grid[]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new StatementError('The Excel file could not be read. Please export the statement again as .xlsx or CSV.');
+  }
+  const grids: Grid[] = [];
+  book.eachSheet((sheet) => {
+    const grid: Grid = [];
+    const width = Math.min(sheet.columnCount, 60);
+    for (let r = 1; r <= sheet.rowCount; r++) {
+      const row = sheet.getRow(r);
+      const cells: string[] = [];
+      // A merged cell reads its master's value in every cell it covers, so a header merged over
+      // two columns names both.
+      for (let c = 1; c <= width; c++) cells.push(cellText(row.getCell(c).value));
+      grid.push(cells);
+    }
+    grids.push(grid);
+  });
+  return grids;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown };
+    if (v.richText) return v.richText.map((t) => t.text).join('').trim();
+    if ('result' in v) return cellText(v.result);
+    if ('text' in v) return cellText(v.text);
+    return '';
+  }
+  return String(value).trim();
+}
+
+// ---- header --------------------------------------------------------------------------------------
+
+type Role = 'date' | 'valueDate' | 'description' | 'reference' | 'credit' | 'debit' | 'amount' | 'flag';
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** What a column holds, judged by its header's words. */
+function roleOf(header: string): Role | null {
+  const h = norm(header);
+  if (!h) return null;
+  const has = (re: RegExp) => re.test(h);
+  if (has(/\b(balance|bal|closing|opening)\b/) || has(/^(s|sl|sr|serial) ?no\b/)) return null;
+  const debit = has(/\b(debit|debits|withdrawal|withdrawals|withdrawl|dr|paid out)\b/);
+  const credit = has(/\b(credit|credits|deposit|deposits|cr|paid in)\b/);
+  if (debit && credit) return 'flag';
+  if (credit) return 'credit';
+  if (debit) return 'debit';
+  if (has(/\b(date|dt)\b/)) return has(/\bvalue\b/) ? 'valueDate' : 'date';
+  if (has(/\b(narration|description|particulars|remarks|details)\b/)) return 'description';
+  if (has(/\b(ref|reference|utr|chq|chqno|cheque|check|instrument|tran id|txn id|transaction id)\b/)) return 'reference';
+  if (has(/\b(amount|amt)\b/)) return 'amount';
+  if (has(/^(type|txn type|transaction type)$/)) return 'flag';
+  return null;
+}
+
+interface Header {
+  columns: StatementColumns;
+  /** the first data row, 0-based in the grid */
+  dataFrom: number;
+  at: { date: number; description: number; references: number[]; amount: number; flag: number | null };
+}
+
+function classify(names: string[]) {
+  const found = new Map<Role, number[]>();
+  names.forEach((name, i) => {
+    const role = roleOf(name);
+    if (role) found.set(role, [...(found.get(role) ?? []), i]);
+  });
+  return found;
+}
+
+function findHeader(grid: Grid): Header | 'no-credit' | null {
+  let headerLike = false;
+  for (let i = 0; i < Math.min(grid.length, 80); i++) {
+    const single = grid[i]!;
+    const next = grid[i + 1] ?? [];
+    // A header in two rows (merged 'Amount' over 'Withdrawal' | 'Deposit'): each column's name is
+    // both rows' words; a cell merged down both rows says its name once.
+    const filled = (row: string[]) => row.filter(Boolean).length;
+    if (filled(single) < 2) continue;
+    const combined = single.map((top, c) => {
+      const below = next[c] ?? '';
+      return below && below !== top ? `${top} ${below}` : top;
+    });
+    const tries: [string[], number][] = [[single, i + 1]];
+    if (filled(next) > 0) tries.push([combined, i + 2]);
+    for (const [names, dataFrom] of tries) {
+      const roles = classify(names);
+      const date = roles.get('date')?.[0] ?? roles.get('valueDate')?.[0];
+      const description = roles.get('description')?.[0];
+      if (date === undefined || description === undefined) continue;
+      const credit = roles.get('credit')?.[0];
+      const amount = roles.get('amount')?.[0];
+      const flag = roles.get('flag')?.[0];
+      const money = credit ?? (amount !== undefined && flag !== undefined ? amount : undefined);
+      if (money === undefined) {
+        headerLike = true;
+        continue;
+      }
+      const references = roles.get('reference') ?? [];
+      const useFlag = credit === undefined ? flag! : null;
+      return {
+        dataFrom,
+        at: {
+          date,
+          description,
+          references,
+          amount: money,
+          flag: useFlag,
+        },
+        columns: {
+          headerRow: i + 1,
+          date: names[date]!,
+          description: names[description]!,
+          reference: references.length ? references.map((c) => names[c]!).join(' + ') : null,
+          credit: names[money]!,
+          flag: useFlag === null ? null : names[useFlag]!,
+        },
+      };
+    }
+  }
+  return headerLike ? 'no-credit' : null;
+}
+
+// ---- rows ----------------------------------------------------------------------------------------
+
+function readLines(grid: Grid, header: Header): StatementLine[] {
+  const { at } = header;
+  const lines: StatementLine[] = [];
+  let last: { line: StatementLine | null; row: number } = { line: null, row: -1 };
+  for (let r = header.dataFrom; r < grid.length; r++) {
+    const cells = grid[r]!;
+    const cell = (c: number) => (cells[c] ?? '').trim();
+    const dateText = cell(at.date);
+    const date = parseDate(dateText);
+    const description = cell(at.description).replace(/\s+/g, ' ');
+    if (!date) {
+      // Narration wrapped onto the next row: text under the description and nothing else.
+      const onlyText = description && cells.every((text, c) => c === at.description || !text.trim());
+      if (onlyText && last.row === r - 1) {
+        if (last.line) {
+          last.line.description = `${last.line.description} ${description}`;
+          last.line.checksum = checksumOf(last.line);
+        }
+        last.row = r;
+      }
+      continue;
+    }
+    last = { line: null, row: r };
+    let paise = parseAmount(cell(at.amount));
+    if (at.flag !== null && !/^(cr|c|credit|deposit)\b/i.test(cell(at.flag))) paise = null;
+    if (paise === null || paise <= 0) continue;
+    const reference = at.references.map(cell).filter((t) => /[a-z0-9]/i.test(t)).join(' ') || null;
+    const line: StatementLine = { row: r + 1, date, description, reference, amountPaise: paise, checksum: '' };
+    line.checksum = checksumOf(line);
+    lines.push(line);
+    last.line = line;
+  }
+  return lines;
+}
+
+function checksumOf(l: Pick<StatementLine, 'date' | 'description' | 'reference' | 'amountPaise'>): string {
+  return crypto
+    .createHash('sha256')
+    .update([l.date ?? '', l.description, l.reference ?? '', String(l.amountPaise)].join('\u001f'))
+    .digest('hex');
+}
+
+/** '1,50,000.00', '₹ 150', 'INR 150.00 Cr', '(150.00)' → paise; null when the cell holds no amount. */
+export function parseAmount(text: string): number | null {
+  let t = text.replace(/[₹,\s]/g, '').replace(/^(inr|rs\.?)/i, '').replace(/(cr|dr)\.?$/i, '');
+  let sign = 1;
+  if (/^\(.*\)$/.test(t)) {
+    sign = -1;
+    t = t.slice(1, -1);
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
+  return sign * Math.round(Number(t) * 100);
+}
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const TIME = String.raw`(?:[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:am|pm)?Z?)?`;
+const NUMERIC = new RegExp(String.raw`^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4}|\d{2})${TIME}$`, 'i');
+const NAMED = new RegExp(String.raw`^(\d{1,2})[\- /]?([a-z]{3,9})[\- /,]*(\d{4}|\d{2})${TIME}$`, 'i');
+const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}$`, 'i');
+
+/** Indian statement dates (dd/mm/yyyy, dd-mm-yy, dd-MMM-yy, 15 Nov 2026, ISO) → yyyy-mm-dd. */
+export function parseDate(text: string): string | null {
+  const t = text.trim();
+  let d: number, m: number, y: number;
+  let match = ISO.exec(t);
+  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = NUMERIC.exec(t))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = NAMED.exec(t))) {
+    m = MONTHS.indexOf(match[2]!.slice(0, 3).toLowerCase()) + 1;
+    [d, y] = [Number(match[1]), Number(match[3])];
+  } else return null;
+  if (y < 100) y += 2000;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (m < 1 || m > 12 || date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return null;
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,64 @@
+import { isRegistrationOpen, MSG, SEATS_MSG, type SessionUser } from '@app/shared';
+import type { Db } from '../../db/connection';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { insertAudit } from '../audit-log/repository';
+import { partyLeft } from '../seats/service';
+import { isStaff } from '../users/access';
+import * as repo from './repository';
+import type { SeatingContext } from './service';
+
+/**
+ * DELETE /api/registrations/{id} (SPEC-2 §A). A student cancels their own free registration
+ * before the deadline (a team's leader cancels the whole team's); staff cancel any one (audited).
+ * The rows go, with their round results; a seat the party no longer holds is freed and offered.
+ */
+export async function cancelRegistration(
+  db: Db,
+  actor: SessionUser,
+  id: number,
+  seating: SeatingContext,
+) {
+  return db.transaction().execute(async (trx) => {
+    const reg = await repo.findRegistrationForCancel(trx, id);
+    if (!reg) throw notFound(SEATS_MSG.registrationNotFound);
+    const staff = isStaff(actor);
+    if (!staff) {
+      if (reg.user_id !== actor.id) throw forbidden(MSG.forbidden);
+      if (reg.payment_id !== null) throw conflict(SEATS_MSG.paidNotCancellable);
+      if (!isRegistrationOpen({ lastDateForRegistration: reg.last_date_for_registration })) {
+        throw badRequest(MSG.registrationDeadlinePassed);
+      }
+      if (reg.team_id !== null && reg.leader_id !== actor.id)
+        throw conflict(SEATS_MSG.teamRegistered);
+    }
+    const rows =
+      !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : [reg];
+    await repo.deleteRegistrations(
+      trx,
+      rows.map((r) => r.id),
+    );
+    if (reg.status !== 'rejected') {
+      await partyLeft(
+        trx,
+        { eventId: reg.event_id, userId: reg.user_id, teamId: reg.team_id },
+        seating.site,
+      );
+    }
+    if (staff) {
+      await insertAudit(trx, {
+        actor,
+        action: 'registration.cancel',
+        targetType: 'registration',
+        targetId: reg.id,
+        before: {
+          userId: reg.user_id,
+          eventId: reg.event_id,
+          status: reg.status,
+          paymentId: reg.payment_id,
+          teamId: reg.team_id,
+        },
+      });
+    }
+    return { message: SEATS_MSG.registrationCancelled };
+  });
+}

@@ -1,0 +1,180 @@
+import {
+  IdParamsSchema,
+  MessageSchema,
+  MSG,
+  NewYearInputSchema,
+  PastTeamSchema,
+  SITE_MSG,
+  SiteContentSchema,
+  SiteItemInputSchema,
+  SiteItemResponseSchema,
+  SiteItemSchema,
+  SiteOrderInputSchema,
+  SiteSectionParamsSchema,
+  YearParamsSchema,
+} from '@app/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import { notFound } from '../../lib/http-error';
+import { readMultipart } from '../../lib/uploads';
+import { SiteContentCache, type SerializedContent } from './cache';
+import * as service from './service';
+
+const IMAGE_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, body: SerializedContent) {
+  reply.header('Cache-Control', 'no-cache').header('ETag', body.etag).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  return reply.send(body.body);
+}
+
+export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteContentCache }> = async (app, opts) => {
+  const { db } = opts;
+  const cache = opts.cache ?? new SiteContentCache(db);
+  /** Runs a change and, once it has committed (or failed), drops this process's cached copy. */
+  const changing = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } finally {
+      cache.invalidate();
+    }
+  };
+
+  app.get(
+    '/api/site-content',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['site-content'],
+        description: "The landing page's alumni, timeline, advisors, office bearers, sponsors and gallery, in order.",
+        response: { 200: SiteContentSchema },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await cache.content()),
+  );
+
+  app.get(
+    '/api/site-content/years/:year',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['site-content'], params: YearParamsSchema, response: { 200: PastTeamSchema } },
+    },
+    async (request, reply) => {
+      const body = await cache.year(request.params.year);
+      if (!body) throw notFound(SITE_MSG.yearNotFound);
+      return sendCached(request, reply, body);
+    },
+  );
+
+  app.get(
+    '/api/site-content/images/:file',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['site-content'], params: z.object({ file: z.string().max(64) }), produces: ['image/webp'] },
+    },
+    async (request, reply) => {
+      const m = IMAGE_NAME.exec(request.params.file);
+      if (!m) throw notFound(MSG.notFound);
+      const file = await service.findImage(db, Number(m[1]), m[2]!);
+      const etag = `"${file.sha256.slice(0, 32)}"`;
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type('image/webp').send(Buffer.from(file.bytes));
+    },
+  );
+
+  app.get(
+    '/api/admin/site-content',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['site-content'], description: 'Every current item, placeholders marked.', response: { 200: z.array(SiteItemSchema) } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return service.listForAdmin(db);
+    },
+  );
+
+  app.post(
+    '/api/admin/site-content/sections/:section',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['site-content'], params: SiteSectionParamsSchema, body: SiteItemInputSchema, response: { 201: SiteItemResponseSchema } },
+    },
+    async (request, reply) => {
+      const item = await changing(service.createItem(db, request.user!, request.params.section, request.body));
+      return reply.status(201).send({ message: SITE_MSG.created, item });
+    },
+  );
+
+  app.put(
+    '/api/admin/site-content/sections/:section/order',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['site-content'], params: SiteSectionParamsSchema, body: SiteOrderInputSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await changing(service.reorder(db, request.user!, request.params.section, request.body.ids));
+      return { message: SITE_MSG.reordered };
+    },
+  );
+
+  app.put(
+    '/api/admin/site-content/items/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['site-content'], params: IdParamsSchema, body: SiteItemInputSchema, response: { 200: SiteItemResponseSchema } },
+    },
+    async (request) => {
+      const item = await changing(service.updateItem(db, request.user!, request.params.id, request.body));
+      return { message: SITE_MSG.updated, item };
+    },
+  );
+
+  app.delete(
+    '/api/admin/site-content/items/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['site-content'], params: IdParamsSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await changing(service.deleteItem(db, request.user!, request.params.id));
+      return { message: SITE_MSG.deleted };
+    },
+  );
+
+  app.post(
+    '/api/admin/site-content/items/:id/image',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['site-content'],
+        consumes: ['multipart/form-data'],
+        description: 'multipart {image (JPEG, PNG or WebP, at most 5 MB)}; re-encoded to WebP at the display sizes.',
+        params: IdParamsSchema,
+        response: { 200: SiteItemResponseSchema },
+      },
+    },
+    async (request) => {
+      const { files } = await readMultipart(request, { image: { types: ['jpeg', 'png', 'webp'], message: SITE_MSG.imageType } });
+      const item = await changing(service.uploadImage(db, request.user!, request.params.id, files.image));
+      return { message: SITE_MSG.imageUploaded, item };
+    },
+  );
+
+  app.post(
+    '/api/admin/site-content/new-year',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['site-content'], body: NewYearInputSchema, response: { 200: MessageSchema } },
+    },
+    async (request) => {
+      await changing(service.startNewYear(db, request.user!, request.body.year));
+      return { message: SITE_MSG.newYear(request.body.year) };
+    },
+  );
+};

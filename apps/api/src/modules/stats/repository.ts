@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection';
+
+// The dashboard's reads. Each is one statement whatever the symposium's size, so the dashboard's
+// cost does not grow with events or registrations (PostgreSQL answers counts as strings: Number()).
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** Per event of the symposium: registrations by status, fees, capacity, waitlist and check-ins. */
+export async function perEvent(db: Db, symposium: string) {
+  const rows = await db
+    .selectFrom('events as e')
+    .where('e.symposium_name', '=', symposium)
+    .select((eb) => [
+      'e.id',
+      'e.event_name',
+      'e.capacity',
+      'e.registration_fees',
+      eb
+        .selectFrom('registrations as r')
+        .whereRef('r.event_id', '=', 'e.id')
+        .where('r.status', '=', 'verified')
+        .select((x) => x.fn.countAll().as('c'))
+        .as('verified'),
+      eb
+        .selectFrom('registrations as r')
+        .whereRef('r.event_id', '=', 'e.id')
+        .where('r.status', '=', 'pending')
+        .select((x) => x.fn.countAll().as('c'))
+        .as('pending'),
+      eb
+        .selectFrom('registrations as r')
+        .whereRef('r.event_id', '=', 'e.id')
+        .where('r.status', '=', 'rejected')
+        .select((x) => x.fn.countAll().as('c'))
+        .as('rejected'),
+      eb
+        .selectFrom('waitlist_entries as w')
+        .whereRef('w.event_id', '=', 'e.id')
+        .where('w.status', 'in', ['waiting', 'offered'])
+        .select((x) => x.fn.countAll().as('c'))
+        .as('waitlist'),
+      // Only check-ins of registrations still verified count as attendance.
+      eb
+        .selectFrom('check_ins as c')
+        .innerJoin('registrations as r', 'r.id', 'c.registration_id')
+        .whereRef('c.event_id', '=', 'e.id')
+        .where('r.status', '=', 'verified')
+        .select((x) => x.fn.countAll().as('c'))
+        .as('checked_in'),
+    ])
+    .orderBy('e.event_name')
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.event_name,
+    capacity: r.capacity,
+    fees: n(r.registration_fees),
+    verified: n(r.verified),
+    pending: n(r.pending),
+    rejected: n(r.rejected),
+    waitlist: n(r.waitlist),
+    checkedIn: n(r.checked_in),
+  }));
+}
+
+/** Distinct students holding a pending or verified registration in the symposium. */
+export async function countStudents(db: Db, symposium: string): Promise<number> {
+  const row = await db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .where('e.symposium_name', '=', symposium)
+    .where('r.status', 'in', ['pending', 'verified'])
+    .select(sql<number>`count(distinct r.user_id)`.as('c'))
+    .executeTakeFirst();
+  return n(row?.c);
+}
+
+/** Pending and verified registrations by the UTC day they were made (timestamps are ISO text). */
+export async function registrationsPerDay(db: Db, symposium: string) {
+  const day = sql<string>`substr(r.created_at, 1, 10)`;
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .where('e.symposium_name', '=', symposium)
+    .where('r.status', 'in', ['pending', 'verified'])
+    .select([day.as('day'), (eb) => eb.fn.countAll().as('c')])
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  return rows.map((r) => ({ date: r.day, registrations: n(r.c) }));
+}
+
+/** Colleges by distinct students holding a pending or verified registration, most first. */
+export async function topColleges(db: Db, symposium: string, limit: number) {
+  const students = sql<number>`count(distinct u.id)`;
+  const rows = await db
+    .selectFrom('registrations as r')
+    .innerJoin('events as e', 'e.id', 'r.event_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .where('e.symposium_name', '=', symposium)
+    .where('r.status', 'in', ['pending', 'verified'])
+    .select([sql<string>`coalesce(u.college, '')`.as('college'), students.as('c')])
+    .groupBy(sql`coalesce(u.college, '')`)
+    .orderBy(students, 'desc')
+    .orderBy('college')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ college: r.college, students: n(r.c) }));
+}
+
+/** The symposium's payments (those that include one of its events): undecided, and decided with times. */
+export async function payments(db: Db, symposium: string) {
+  return db
+    .selectFrom('payments as p')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payment_events as pe')
+          .innerJoin('events as e', 'e.id', 'pe.event_id')
+          .whereRef('pe.payment_id', '=', 'p.id')
+          .where('e.symposium_name', '=', symposium)
+          .select('pe.event_id'),
+      ),
+    )
+    .select(['p.verified', 'p.created_at', 'p.verified_at'])
+    .execute();
+}

@@ -1,0 +1,78 @@
+import type { Stats } from '@app/shared';
+import type { Db } from '../../db/connection';
+import * as repo from './repository';
+
+const TOP_COLLEGES = 10;
+const HOUR = 3_600_000;
+
+function median(values: number[]): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * One symposium's dashboard figures. The reads share one repeatable-read transaction so the
+ * totals, the per-event rows and the backlog describe the same moment; `withRevenue` is false
+ * for organizers, who see everything but money.
+ */
+export async function symposiumStats(
+  db: Db,
+  symposium: string,
+  withRevenue: boolean,
+): Promise<Stats> {
+  const read = await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => ({
+      events: await repo.perEvent(trx, symposium),
+      students: await repo.countStudents(trx, symposium),
+      perDay: await repo.registrationsPerDay(trx, symposium),
+      topColleges: await repo.topColleges(trx, symposium, TOP_COLLEGES),
+      payments: await repo.payments(trx, symposium),
+    }));
+
+  const sum = (pick: (e: (typeof read.events)[number]) => number) =>
+    read.events.reduce((s, e) => s + pick(e), 0);
+  const totals: Stats['totals'] = {
+    students: read.students,
+    registrations: sum((e) => e.verified + e.pending),
+    verified: sum((e) => e.verified),
+    pending: sum((e) => e.pending),
+    rejected: sum((e) => e.rejected),
+    checkedIn: sum((e) => e.checkedIn),
+  };
+  if (withRevenue) {
+    totals.revenueVerified = sum((e) => e.verified * e.fees);
+    totals.revenuePending = sum((e) => e.pending * e.fees);
+  }
+
+  const decidedHours = read.payments
+    .filter((p) => p.verified != null && p.verified_at)
+    .map((p) => (Date.parse(p.verified_at!) - Date.parse(p.created_at)) / HOUR)
+    .filter((h) => Number.isFinite(h) && h >= 0);
+  const med = median(decidedHours);
+
+  return {
+    symposium: symposium as Stats['symposium'],
+    totals,
+    perEvent: read.events.map((e) => ({
+      eventId: e.id,
+      eventName: e.name,
+      registrations: e.verified + e.pending,
+      verified: e.verified,
+      pending: e.pending,
+      capacity: e.capacity,
+      waitlist: e.waitlist,
+      checkedIn: e.checkedIn,
+      noShows: Math.max(0, e.verified - e.checkedIn),
+    })),
+    perDay: read.perDay,
+    topColleges: read.topColleges,
+    verification: {
+      backlog: read.payments.filter((p) => p.verified == null).length,
+      medianHours: med == null ? null : Math.round(med * 10) / 10,
+    },
+  };
+}

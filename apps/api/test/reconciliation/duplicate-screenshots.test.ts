@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { cartForm, insertEvent, newTxn, openSymposia } from '../registrations/fixtures';
+import { receiptJpeg, resaved } from './upi-screenshot';
+
+describe.each(DIALECTS)('duplicate screenshots on %s', (dialect) => {
+  let t: TestApp;
+  let organizer: { cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await openSymposia(t);
+    organizer = await t.createUser({ role: 'organizer' });
+  });
+  afterAll(async () => t?.close());
+
+  const payWith = async (eventId: number, screenshot: Buffer) => {
+    const s = await t.createUser();
+    const form = cartForm(
+      { eventIds: JSON.stringify([eventId]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '150' },
+      { data: screenshot },
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: s.cookie, ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(201);
+    return res.json().paymentId as number;
+  };
+  const flags = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/registrations/all?limit=100', headers: { cookie: organizer.cookie } });
+    expect(res.statusCode).toBe(200);
+    return new Map<number, { duplicateOf: number[]; verified: boolean | null }>(res.json().items.map((p: { id: number }) => [p.id, p]));
+  };
+
+  it('flags the same receipt re-saved at another JPEG quality and scaled to 90%, both ways, and rejects nothing', async () => {
+    const e = await insertEvent(t, { fees: 150 });
+    const original = await receiptJpeg({ app: 'gpay', amount: 150, reference: '432090882290', time: '22 Nov 2026, 10:42 am' });
+    const first = await payWith(e.id, original);
+    const copy = await payWith(e.id, await resaved(original, 62, 0.9));
+    await t.app.jobs.drain();
+    const list = await flags();
+    expect(list.get(copy)).toMatchObject({ duplicateOf: [first], verified: null });
+    expect(list.get(first)).toMatchObject({ duplicateOf: [copy], verified: null });
+    const regs = await t.db.selectFrom('registrations').select('status').where('payment_id', 'in', [first, copy]).execute();
+    expect(regs.map((r) => r.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('does not flag two different receipts of the same app and amount', async () => {
+    const e = await insertEvent(t, { fees: 150 });
+    const a = await payWith(e.id, await receiptJpeg({ app: 'phonepe', amount: 150, reference: '432611223344', time: '22 Nov 2026, 11:03 am' }));
+    const b = await payWith(e.id, await receiptJpeg({ app: 'phonepe', amount: 150, reference: '432611229871', time: '22 Nov 2026, 11:07 am' }));
+    await t.app.jobs.drain();
+    const list = await flags();
+    expect(list.get(a)!.duplicateOf).toEqual([]);
+    expect(list.get(b)!.duplicateOf).toEqual([]);
+    // Both were signed, so the comparison did take place.
+    const signed = await t.db.selectFrom('payments').select('screenshot_phash').where('id', 'in', [a, b]).execute();
+    expect(signed.every((p) => /^[0-9a-f]{16}:\d+$/.test(p.screenshot_phash ?? ''))).toBe(true);
+  });
+});

@@ -1,0 +1,557 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
+import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { cartForm, DAYS, manualBody, openSymposia } from '../registrations/fixtures';
+import {
+  cancel,
+  insertSeatEvent,
+  joinWaitlist,
+  offerMails,
+  registerFree,
+  seatsOf,
+  tally,
+} from './fixtures';
+
+// SPEC-2 §B teams: create, join by code, leave, remove, hand over, new code, sizes; the leader
+// registers the team and every member holds a registration with the team's state.
+
+type Student = Awaited<ReturnType<TestApp['createUser']>>;
+
+describe.each(DIALECTS)('teams on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await openSymposia(t);
+  });
+  afterAll(async () => t?.close());
+
+  const teamEvent = (o: Parameters<typeof insertSeatEvent>[1] = {}) =>
+    insertSeatEvent(t, { fees: 0, capacity: null, team: true, ...o });
+  const create = (s: Student, eventId: number, teamName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/events/${eventId}/teams`,
+      headers: { cookie: s.cookie },
+      payload: { teamName },
+    });
+  const join = (s: Student, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/teams/join',
+      headers: { cookie: s.cookie },
+      payload: { code },
+    });
+  const remove = (s: Student, teamId: number, userId: number) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/teams/${teamId}/members/${userId}`,
+      headers: { cookie: s.cookie },
+    });
+  const mine = async (s: Student) =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/teams/mine', headers: { cookie: s.cookie } })
+    ).json();
+
+  async function teamOf(size: number, o: Parameters<typeof insertSeatEvent>[1] = {}) {
+    const e = await teamEvent(o);
+    const leader = await t.createUser({ fullName: 'Leela Leader' });
+    const team = (await create(leader, e.id, `Team ${e.id}`)).json();
+    const members = [leader];
+    for (let i = 1; i < size; i++) {
+      const m = await t.createUser({ fullName: `Member ${i}` });
+      expect((await join(m, team.code)).statusCode).toBe(200);
+      members.push(m);
+    }
+    return { e, team, leader, members };
+  }
+
+  describe('POST /api/events/{id}/teams', () => {
+    it('creates a team led by the caller with a join code of 8+ characters without look-alikes', async () => {
+      const e = await teamEvent();
+      const s = await t.createUser({
+        fullName: 'Leela Leader',
+        college: 'Madras Institute of Technology',
+      });
+      const res = await create(s, e.id, '  Byte   Me ');
+      expect(res.statusCode).toBe(201);
+      const team = res.json();
+      expect(team).toEqual({
+        id: expect.any(Number),
+        eventId: e.id,
+        teamName: 'Byte Me',
+        code: expect.any(String),
+        status: 'forming',
+        members: [
+          {
+            userId: s.id,
+            name: 'Leela Leader',
+            email: s.email,
+            college: 'Madras Institute of Technology',
+            isLeader: true,
+          },
+        ],
+      });
+      expect(team.code.length).toBeGreaterThanOrEqual(8);
+      expect([...team.code].every((c: string) => CODE_ALPHABET.includes(c))).toBe(true);
+      expect(team.code).not.toMatch(/[ILOU]/);
+    });
+
+    it('refuses a name taken in the event (whatever the case), a second team, and individual events', async () => {
+      const e = await teamEvent();
+      await create(await t.createUser(), e.id, 'Byte Me');
+      const taken = await create(await t.createUser(), e.id, 'byte  ME');
+      expect([taken.statusCode, taken.json().message]).toEqual([409, SEATS_MSG.teamNameTaken]);
+      const s = await t.createUser();
+      await create(s, e.id, 'First');
+      const second = await create(s, e.id, 'Second');
+      expect([second.statusCode, second.json().message]).toEqual([409, SEATS_MSG.alreadyInTeam]);
+      const single = await insertSeatEvent(t, { fees: 0, capacity: null });
+      expect((await create(s, single.id, 'Solo')).json().message).toBe(SEATS_MSG.notTeamEvent);
+      expect((await create(s, e.id, 'x')).json().message).toBe(SEATS_MSG.teamName);
+      const other = await teamEvent();
+      expect((await create(await t.createUser(), other.id, 'Byte Me')).statusCode).toBe(201);
+    });
+  });
+
+  describe('POST /api/teams/join', () => {
+    it('joins by code, in any case and with look-alikes typed, and shows the team to every member', async () => {
+      const { team, members } = await teamOf(1);
+      const friend = await t.createUser();
+      const typed = team.code.toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l');
+      const res = await join(friend, `${typed.slice(0, 4)}-${typed.slice(4)}`);
+      expect(res.statusCode).toBe(200);
+      expect(
+        res
+          .json()
+          .members.map((m: { userId: number; isLeader: boolean }) => [m.userId, m.isLeader]),
+      ).toEqual([
+        [members[0]!.id, true],
+        [friend.id, false],
+      ]);
+      expect(canonicalCode(typed)).toBe(team.code);
+      const seen = await mine(friend);
+      expect(seen).toEqual([
+        expect.objectContaining({ id: team.id, code: team.code, status: 'forming' }),
+      ]);
+    });
+
+    it('answers unknown code, a full team and a second team with their messages', async () => {
+      const { e, team } = await teamOf(2, { maxTeam: 2 });
+      const s = await t.createUser();
+      const unknown = await join(s, 'ZZZZ2222');
+      expect([unknown.statusCode, unknown.json().message]).toEqual([
+        404,
+        SEATS_MSG.unknownTeamCode,
+      ]);
+      const full = await join(s, team.code);
+      expect([full.statusCode, full.json().message]).toEqual([409, SEATS_MSG.teamFull]);
+      await create(s, e.id, 'Another');
+      const other = await teamOf(1);
+      await create(s, other.e.id, 'Mine');
+      const twice = await join(s, other.team.code);
+      expect([twice.statusCode, twice.json().message]).toEqual([409, SEATS_MSG.alreadyInTeam]);
+    });
+
+    it('holds the joiner to the event rules (non-MIT rule, deadline)', async () => {
+      const { e, team } = await teamOf(1, { openToNonMit: false });
+      const outsider = await t.createUser({ college: 'Anna University' });
+      const res = await join(outsider, team.code);
+      expect([res.statusCode, res.json().message]).toEqual([403, MSG.openToMitOnly]);
+      await t.db
+        .updateTable('events')
+        .set({ last_date_for_registration: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', e.id)
+        .execute();
+      const late = await join(await t.createUser(), team.code);
+      expect([late.statusCode, late.json().message]).toEqual([400, MSG.registrationDeadlinePassed]);
+    });
+
+    it('lets only as many join at once as there is room for', async () => {
+      const { team } = await teamOf(1, { maxTeam: 3 });
+      const crowd = await Promise.all(Array.from({ length: 8 }, () => t.createUser()));
+      const res = await Promise.all(crowd.map((s) => join(s, team.code)));
+      expect(tally(res.map((r) => r.statusCode))).toEqual({ 200: 2, 409: 6 });
+      const members = await t.db
+        .selectFrom('team_members')
+        .select('user_id')
+        .where('team_id', '=', team.id)
+        .execute();
+      expect(members).toHaveLength(3);
+    });
+
+    it('a leaked code stops working once the leader asks for a new one', async () => {
+      const { team, leader, members } = await teamOf(2);
+      const notLeader = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/code`,
+        headers: { cookie: members[1]!.cookie },
+      });
+      expect([notLeader.statusCode, notLeader.json().message]).toEqual([403, SEATS_MSG.onlyLeader]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/code`,
+        headers: { cookie: leader.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      const fresh = res.json().code as string;
+      expect(fresh).not.toBe(team.code);
+      const leaked = await join(await t.createUser(), team.code);
+      expect([leaked.statusCode, leaked.json().message]).toEqual([404, SEATS_MSG.unknownTeamCode]);
+      expect((await join(await t.createUser(), fresh)).statusCode).toBe(200);
+    });
+  });
+
+  describe('leaving, removing and handing over', () => {
+    it('a member leaves, the leader removes, a stranger may not', async () => {
+      const { team, leader, members } = await teamOf(3);
+      const [, m1, m2] = members;
+      const stranger = await t.createUser();
+      expect((await remove(stranger, team.id, m1!.id)).statusCode).toBe(403);
+      expect((await remove(m1!, team.id, m2!.id)).statusCode).toBe(403);
+      const left = await remove(m1!, team.id, m1!.id);
+      expect([left.statusCode, left.json().message]).toEqual([200, SEATS_MSG.teamLeft]);
+      const removed = await remove(leader, team.id, m2!.id);
+      expect([removed.statusCode, removed.json().message]).toEqual([200, SEATS_MSG.memberRemoved]);
+      expect((await mine(leader))[0].members).toHaveLength(1);
+      expect(await mine(m1!)).toEqual([]);
+    });
+
+    it('hands over leadership; when the leader leaves the earliest member leads; the last one out deletes the team', async () => {
+      const { team, leader, members } = await teamOf(3);
+      const [, first, second] = members;
+      const handed = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/leader`,
+        headers: { cookie: leader.cookie },
+        payload: { userId: second!.id },
+      });
+      expect(handed.statusCode).toBe(200);
+      expect(handed.json().members[0]).toMatchObject({ userId: second!.id, isLeader: true });
+      const notLeader = await t.app.inject({
+        method: 'POST',
+        url: `/api/teams/${team.id}/leader`,
+        headers: { cookie: leader.cookie },
+        payload: { userId: leader.id },
+      });
+      expect(notLeader.statusCode).toBe(403);
+
+      await remove(second!, team.id, second!.id);
+      const after = (await mine(leader))[0];
+      expect(after.members.find((m: { isLeader: boolean }) => m.isLeader).userId).toBe(leader.id);
+      await remove(leader, team.id, leader.id);
+      expect((await mine(first!))[0].members).toEqual([
+        expect.objectContaining({ userId: first!.id, isLeader: true }),
+      ]);
+      await remove(first!, team.id, first!.id);
+      expect(
+        await t.db.selectFrom('teams').select('id').where('id', '=', team.id).execute(),
+      ).toHaveLength(0);
+    });
+  });
+
+  describe('registering a team', () => {
+    it('only the leader registers, once the team has its minimum; alone answers "create or join a team first"', async () => {
+      const { e, leader, members } = await teamOf(2, { minTeam: 3 });
+      const alone = await registerFree(t, await t.createUser(), e.id);
+      expect([alone.statusCode, alone.json().message]).toEqual([409, SEATS_MSG.teamEventNeedsTeam]);
+      const member = await registerFree(t, members[1]!, e.id);
+      expect([member.statusCode, member.json().message]).toEqual([
+        409,
+        SEATS_MSG.onlyLeaderRegisters,
+      ]);
+      const small = await registerFree(t, leader, e.id);
+      expect([small.statusCode, small.json().message]).toEqual([409, SEATS_MSG.teamTooSmall(3)]);
+      expect(
+        await t.db.selectFrom('registrations').select('id').where('event_id', '=', e.id).execute(),
+      ).toHaveLength(0);
+    });
+
+    it('a team of 3 registering for free makes 3 verified registrations holding one seat', async () => {
+      const { e, team, leader, members } = await teamOf(3, { capacity: 2 });
+      const res = await registerFree(t, leader, e.id);
+      expect(res.statusCode).toBe(201);
+      const rows = await t.db
+        .selectFrom('registrations')
+        .select(['user_id', 'status', 'team_id', 'payment_id'])
+        .where('event_id', '=', e.id)
+        .orderBy('user_id')
+        .execute();
+      expect(rows).toEqual(
+        members
+          .map((m) => ({ user_id: m.id, status: 'verified', team_id: team.id, payment_id: null }))
+          .sort((a, b) => a.user_id - b.user_id),
+      );
+      expect(await seatsOf(t, e.id)).toEqual({ capacity: 2, seats_taken: 1 });
+      expect((await mine(members[2]!))[0].status).toBe('verified');
+
+      const stuck = await remove(members[2]!, team.id, members[2]!.id);
+      expect([stuck.statusCode, stuck.json().message]).toEqual([409, SEATS_MSG.teamRegistered]);
+      const byLeader = await remove(leader, team.id, members[1]!.id);
+      expect(byLeader.json().message).toBe(SEATS_MSG.teamRegistered);
+      const organizer = await t.createUser({ role: 'organizer' });
+      expect((await remove(organizer, team.id, members[2]!.id)).statusCode).toBe(200);
+      expect(
+        await t.db.selectFrom('registrations').select('id').where('event_id', '=', e.id).execute(),
+      ).toHaveLength(2);
+      expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
+    });
+
+    it('a team of 3 paying once makes 3 pending registrations under one payment; verifying registers all three', async () => {
+      const { e, team, leader, members } = await teamOf(3, { fees: 300, capacity: 5 });
+      const notLeader = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { cookie: members[1]!.cookie },
+        payload: manualBody(members[1]!.id, e.id, 300),
+      });
+      expect([notLeader.statusCode, notLeader.json().message]).toEqual([
+        409,
+        SEATS_MSG.onlyLeaderRegisters,
+      ]);
+      const form = cartForm({
+        eventIds: JSON.stringify([e.id]),
+        transactionId: `UTR-TEAM-${dialect}-${e.id}`,
+        mobileNumber: '9876543210',
+        transactionAmount: '300',
+      });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { cookie: leader.cookie, ...form.headers },
+        payload: form.payload,
+      });
+      expect(paid.statusCode).toBe(201);
+      const paymentId = paid.json().paymentId as number;
+      expect(
+        await t.db
+          .selectFrom('payments')
+          .select('id')
+          .where(
+            'user_id',
+            'in',
+            members.map((m) => m.id),
+          )
+          .execute(),
+      ).toEqual([{ id: paymentId }]);
+      const rows = await t.db
+        .selectFrom('registrations')
+        .select(['user_id', 'status', 'payment_id', 'team_id'])
+        .where('event_id', '=', e.id)
+        .execute();
+      expect(rows).toHaveLength(3);
+      for (const r of rows)
+        expect(r).toMatchObject({ status: 'pending', payment_id: paymentId, team_id: team.id });
+      expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
+      expect((await mine(members[2]!))[0].status).toBe('pending');
+
+      const organizer = await t.createUser({ role: 'organizer' });
+      const verify = await t.app.inject({
+        method: 'POST',
+        url: '/api/verification',
+        headers: { cookie: organizer.cookie },
+        payload: { userId: leader.id, eventId: e.id, verified: true, paymentId },
+      });
+      expect(verify.statusCode).toBe(200);
+      const after = await t.db
+        .selectFrom('registrations')
+        .select('status')
+        .where('team_id', '=', team.id)
+        .execute();
+      expect(after.map((r) => r.status)).toEqual(['verified', 'verified', 'verified']);
+      expect((await mine(members[1]!))[0].status).toBe('verified');
+    });
+
+    it('a member who joins a registered team later gets a registration with the team’s status', async () => {
+      const { e, team, leader } = await teamOf(2);
+      await registerFree(t, leader, e.id);
+      const late = await t.createUser();
+      expect((await join(late, team.code)).json().status).toBe('verified');
+      const row = await t.db
+        .selectFrom('registrations')
+        .select(['status', 'team_id'])
+        .where('user_id', '=', late.id)
+        .where('event_id', '=', e.id)
+        .executeTakeFirst();
+      expect(row).toEqual({ status: 'verified', team_id: team.id });
+    });
+
+    it('a team event’s capacity counts teams; the leader queues for the team and claims the offer for all', async () => {
+      const e = await teamEvent({ capacity: 1, maxTeam: 3 });
+      const first = await t.createUser();
+      const firstTeam = (await create(first, e.id, 'First Team')).json();
+      await join(await t.createUser(), firstTeam.code);
+      expect((await registerFree(t, first, e.id)).statusCode).toBe(201);
+
+      const leader = await t.createUser();
+      const waiting = (await create(leader, e.id, 'Waiting Team')).json();
+      const friend = await t.createUser();
+      await join(friend, waiting.code);
+      const full = await registerFree(t, leader, e.id);
+      expect(full.json().message).toBe(SEATS_MSG.eventFull);
+      expect((await joinWaitlist(t, friend, e.id)).json().message).toBe(
+        SEATS_MSG.onlyLeaderRegisters,
+      );
+      expect((await joinWaitlist(t, leader, e.id)).json()).toEqual({ position: 1 });
+      const friendView = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/waitlist/mine',
+          headers: { cookie: friend.cookie },
+        })
+      ).json();
+      expect(friendView).toEqual([
+        expect.objectContaining({ eventId: e.id, teamName: 'Waiting Team', position: 1 }),
+      ]);
+
+      const firstRegistration = await t.db
+        .selectFrom('registrations')
+        .select('id')
+        .where('user_id', '=', first.id)
+        .where('event_id', '=', e.id)
+        .executeTakeFirstOrThrow();
+      const cancelled = await cancel(t, first.cookie, firstRegistration.id);
+      expect(cancelled.statusCode).toBe(200);
+      expect(
+        await t.db
+          .selectFrom('registrations')
+          .select('id')
+          .where('team_id', '=', firstTeam.id)
+          .execute(),
+      ).toHaveLength(0);
+      expect(await offerMails(t, leader.email)).toHaveLength(1);
+      expect((await registerFree(t, leader, e.id)).statusCode).toBe(201);
+      expect(
+        await t.db
+          .selectFrom('registrations')
+          .select('user_id')
+          .where('team_id', '=', waiting.id)
+          .execute(),
+      ).toHaveLength(2);
+      expect(await seatsOf(t, e.id)).toEqual({ capacity: 1, seats_taken: 1 });
+    });
+
+    it('a non-leader cannot cancel the team’s registration', async () => {
+      const { e, leader, members } = await teamOf(2, { closesIn: DAYS(3) });
+      await registerFree(t, leader, e.id);
+      const own = await t.db
+        .selectFrom('registrations')
+        .select('id')
+        .where('user_id', '=', members[1]!.id)
+        .where('event_id', '=', e.id)
+        .executeTakeFirstOrThrow();
+      const res = await cancel(t, members[1]!.cookie, own.id);
+      expect([res.statusCode, res.json().message]).toEqual([409, SEATS_MSG.teamRegistered]);
+    });
+
+    describe('staff lists, exports and Update Winners', () => {
+      it('group members under their team, leader first, and marking a team marks every member', async () => {
+        const e = await teamEvent({ rounds: [DAYS(3), DAYS(4)] });
+        const zeta = await t.createUser({ fullName: 'Zara Zeta' });
+        const zetaTeam = (await create(zeta, e.id, 'Zeta')).json();
+        const amar = await t.createUser({ fullName: 'Amar Alpha' });
+        await join(amar, zetaTeam.code);
+        const alphaLead = await t.createUser({ fullName: 'Yamini Alpha' });
+        const alphaTeam = (await create(alphaLead, e.id, 'Alpha')).json();
+        const bala = await t.createUser({ fullName: 'Bala Alpha' });
+        await join(bala, alphaTeam.code);
+        await registerFree(t, zeta, e.id);
+        await registerFree(t, alphaLead, e.id);
+        const organizer = await t.createUser({ role: 'organizer' });
+        const list = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/registrations/event/${e.id}`,
+            headers: { cookie: organizer.cookie },
+          })
+        ).json();
+        expect(
+          list.map((r: { userName: string; teamName: string; isTeamLeader: boolean }) => [
+            r.teamName,
+            r.userName,
+            r.isTeamLeader,
+          ]),
+        ).toEqual([
+          ['Alpha', 'Yamini Alpha', true],
+          ['Alpha', 'Bala Alpha', false],
+          ['Zeta', 'Zara Zeta', true],
+          ['Zeta', 'Amar Alpha', false],
+        ]);
+        const csv = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/registrations/event/${e.id}/export?format=csv`,
+            headers: { cookie: organizer.cookie },
+          })
+        ).body;
+        expect(csv.replace('\uFEFF', '').split('\r\n').slice(0, 3)).toEqual([
+          'Team,Name,Email,College',
+          `Alpha (leader),Yamini Alpha,${alphaLead.email},Madras Institute of Technology`,
+          `Alpha,Bala Alpha,${bala.email},Madras Institute of Technology`,
+        ]);
+
+        const registrants = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/events/${e.id}/registrations`,
+            headers: { cookie: organizer.cookie },
+          })
+        ).json();
+        expect(
+          registrants.map((r: { name: string; teamName: string }) => [r.teamName, r.name]),
+        ).toEqual([
+          ['Alpha', 'Bala Alpha'],
+          ['Alpha', 'Yamini Alpha'],
+          ['Zeta', 'Amar Alpha'],
+          ['Zeta', 'Zara Zeta'],
+        ]);
+        const marked = await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${e.id}/rounds/1/eligible`,
+          headers: { cookie: organizer.cookie },
+          payload: { teamId: alphaTeam.id, status: 1 },
+        });
+        expect(marked.statusCode).toBe(200);
+        expect(marked.json()).toMatchObject({
+          teamId: alphaTeam.id,
+          userId: alphaLead.id,
+          status: 1,
+          roundNumber: 1,
+        });
+        expect(marked.json().userIds.sort()).toEqual([alphaLead.id, bala.id].sort());
+        const after = (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/events/${e.id}/registrations`,
+            headers: { cookie: organizer.cookie },
+          })
+        ).json();
+        expect(after.map((r: { name: string; round1: number }) => [r.name, r.round1])).toEqual([
+          ['Bala Alpha', 1],
+          ['Yamini Alpha', 1],
+          ['Amar Alpha', -1],
+          ['Zara Zeta', -1],
+        ]);
+        const gated = await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${e.id}/rounds/2/eligible`,
+          headers: { cookie: organizer.cookie },
+          payload: { teamId: zetaTeam.id, status: 1 },
+        });
+        expect(gated.statusCode).toBe(409);
+        const audit = await t.db
+          .selectFrom('audit_log')
+          .select('action')
+          .where('action', '=', 'round.mark-team')
+          .execute();
+        expect(audit).toHaveLength(1);
+        const both = await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${e.id}/rounds/1/eligible`,
+          headers: { cookie: organizer.cookie },
+          payload: { teamId: alphaTeam.id, userId: bala.id, status: 1 },
+        });
+        expect(both.statusCode).toBe(400);
+      });
+    });
+  });
+});

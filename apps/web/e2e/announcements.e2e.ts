@@ -1,0 +1,116 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  newPage,
+  waitFor,
+} from './fixtures';
+
+// An organizer writes to an event's verified participants: previews, sends a test to themself,
+// sends, watches the bar fill, and the participant's mail arrives once.
+
+const tag = crypto.randomBytes(3).toString('hex');
+const EVENT = `Relay Run ${tag}`;
+const ORGANIZER = { email: `ann-organizer-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+describe('announcements in the browser', () => {
+  let browser: Browser;
+  let student: Awaited<ReturnType<typeof createStudent>>;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const call = await apiAs(admin().email, admin().password);
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Enigma',
+      startDate: '2025-01-01',
+    });
+    const created = await call('POST', '/api/events', {
+      eventName: EVENT,
+      eventCategory: 'Technical Events',
+      eventDescription: 'Pass the baton, pass the tests.',
+      numberOfRounds: 1,
+      location: 'CSE Lab 3',
+      registrationFees: 0,
+      coordinatorName: 'Anitha K',
+      coordinatorContactNo: '9876501234',
+      coordinatorMail: 'anitha@example.com',
+      lastDateForRegistration: '2031-03-01T18:30',
+      isOpenForNonMIT: true,
+      symposiumName: 'Enigma',
+      rounds: [{ roundDetails: 'Only round.', roundDateTime: '2031-03-05T10:00' }],
+    });
+    expect(created.status).toBe(201);
+    const eventId = created.json.event.id as number;
+    expect(
+      (
+        await call('POST', '/api/organizers', {
+          name: 'Ann Organizer',
+          ...ORGANIZER,
+          department: 'IT',
+          mobile: '9876543210',
+          role: 'organizer',
+        })
+      ).status,
+    ).toBe(201);
+    student = await createStudent({ fullName: `Relay Student ${tag}` });
+    const as = await apiAs(student.email, student.password);
+    expect(
+      (await as('POST', '/api/registrations/simple', { userEmail: student.email, eventId })).status,
+    ).toBe(201);
+  });
+  afterAll(async () => browser?.close());
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`sends to the verified participants and follows delivery at ${viewport.width} px`, async () => {
+      const subject = `Venue moved ${viewport.width} ${tag}`;
+      const { context, page } = await newPage(browser, viewport);
+      await loginContext(context, ORGANIZER.email, ORGANIZER.password);
+      await page.goto('/organizer/announcements');
+      await page.getByLabel('Event').selectOption({ label: EVENT });
+      await page.getByLabel('Send to').selectOption({ label: 'Verified participants' });
+      await page.getByLabel('Subject').fill(subject);
+      await page
+        .getByLabel('Message')
+        .fill('The relay moves to CSE Lab 4.\nMap: https://example.com/lab4');
+      const preview = page.getByRole('region', { name: 'Preview' });
+      await preview.getByRole('link', { name: 'https://example.com/lab4' }).waitFor();
+
+      await page.getByRole('button', { name: 'Send test to me' }).click();
+      await waitFor(
+        () => (latestMail(ORGANIZER.email)?.subject === `[Test] ${subject}` ? true : null),
+        15_000,
+      );
+
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+      await page.getByText('Sent: 1 of 1').waitFor({ timeout: 15_000 });
+      const mail = await waitFor(() => {
+        const m = latestMail(student.email);
+        return m?.subject === subject ? m : null;
+      }, 15_000);
+      expect(mail.text).toContain('The relay moves to CSE Lab 4.');
+      // The history shows it, and nothing sticks out sideways.
+      await page.getByRole('cell', { name: subject, exact: true }).waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (SHOTS)
+        await page.screenshot({
+          path: path.join(SHOTS, `announcements-${viewport.width}.png`),
+          fullPage: true,
+        });
+      await context.close();
+    });
+  }
+});

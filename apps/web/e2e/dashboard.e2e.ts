@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  launchBrowser,
+  loginContext,
+  newPage,
+} from './fixtures';
+
+// The admin opens the dashboard from the Management menu and reads the charts and their tables on
+// a phone and a desktop; an organizer sees the same dashboard without revenue.
+
+const tag = crypto.randomBytes(3).toString('hex');
+const EVENTS = [`Circuit Sprint ${tag}`, `Data Duel ${tag}`];
+const ORGANIZER = { email: `dash-organizer-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+describe('the dashboard in the browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const call = await apiAs(admin().email, admin().password);
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Enigma',
+      startDate: '2025-01-01',
+    });
+    const ids: number[] = [];
+    for (const [i, name] of EVENTS.entries()) {
+      const created = await call('POST', '/api/events', {
+        eventName: name,
+        eventCategory: 'Technical Events',
+        eventDescription: 'A quick event for the dashboard.',
+        numberOfRounds: 1,
+        location: 'CSE Lab 1',
+        registrationFees: 0,
+        coordinatorName: 'Anitha K',
+        coordinatorContactNo: '9876501234',
+        coordinatorMail: 'anitha@example.com',
+        lastDateForRegistration: '2031-03-01T18:30',
+        isOpenForNonMIT: true,
+        symposiumName: 'Enigma',
+        rounds: [{ roundDetails: 'Only round.', roundDateTime: `2031-03-0${5 + i}T10:00` }],
+      });
+      expect(created.status).toBe(201);
+      ids.push(created.json.event.id as number);
+    }
+    // Three students in the first event, one of them in the second as well.
+    for (let i = 0; i < 3; i++) {
+      const s = await createStudent({ fullName: `Dash Student ${i} ${tag}` });
+      const as = await apiAs(s.email, s.password);
+      expect(
+        (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[0] }))
+          .status,
+      ).toBe(201);
+      if (i === 0)
+        expect(
+          (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[1] }))
+            .status,
+        ).toBe(201);
+    }
+    const organizer = await call('POST', '/api/organizers', {
+      name: 'Dash Organizer',
+      ...ORGANIZER,
+      department: 'IT',
+      mobile: '9876543210',
+      role: 'organizer',
+    });
+    expect(organizer.status).toBe(201);
+  });
+  afterAll(async () => browser?.close());
+
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`shows the admin the charts with their tables on a ${label}`, async () => {
+      const { context, page } = await newPage(browser, viewport);
+      await loginContext(context, admin().email, admin().password);
+      await page.goto('/admin');
+      // The dashboard is the Management menu's first item (behind the burger on a phone).
+      if (label === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Management' }).last().click();
+      const first = page.getByRole('menuitem').first();
+      await expect(first.textContent()).resolves.toBe('Dashboard');
+      await first.click();
+      await page.waitForURL(/\/admin\/dashboard/);
+
+      await page.getByText('Revenue verified').waitFor();
+      const perEvent = page.getByRole('region', { name: 'Registrations and fill rate per event' });
+      await perEvent.getByRole('cell', { name: EVENTS[0], exact: true }).waitFor();
+      // The chart drew its bars (recharts renders SVG paths once it has a size).
+      await perEvent.locator('.recharts-bar-rectangle').first().waitFor();
+      const row = perEvent.getByRole('row').filter({ hasText: EVENTS[0] });
+      await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('3');
+
+      const download = page.waitForEvent('download');
+      await perEvent.getByRole('button', { name: /Download CSV/ }).click();
+      const file = await download;
+      const csv = fs.readFileSync((await file.path())!, 'utf8');
+      expect(csv).toContain(`${EVENTS[0]},3,0,Unlimited,,0`);
+
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (SHOTS)
+        await page.screenshot({
+          path: path.join(SHOTS, `dashboard-${viewport.width}.png`),
+          fullPage: true,
+        });
+      await context.close();
+    });
+  }
+
+  it('shows an organizer the dashboard without revenue', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await loginContext(context, ORGANIZER.email, ORGANIZER.password);
+    await page.goto('/organizer');
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
+    await page.waitForURL(/\/organizer\/dashboard/);
+    await page.getByText('Payments to verify').waitFor();
+    await page
+      .getByRole('region', { name: 'Check-in per event' })
+      .getByRole('cell', { name: EVENTS[1], exact: true })
+      .waitFor();
+    await expect(page.getByText('Revenue verified').count()).resolves.toBe(0);
+    await context.close();
+  });
+});

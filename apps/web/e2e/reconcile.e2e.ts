@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+
+// End to end: students report bank transfers (two of them with the same screenshot picture, one
+// re-saved smaller); an organizer imports the bank statement on Registration Status, reads the
+// groups with their row numbers, verifies all matched payments in one go, and sees the duplicate
+// screenshots flagged and side by side in the View dialog.
+
+const tag = crypto.randomBytes(3).toString('hex');
+const EVENT = `Bug Hunt ${tag}`;
+const FEE = 150;
+const ORGANIZER = { email: `organizer-rec-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const digits = () => String(crypto.randomInt(100_000, 999_999));
+/** Four transfers: two received as stated, one received short, one not in the statement. */
+const REFS = [`4321${digits()}01`, `4321${digits()}02`, `4321${digits()}03`, `4321${digits()}04`];
+const SHOTS = path.join(os.tmpdir(), 'reconcile-shots');
+
+function statementCsv() {
+  const line = (ref: string, amount: string, name: string) =>
+    `21/11/26,UPI-${name}-${name.toLowerCase()}@oksbi-SBIN0001234-${ref}-SYMPOSIUM FEE,0000${ref},21/11/26,,"${amount}","10,000.00"`;
+  return [
+    'HDFC BANK Ltd.,,,,,,',
+    '"Statement From : 21/11/2026  To : 21/11/2026",,,,,,',
+    ',,,,,,',
+    'Date,Narration,Chq./Ref.No.,Value Dt,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+    line(REFS[0]!, '150.00', 'KAVYA'),
+    '21/11/26,POS 416021XXXXXX7788 STATIONERY,0000431599887766,21/11/26,"80.00",,"9,920.00"',
+    line(REFS[1]!, '150.00', 'ARJUN'),
+    line(REFS[2]!, '100.00', 'PRIYA'),
+    '21/11/26,NEFT CR-SBIN0004321-ANNA UNIVERSITY SPONSORSHIP,N318262012345678,21/11/26,,"5,000.00","15,000.00"',
+  ].join('\r\n');
+}
+
+async function receipt(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="540" height="1110"><rect width="540" height="1110" fill="#fff"/>
+    <rect width="540" height="120" fill="#1a73e8"/><text x="30" y="75" font-family="DejaVu Sans" font-size="30" fill="#fff">Payment successful</text>
+    <text x="270" y="420" text-anchor="middle" font-family="DejaVu Sans" font-size="72" font-weight="bold">&#8377;${FEE}</text>
+    <text x="50" y="600" font-family="DejaVu Sans" font-size="26">UPI transaction ID ${REFS[0]}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+/** Screenshots to look at (not compared): the whole page, or what the screen shows while a dialog is open. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400); // let transitions finish
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
+}
+
+describe('payment reconciliation in the browser', () => {
+  let browser: Browser;
+  const paymentIds: number[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const call = await apiAs(admin().email, admin().password);
+    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
+    const created = await call('POST', '/api/events', {
+      eventName: EVENT,
+      eventCategory: 'Technical Events',
+      eventDescription: `${EVENT}: find the bugs before the judges do, in an hour, with a team of one.`,
+      numberOfRounds: 1,
+      location: 'Rajam Hall',
+      registrationFees: FEE,
+      coordinatorName: 'Anitha Krishnan',
+      coordinatorContactNo: '9876501234',
+      coordinatorMail: 'anitha@example.com',
+      lastDateForRegistration: '2031-03-01T18:30',
+      isOpenForNonMIT: true,
+      symposiumName: 'Carteblanche',
+      rounds: [{ roundDetails: 'Written round.', roundDateTime: '2031-03-04T10:00' }],
+    });
+    expect(created.status).toBe(201);
+    const eventId = created.json.event.id as number;
+    expect(
+      (await call('POST', '/api/organizers', { name: 'Olga Organizer', ...ORGANIZER, department: 'IT', mobile: '9876543210', role: 'organizer' })).status,
+    ).toBe(201);
+
+    // Each student reports a transfer with a screenshot; the first two send the same picture.
+    const picture = await receipt();
+    const smaller = await sharp(picture).resize(486).jpeg({ quality: 70 }).toBuffer();
+    const pictures = [picture, smaller, await sharp(picture).negate().jpeg().toBuffer(), await sharp(picture).flop().jpeg().toBuffer()];
+    for (const [i, ref] of REFS.entries()) {
+      const student = await createStudent({ fullName: `Student ${i + 1} ${tag}` });
+      const asStudent = await apiAs(student.email, student.password);
+      const form = new FormData();
+      form.append('eventIds', JSON.stringify([eventId]));
+      form.append('transactionId', ref);
+      form.append('mobileNumber', '9876543210');
+      form.append('transactionAmount', String(FEE));
+      form.append('transactionScreenshot', new Blob([new Uint8Array(pictures[i]!)], { type: 'image/jpeg' }), 'receipt.jpg');
+      const paid = await asStudent('POST', '/api/registrations', form);
+      expect(paid.status).toBe(201);
+      paymentIds.push(paid.json.paymentId);
+    }
+  });
+  afterAll(async () => browser?.close());
+
+  it('imports the statement, shows the groups with their rows, verifies the matched ones and flags the same screenshot', async () => {
+    const o = await newPage(browser, DESKTOP);
+    await loginContext(o.context, ORGANIZER.email, ORGANIZER.password);
+    await o.page.goto('/organizer/registration-status');
+    await o.page.getByRole('heading', { name: 'Registration Status' }).waitFor();
+    await o.page.locator('input[type="file"]').setInputFiles({ name: 'hdfc-21-11.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+    await o.page.getByText(/Read 4 credit lines from/).waitFor();
+
+    const matchedPanel = o.page.getByRole('region', { name: /Matched/ });
+    const matchedRows = matchedPanel.getByRole('row');
+    await matchedRows.nth(2).waitFor();
+    await expect(matchedPanel.getByRole('row').allTextContents()).resolves.toEqual([
+      'RowPaymentTransaction IDAmount',
+      `5#${paymentIds[0]}${REFS[0]}₹150`,
+      `7#${paymentIds[1]}${REFS[1]}₹150`,
+    ]);
+    const mismatch = o.page.getByRole('region', { name: /Amount mismatch/ });
+    await expect(mismatch.getByRole('row').nth(1).textContent()).resolves.toBe(`8#${paymentIds[2]}${REFS[2]}₹150₹100`);
+    await o.page.getByRole('button', { name: /Not in statement/ }).click();
+    await o.page.getByRole('region', { name: /Not in statement/ }).getByText(REFS[3]!).waitFor();
+    await o.page.getByRole('button', { name: /Unmatched lines/ }).click();
+    await o.page.getByRole('region', { name: /Unmatched lines/ }).getByText('NEFT CR-SBIN0004321-ANNA UNIVERSITY SPONSORSHIP').waitFor();
+    await shoot(o.page, 'reconcile-1280');
+
+    await o.page.getByRole('button', { name: 'Verify all matched (2)' }).click();
+    await o.page.getByText('Verified 2, skipped 0').waitFor();
+    // The list below shows the two as verified, the short one still pending.
+    await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[0]!);
+    await o.page.getByRole('row').filter({ hasText: REFS[0]! }).getByText('Verified').waitFor();
+    await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[2]!);
+    await o.page.getByRole('row').filter({ hasText: REFS[2]! }).getByText('Pending').waitFor();
+    const asOrganizer = await apiAs(ORGANIZER.email, ORGANIZER.password);
+    const verified = await asOrganizer('GET', '/api/registrations/all?status=verified&limit=100');
+    expect(verified.json.items.map((p: { id: number }) => p.id).sort()).toEqual([paymentIds[0], paymentIds[1]].sort());
+
+    // The second student's screenshot is the first's picture, re-saved smaller: flagged both ways.
+    await waitFor(async () => {
+      const all = await asOrganizer('GET', '/api/registrations/all?limit=100');
+      return all.json.items.find((p: { id: number; duplicateOf: number[] }) => p.id === paymentIds[1] && p.duplicateOf.length > 0);
+    });
+    await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
+    const row = o.page.getByRole('row').filter({ hasText: REFS[1]! });
+    await row.getByText(`Same screenshot as payment #${paymentIds[0]}`).waitFor();
+    await row.getByRole('button', { name: /View payment of/ }).click();
+    const dialog = o.page.getByRole('dialog', { name: 'Payment details' });
+    const mine = dialog.getByRole('img', { name: /Transaction screenshot of Student 2/ });
+    const theirs = dialog.getByRole('img', { name: `Transaction screenshot of payment ${paymentIds[0]}` });
+    await waitFor(() => mine.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 486));
+    await waitFor(() => theirs.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 540));
+    const [a, b] = [await mine.boundingBox(), await theirs.boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2); // side by side
+    await shoot(o.page, 'duplicate-1280', false);
+    await o.context.close();
+
+    // The same screen on a phone.
+    const p = await newPage(browser, PHONE);
+    await loginContext(p.context, ORGANIZER.email, ORGANIZER.password);
+    await p.page.goto('/organizer/registration-status');
+    await p.page.locator('input[type="file"]').setInputFiles({ name: 'hdfc-21-11.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+    await p.page.getByText(/Read 4 credit lines from/).waitFor();
+    // Imported again: nothing new, and the two verified lines now show as used.
+    await p.page.getByText(/\(0 new\)/).waitFor();
+    await p.page.getByRole('button', { name: /Already verified/ }).click();
+    await shoot(p.page, 'reconcile-390');
+    const width = await p.page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await p.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
+    await p.page.getByRole('listitem').filter({ hasText: REFS[1]! }).getByRole('button', { name: /View payment of/ }).click();
+    await p.page.getByRole('dialog', { name: 'Payment details' }).getByText(`Same screenshot as payment #${paymentIds[0]}`, { exact: false }).waitFor();
+    await shoot(p.page, 'duplicate-390', false);
+    await p.context.close();
+  });
+});

@@ -1,0 +1,324 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  apiAs,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  newPage,
+  waitFor,
+} from './fixtures';
+
+// SPEC-2 §A and §B end to end: a student joins the waitlist of a full event, a seat frees, the
+// offer mail arrives and they claim the seat; a leader creates a team, two friends join by code,
+// and the leader pays once for the whole team.
+
+const tag = crypto.randomBytes(3).toString('hex');
+const LIMITED = `Lab of One ${tag}`;
+const TEAM_EVENT = `Hack Trio ${tag}`;
+const TEAM_FEE = 300;
+const TEAM_NAME = `Byte Me ${tag}`;
+const TRANSACTION = `UTR${tag.toUpperCase()}77`;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** With E2E_SHOTS=dir, what the person sees is saved there to be looked at (390 px and 1280 px). */
+async function shot(page: Page, name: string, part?: Locator) {
+  if (!process.env.E2E_SHOTS) return;
+  const file = path.join(process.env.E2E_SHOTS, `${name}.png`);
+  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file }));
+}
+
+describe('seats, waitlist and teams in the browser', () => {
+  let browser: Browser;
+  let call: Awaited<ReturnType<typeof apiAs>>;
+  let limitedId: number;
+  let teamEventId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    call = await apiAs(admin().email, admin().password);
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Carteblanche',
+      startDate: '2025-01-01',
+    });
+    const event = (name: string, extra: Record<string, unknown>) =>
+      call('POST', '/api/events', {
+        eventName: name,
+        eventCategory: 'Technical Events',
+        eventDescription: `${name}: a contest with a limited number of places in the lab.`,
+        numberOfRounds: 1,
+        location: 'Main Lab',
+        registrationFees: 0,
+        coordinatorName: 'Anitha Krishnan',
+        coordinatorContactNo: '9876501234',
+        coordinatorMail: 'anitha@example.com',
+        lastDateForRegistration: '2031-03-01T18:30',
+        isOpenForNonMIT: true,
+        symposiumName: 'Carteblanche',
+        rounds: [{ roundDetails: 'One round in the lab.', roundDateTime: '2031-03-04T10:00' }],
+        ...extra,
+      });
+    const limited = await event(LIMITED, { capacity: 1, waitlistOfferHours: 12 });
+    const team = await event(TEAM_EVENT, {
+      registrationFees: TEAM_FEE,
+      teamOrIndividual: 'Team',
+      minTeamSize: 3,
+      maxTeamSize: 3,
+      capacity: 10,
+    });
+    expect([limited.status, team.status]).toEqual([201, 201]);
+    limitedId = limited.json.event.id;
+    teamEventId = team.json.event.id;
+    const accounts = await call('GET', '/api/admin/accounts');
+    expect(
+      (
+        await call('POST', `/api/events/${teamEventId}/accounts`, {
+          accountId: accounts.json[0].id,
+        })
+      ).status,
+    ).toBe(201);
+  });
+  afterAll(async () => browser?.close());
+
+  it('joins the waitlist of a full event, gets the offer mail when a seat frees, and claims the seat', async () => {
+    const holder = await createStudent({ fullName: `Holder ${tag}` });
+    const asHolder = await apiAs(holder.email, holder.password);
+    expect(
+      (
+        await asHolder('POST', '/api/registrations/simple', {
+          userEmail: holder.email,
+          eventId: limitedId,
+        })
+      ).status,
+    ).toBe(201);
+    const waiting = await createStudent({ fullName: `Waiting ${tag}` });
+
+    // ---- the waiting student, on a phone: the card says Full and offers the waitlist
+    const w = await newPage(browser, PHONE);
+    await loginContext(w.context, waiting.email, waiting.password);
+    await w.page.goto('/events?symposium=Carteblanche');
+    const card = w.page.getByRole('article').filter({ hasText: LIMITED });
+    await card.getByTestId('seats-badge').filter({ hasText: 'Full' }).waitFor();
+    await card.getByRole('button', { name: 'Join Waitlist' }).click();
+    const joined = w.page.getByRole('dialog', { name: 'On the waitlist' });
+    await joined
+      .getByText(`You are #1 on the waitlist for ${LIMITED}.`, { exact: false })
+      .waitFor();
+    await joined.getByRole('button', { name: 'OK' }).click();
+    await card.getByRole('button', { name: 'On Waitlist (#1)' }).waitFor();
+    await expect(card.getByRole('button', { name: 'On Waitlist (#1)' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await shot(w.page, 'waitlist-card-390', card);
+    await w.page.goto('/enrolled-events');
+    await w.page.getByTestId('waitlist-place').filter({ hasText: 'Waitlist #1' }).waitFor();
+
+    // ---- the holder cancels their free registration on My Events (desktop)
+    const h = await newPage(browser, DESKTOP);
+    await loginContext(h.context, holder.email, holder.password);
+    await h.page.goto('/enrolled-events');
+    await h.page
+      .getByRole('article')
+      .filter({ hasText: LIMITED })
+      .getByRole('button', { name: 'Cancel registration' })
+      .click();
+    await h.page
+      .getByRole('dialog', { name: 'Cancel registration' })
+      .getByRole('button', { name: 'Cancel registration' })
+      .click();
+    // The 'Registration cancelled.' notice closes by itself; the card leaving My Events is what stays.
+    await h.page.getByRole('article').filter({ hasText: LIMITED }).waitFor({ state: 'detached' });
+    await h.context.close();
+
+    // ---- the offer mail reaches the first in line
+    const mail = await waitFor(() => {
+      const m = latestMail(waiting.email);
+      return m && m.subject === `A seat is free for you in ${LIMITED}` ? m : null;
+    });
+    expect(mail.text).toContain('Decline');
+    expect(mail.text).toMatch(/held for you until .+ \(India time\)/);
+
+    // ---- My Events shows the offer with its deadline; Claim Your Seat leads to the card
+    await w.page.reload();
+    const offer = w.page.getByTestId('waitlist-place').filter({ hasText: LIMITED });
+    await offer.getByText(/^Seat offered until /).waitFor();
+    await offer.getByRole('button', { name: 'Decline' }).waitFor();
+    await shot(w.page, 'my-events-offer-390');
+    await offer.getByRole('link', { name: 'Claim Your Seat' }).click();
+    await w.page.waitForURL(/\/events\?symposium=Carteblanche/);
+    const claimCard = w.page.getByRole('article').filter({ hasText: LIMITED });
+    await claimCard.getByRole('button', { name: 'Claim Your Seat' }).click();
+    const success = w.page.getByRole('dialog', { name: 'Registration Successful' });
+    await success.getByText(`You have successfully registered for ${LIMITED}.`).waitFor();
+    await success.getByRole('button', { name: 'OK' }).click();
+    await claimCard.getByRole('button', { name: 'Registered' }).waitFor();
+    await w.context.close();
+
+    const list = await call('GET', `/api/events/${limitedId}/waitlist`);
+    expect(list.json).toEqual([]);
+    const seats = await call('GET', `/api/events/${limitedId}`);
+    expect(seats.json.seatsLeft).toBe(0);
+  });
+
+  it('a leader creates a team, two friends join by code, and the leader pays once for all three', async () => {
+    const leader = await createStudent({ fullName: `Leela ${tag}` });
+    const friendA = await createStudent({ fullName: `Arun ${tag}` });
+    const friendB = await createStudent({ fullName: `Bhavna ${tag}` });
+
+    // ---- the leader creates the team on a phone
+    const l = await newPage(browser, PHONE);
+    await loginContext(l.context, leader.email, leader.password);
+    await l.page.goto('/events?symposium=Carteblanche');
+    const card = l.page.getByRole('article').filter({ hasText: TEAM_EVENT });
+    await card.getByTestId('seats-badge').filter({ hasText: '10 seats left' }).waitFor();
+    await card.getByRole('button', { name: 'Create or Join Team' }).click();
+    const panel = l.page.getByRole('dialog', { name: 'Create or Join Team' });
+    await panel.getByLabel('Team name').fill(TEAM_NAME);
+    await panel.getByRole('button', { name: 'Create team' }).click();
+    const teamPanel = l.page.getByRole('dialog', { name: `Team ${TEAM_NAME}` });
+    const code = (await teamPanel.getByTestId('team-code').textContent())!.trim();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{8,}$/);
+    await teamPanel.getByText('Your team needs at least 3 members.', { exact: false }).waitFor();
+    await teamPanel.getByRole('button', { name: 'Copy code' }).waitFor();
+    await teamPanel.getByRole('button', { name: 'Share' }).waitFor();
+    await shot(l.page, 'team-panel-390');
+    await l.page.keyboard.press('Escape');
+
+    // ---- friend A joins in the browser with the code typed in lower case, friend B through the API
+    const a = await newPage(browser, DESKTOP);
+    await loginContext(a.context, friendA.email, friendA.password);
+    await a.page.goto('/events?symposium=Carteblanche');
+    await shot(a.page, 'team-card-1280', a.page.getByRole('article').filter({ hasText: TEAM_EVENT }));
+    await a.page
+      .getByRole('article')
+      .filter({ hasText: TEAM_EVENT })
+      .getByRole('button', { name: 'Create or Join Team' })
+      .click();
+    const join = a.page.getByRole('dialog', { name: 'Create or Join Team' });
+    await join.getByText('Join with a code').click();
+    await join.getByLabel('Team code').fill(code.toLowerCase());
+    await join.getByRole('button', { name: 'Join team' }).click();
+    const joinedPanel = a.page.getByRole('dialog', { name: `Team ${TEAM_NAME}` });
+    await joinedPanel.getByTestId('team-member').filter({ hasText: friendA.fullName }).waitFor();
+    await expect(joinedPanel.getByTestId('team-member').count()).resolves.toBe(2);
+    await shot(a.page, 'team-panel-1280');
+    await a.page.keyboard.press('Escape');
+    await a.page
+      .getByRole('article')
+      .filter({ hasText: TEAM_EVENT })
+      .getByRole('button', { name: 'Your team leader registers' })
+      .waitFor();
+    await a.context.close();
+    const asB = await apiAs(friendB.email, friendB.password);
+    expect((await asB('POST', '/api/teams/join', { code })).status).toBe(200);
+
+    // ---- the leader adds the team's event to the cart and pays once
+    await l.page.reload();
+    await card.getByRole('button', { name: `Team ${TEAM_NAME} (3/3)` }).waitFor();
+    await shot(l.page, 'team-card-390', card);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    // The 'added' notice closes by itself; the button turning is what stays.
+    await card.getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    await l.page.goto('/cart');
+    await l.page.getByRole('button', { name: 'Register for All Events' }).click();
+    await l.page.getByRole('heading', { name: 'Pay for your cart' }).waitFor();
+    await expect(l.page.getByTestId('cart-total').textContent()).resolves.toBe(`₹${TEAM_FEE}`);
+    const form = l.page.getByRole('form', { name: 'Transaction details' });
+    await form.getByLabel('Transaction ID').fill(TRANSACTION);
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('button', { name: `Submit payment of ₹${TEAM_FEE}` }).click();
+    const paidDialog = l.page.getByRole('dialog', { name: 'Success' });
+    await paidDialog.getByText('Registration successful for all events!').waitFor();
+    await paidDialog.getByRole('button', { name: 'OK' }).click();
+
+    // One payment, three pending registrations; verifying it registers the whole team.
+    const payments = await call('GET', `/api/registrations/all?eventId=${teamEventId}`);
+    expect(payments.json.total).toBe(1);
+    expect(payments.json.items[0]).toMatchObject({
+      transactionId: TRANSACTION,
+      transactionAmount: TEAM_FEE,
+    });
+    await l.page.goto('/enrolled-events');
+    await l.page.getByTestId('my-team').filter({ hasText: 'Awaiting verification' }).waitFor();
+    await shot(l.page, 'my-events-team-390');
+    await l.context.close();
+    const verify = await call('POST', '/api/verification', {
+      paymentId: payments.json.items[0].id,
+      userId: payments.json.items[0].userId,
+      eventId: teamEventId,
+      verified: true,
+    });
+    expect(verify.status).toBe(200);
+    const rows = await call('GET', `/api/registrations/event/${teamEventId}`);
+    expect(
+      rows.json.map((r: { userName: string; teamName: string }) => [r.teamName, r.userName]),
+    ).toEqual([
+      [TEAM_NAME, leader.fullName],
+      [TEAM_NAME, friendA.fullName],
+      [TEAM_NAME, friendB.fullName],
+    ]);
+    const seats = await call('GET', `/api/events/${teamEventId}`);
+    expect(seats.json.seatsLeft).toBe(9);
+
+    // ---- the organizer's list groups the members under their team
+    const o = await newPage(browser, DESKTOP);
+    await loginContext(o.context, admin().email, admin().password);
+    await o.page.goto(`/admin/events/registrations/${teamEventId}?symposium=Carteblanche`);
+    await o.page
+      .getByRole('row')
+      .filter({ hasText: TEAM_NAME })
+      .filter({ hasText: `${leader.fullName} (leader)` })
+      .waitFor();
+    await shot(o.page, 'staff-list-1280');
+
+    // ---- Update Winners: marking the team marks every member
+    await o.page.goto(`/admin/update-winners?event=${teamEventId}&round=1`);
+    const header = o.page.getByTestId('team-header').filter({ hasText: TEAM_NAME });
+    await header.getByRole('button', { name: 'Team eligible' }).click();
+    for (const who of [leader, friendA, friendB]) {
+      await o.page
+        .getByRole('listitem', { name: `${who.fullName}, Eligible` })
+        .getByRole('button', { name: 'Eligible', exact: true, pressed: true })
+        .waitFor();
+    }
+    await shot(o.page, 'update-winners-team-1280');
+    await o.context.close();
+  });
+
+  it('the admin event form has Seats, offer hours and team sizes', async () => {
+    for (const [viewport, name] of [
+      [PHONE, 'event-form-390'],
+      [DESKTOP, 'event-form-1280'],
+    ] as const) {
+      const { context, page } = await newPage(browser, viewport);
+      await loginContext(context, admin().email, admin().password);
+      await page.goto('/admin/manage-events');
+      await page.getByRole('tab', { name: 'Carteblanche' }).click();
+      await page.getByRole('button', { name: 'Add Event' }).click();
+      const form = page.getByRole('dialog', { name: /Add an event/ });
+      const seats = form.getByLabel('Seats');
+      await seats.waitFor();
+      await form.getByText('Leave empty for no limit').waitFor();
+      await expect(form.getByLabel('Offer hours').inputValue()).resolves.toBe('24');
+      await expect(form.getByLabel('Smallest team').count()).resolves.toBe(0);
+      await form.getByText('Team', { exact: true }).click();
+      await expect(form.getByLabel('Smallest team').inputValue()).resolves.toBe('1');
+      await expect(form.getByLabel('Largest team').inputValue()).resolves.toBe('4');
+      await seats.scrollIntoViewIfNeeded();
+      await shot(page, name);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { formatSiteDateTime, SEATS_MSG, type Event } from '@app/shared';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EventRegisterButton } from '../../features/cart/components/event-register-button';
+import { showResultDialog } from '../../features/cart/lib/result-dialog';
+import { useMyTeams } from '../../features/teams/api/get-my-teams';
+import { TeamPanel } from '../../features/teams/components/team-panel';
+import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
+import { useJoinWaitlist } from '../../features/waitlist/api/join-waitlist';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../paths';
+
+/**
+ * An event card's actions: the register button with the student's waitlist place or offer and
+ * team (SPEC-2 §A, §B), the team panel for team events, and the offer's deadline.
+ */
+export function EventSeatActions({ event }: { event: Event }) {
+  const { user } = useAuth();
+  const student = user?.role === 'student' ? user : null;
+  const waitlist = useMyWaitlist(student?.id);
+  const teams = useMyTeams(student?.id);
+  const join = useJoinWaitlist();
+  const [teamOpen, setTeamOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const entry = waitlist.data?.find((w) => w.eventId === event.id);
+  const teamEvent = event.teamOrIndividual === 'Team';
+  const team = teams.data?.find((t) => t.eventId === event.id);
+  const isLeader = !!team?.members.some((m) => m.userId === student?.id && m.isLeader);
+  const offer = entry?.status === 'offered';
+
+  const onJoinWaitlist = () =>
+    join.mutate(event.id, {
+      onSuccess: ({ position }) =>
+        showResultDialog(
+          'On the waitlist',
+          `You are #${position} on the waitlist for ${event.eventName}. If a seat frees up you will get a mail, and the seat is held for you for a while.`,
+          'success',
+        ),
+      onError: (err) =>
+        showResultDialog(SEATS_MSG.joinWaitlist, errorMessage(err, SEATS_MSG.eventFull), 'error'),
+    });
+
+  return (
+    <Stack gap={4}>
+      <EventRegisterButton
+        event={event}
+        payPath={paths.registration(event.id, event.symposiumName)}
+        seat={
+          student
+            ? {
+                offer,
+                waitlistPosition: entry?.status === 'waiting' ? entry.position : null,
+                needsTeam: teamEvent && !team,
+                teamMember: teamEvent && !!team && !isLeader && team.status === 'forming',
+                onJoinWaitlist,
+                onOpenTeam: () => setTeamOpen(true),
+                onGoToCart: () => void navigate(paths.cart),
+                busy: join.isPending,
+              }
+            : undefined
+        }
+      />
+      {offer && entry?.offeredUntil && (
+        <Text size="xs" c="orange.9" ta="center" fw={600}>
+          {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(entry.offeredUntil))}
+        </Text>
+      )}
+      {student && teamEvent && team && (
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconUsersGroup size={14} aria-hidden="true" />}
+          onClick={() => setTeamOpen(true)}
+        >
+          Team {team.teamName} ({team.members.length}/{team.maxTeamSize})
+        </Button>
+      )}
+      {student && teamEvent && (
+        <TeamPanel
+          event={event}
+          team={team}
+          userId={student.id}
+          shareUrl={`${window.location.origin}${paths.events(event.symposiumName)}`}
+          opened={teamOpen}
+          onClose={() => setTeamOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { ErrorState, PageLoader } from '../../components/page-state';
+import { usePageMeta } from '../../components/page-title';
+import { PastTeamPage } from '../../features/landing';
+import { usePastTeam } from '../../api/site-content';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../paths';
+
+/** /about/{year}: a past year's office bearers. */
+export function Component() {
+  const year = Number(useParams().year);
+  usePageMeta(`Office bearers of ${year}`, `The CSMIT office bearers of ${year}.`);
+  const { data, error } = usePastTeam(year);
+  if (error) return <ErrorState message={errorMessage(error, 'This year could not be loaded. Please try again.')} />;
+  if (!data) return <PageLoader />;
+  return <PastTeamPage team={data} homePath={paths.home} />;
+}

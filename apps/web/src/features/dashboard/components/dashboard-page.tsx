@@ -1,0 +1,205 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart } from '@mantine/charts';
+import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SYMPOSIA, type Stats, type StatsEvent, type SymposiumName } from '@app/shared';
+import { useState } from 'react';
+import { ErrorState, PageLoader } from '../../../components/page-state';
+import { useStats } from '../api/get-stats';
+import { fillRate } from '../lib/csv';
+import { ChartSection } from './chart-section';
+
+// The dashboard (SPEC-2 §H). Charts come from @mantine/charts; this module is only reached through
+// the staff routes' lazy chunks, so the visitor's bundle never carries recharts.
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
+
+/** Bar charts with event or college names on the side: long labels stay readable on a phone. */
+const sideways = (rows: number) => ({
+  h: Math.max(140, rows * 36 + 60),
+  orientation: 'vertical' as const,
+  maxBarWidth: 24,
+  // Counts: no 0.75 of a student on the axis.
+  xAxisProps: { allowDecimals: false },
+});
+const nameAxis = {
+  width: 120,
+  tickFormatter: (v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v),
+};
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function Totals({ stats }: { stats: Stats }) {
+  const t = stats.totals;
+  const v = stats.verification;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+      <Figure label="Students" value={t.students} />
+      <Figure label="Registrations" value={t.registrations} />
+      <Figure label="Verified" value={t.verified} />
+      <Figure label="Pending" value={t.pending} />
+      <Figure label="Rejected" value={t.rejected} />
+      <Figure label="Checked in" value={t.checkedIn} />
+      {t.revenueVerified !== undefined && (
+        <Figure label="Revenue verified" value={rupees.format(t.revenueVerified)} />
+      )}
+      {t.revenuePending !== undefined && (
+        <Figure label="Revenue pending" value={rupees.format(t.revenuePending)} />
+      )}
+      <Figure label="Payments to verify" value={v.backlog} />
+      <Figure
+        label="Median time to verify"
+        value={v.medianHours == null ? '—' : `${v.medianHours} h`}
+      />
+    </SimpleGrid>
+  );
+}
+
+function Charts({ stats }: { stats: Stats }) {
+  const file = (what: string) => `${stats.symposium.toLowerCase()}-${what}.csv`;
+  const events = stats.perEvent;
+  const eventKey = (e: StatsEvent) => e.eventId;
+  return (
+    <Stack gap="lg">
+      <ChartSection
+        title="Registrations per day"
+        fileName={file('registrations-per-day')}
+        rows={stats.perDay}
+        rowKey={(d) => d.date}
+        columns={[
+          { header: 'Date (UTC)', value: (d) => d.date },
+          { header: 'Registrations', value: (d) => d.registrations },
+        ]}
+        chart={
+          <AreaChart
+            h={260}
+            data={stats.perDay}
+            dataKey="date"
+            series={[{ name: 'registrations', label: 'Registrations', color: 'indigo.6' }]}
+            curveType="monotone"
+            tickLine="y"
+            withDots
+            yAxisProps={{ allowDecimals: false }}
+          />
+        }
+      />
+      <ChartSection
+        title="Registrations and fill rate per event"
+        fileName={file('per-event')}
+        rows={events}
+        rowKey={eventKey}
+        columns={[
+          { header: 'Event', value: (e) => e.eventName },
+          { header: 'Verified', value: (e) => e.verified },
+          { header: 'Pending (seats held)', value: (e) => e.pending },
+          { header: 'Capacity', value: (e) => e.capacity ?? 'Unlimited' },
+          { header: 'Fill rate %', value: (e) => fillRate(e.registrations, e.capacity) },
+          { header: 'Waitlist', value: (e) => e.waitlist },
+        ]}
+        chart={
+          <BarChart
+            {...sideways(events.length)}
+            data={events}
+            dataKey="eventName"
+            type="stacked"
+            withLegend
+            yAxisProps={nameAxis}
+            series={[
+              { name: 'verified', label: 'Verified', color: 'teal.6' },
+              { name: 'pending', label: 'Pending', color: 'yellow.6' },
+              { name: 'waitlist', label: 'Waitlist', color: 'gray.5' },
+            ]}
+          />
+        }
+      />
+      <ChartSection
+        title="Check-in per event"
+        fileName={file('check-in')}
+        rows={events}
+        rowKey={eventKey}
+        columns={[
+          { header: 'Event', value: (e) => e.eventName },
+          { header: 'Checked in', value: (e) => e.checkedIn },
+          { header: 'No-shows', value: (e) => e.noShows },
+        ]}
+        chart={
+          <BarChart
+            {...sideways(events.length)}
+            data={events}
+            dataKey="eventName"
+            type="stacked"
+            withLegend
+            yAxisProps={nameAxis}
+            series={[
+              { name: 'checkedIn', label: 'Checked in', color: 'green.6' },
+              { name: 'noShows', label: 'No-shows', color: 'red.5' },
+            ]}
+          />
+        }
+      />
+      <ChartSection
+        title="Top colleges"
+        fileName={file('top-colleges')}
+        rows={stats.topColleges}
+        rowKey={(c) => c.college}
+        columns={[
+          { header: 'College', value: (c) => c.college || 'Not given' },
+          { header: 'Students', value: (c) => c.students },
+        ]}
+        chart={
+          <BarChart
+            {...sideways(stats.topColleges.length)}
+            data={stats.topColleges.map((c) => ({ ...c, college: c.college || 'Not given' }))}
+            dataKey="college"
+            yAxisProps={nameAxis}
+            series={[{ name: 'students', label: 'Students', color: 'blue.6' }]}
+          />
+        }
+      />
+    </Stack>
+  );
+}
+
+export function DashboardPage() {
+  const [symposium, setSymposium] = useState<SymposiumName>(SYMPOSIA[0]);
+  const stats = useStats(symposium);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
+        <SegmentedControl
+          aria-label="Symposium"
+          value={symposium}
+          onChange={(v) => setSymposium(v as SymposiumName)}
+          data={[...SYMPOSIA]}
+        />
+      </Group>
+      {stats.isPending ? (
+        <PageLoader label="Loading figures..." />
+      ) : stats.isError ? (
+        <ErrorState message={stats.error.message} />
+      ) : (
+        <>
+          <Totals stats={stats.data} />
+          <Charts stats={stats.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

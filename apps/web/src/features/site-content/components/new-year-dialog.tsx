@@ -1,0 +1,46 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { NewYearInputSchema } from '@app/shared';
+import { useForm } from '@mantine/form';
+import { errorMessage } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { showError, showSuccess } from '../../../lib/notify';
+import { useStartNewYear } from '../api/start-new-year';
+
+/** 'Start a new year': the current office bearers are archived under the year given. */
+export function NewYearDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
+  const start = useStartNewYear();
+  const form = useForm<{ year: number | string }>({
+    initialValues: { year: new Date().getFullYear() - 1 },
+    validate: zodValidate(NewYearInputSchema),
+  });
+  const onSubmit = form.onSubmit(({ year }) =>
+    start.mutate(Number(year), {
+      onSuccess: (res) => {
+        showSuccess(res.message);
+        onClose();
+      },
+      onError: (err) => showError(errorMessage(err, 'Could not start a new year. Please try again.')),
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title="Start a new year" centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">
+            This year's office bearers move to the archive under the year you enter, where visitors can still see them at
+            /about/&#123;year&#125;. The list on the landing page starts empty for the new team.
+          </Text>
+          <NumberInput label="Year of the outgoing team" withAsterisk min={1983} max={2200} allowDecimal={false} {...form.getInputProps('year')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" color="orange" loading={start.isPending}>
+              Archive and start a new year
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Stats } from '@app/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
+import { toCsv } from '../../src/features/dashboard/lib/csv';
+import { route, server } from '../msw/api';
+
+// The dashboard against a stand-in for GET /api/admin/stats.
+
+const stats = (symposium: 'Enigma' | 'Carteblanche', withRevenue: boolean): Stats => ({
+  symposium,
+  totals: {
+    students: 3,
+    registrations: 5,
+    verified: 3,
+    pending: 2,
+    rejected: 1,
+    checkedIn: 2,
+    ...(withRevenue ? { revenueVerified: 400, revenuePending: 300 } : {}),
+  },
+  perEvent: [
+    {
+      eventId: 1,
+      eventName: 'Alpha Quiz',
+      registrations: 3,
+      verified: 2,
+      pending: 1,
+      capacity: 4,
+      waitlist: 1,
+      checkedIn: 1,
+      noShows: 1,
+    },
+    {
+      eventId: 2,
+      eventName: 'Beta Code',
+      registrations: 2,
+      verified: 1,
+      pending: 1,
+      capacity: null,
+      waitlist: 0,
+      checkedIn: 1,
+      noShows: 0,
+    },
+  ],
+  perDay: [
+    { date: '2030-01-01', registrations: 2 },
+    { date: '2030-01-02', registrations: 3 },
+  ],
+  topColleges: [{ college: 'College X', students: 2 }],
+  verification: { backlog: 2, medianHours: 3 },
+});
+
+let asked: string[];
+let withRevenue: boolean;
+
+beforeEach(() => {
+  asked = [];
+  withRevenue = true;
+  server.use(
+    route('GET /admin/stats', ({ url }) => {
+      const s = url.searchParams.get('symposium') as 'Enigma' | 'Carteblanche';
+      asked.push(s);
+      return stats(s, withRevenue);
+    }),
+  );
+});
+
+function renderPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={qc}>
+        <DashboardPage />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('Dashboard page', () => {
+  it('shows the totals with revenue for the admin, and each chart with its table', async () => {
+    renderPage();
+    expect(await screen.findByText('Revenue verified')).toBeInTheDocument();
+    expect(screen.getByText('₹400')).toBeInTheDocument();
+    expect(screen.getByText('3 h')).toBeInTheDocument();
+    const perEvent = screen.getByRole('region', { name: 'Registrations and fill rate per event' });
+    const rows = within(within(perEvent).getByRole('table')).getAllByRole('row');
+    // Header, then one row per event: 3 of 4 seats is 75 %; an unlimited event has no fill rate.
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[1]!)).toEqual(['Alpha Quiz', '2', '1', '4', '75', '1']);
+    expect(cells(rows[2]!)).toEqual(['Beta Code', '1', '1', 'Unlimited', '—', '0']);
+    const checkIn = screen.getByRole('region', { name: 'Check-in per event' });
+    expect(cells(within(checkIn).getAllByRole('row')[1]!)).toEqual(['Alpha Quiz', '1', '1']);
+    expect(screen.getByRole('button', { name: 'Download CSV: Top colleges' })).toBeEnabled();
+  });
+
+  it('shows no revenue when the server leaves it out (an organizer)', async () => {
+    withRevenue = false;
+    renderPage();
+    expect(await screen.findByText('Payments to verify')).toBeInTheDocument();
+    expect(screen.queryByText(/Revenue/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the other symposium when it is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Payments to verify');
+    await user.click(screen.getByText('Carteblanche'));
+    await waitFor(() => expect(asked).toContain('Carteblanche'));
+    expect(asked[0]).toBe('Enigma');
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes commas and disarms cells a spreadsheet would run as formulas', () => {
+    const csv = toCsv(
+      [
+        { college: 'PSG, Coimbatore', students: 2 },
+        { college: '=HYPERLINK("x")', students: 1 },
+      ],
+      [
+        { header: 'College', value: (r) => r.college },
+        { header: 'Students', value: (r) => r.students },
+      ],
+    );
+    expect(csv.split('\r\n')).toEqual([
+      'College,Students',
+      '"PSG, Coimbatore",2',
+      `"'=HYPERLINK(""x"")",1`,
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReconcileResult } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { StatementImport } from '../../src/features/payments/components/statement-import';
+import { fail, route, server, withStatus } from '../msw/api';
+import { renderWithProviders } from '../shell/render';
+
+// The statement import on Registration Status against a stand-in for the reconcile, bulk-verify
+// and job-progress calls.
+
+const matched = Array.from({ length: 30 }, (_, i) => ({ paymentId: 100 + i, transactionId: `43200000${1000 + i}`, amount: 150, line: 10 + i }));
+const RESULT: ReconcileResult = {
+  lines: 33,
+  added: 33,
+  columns: { headerRow: 9, date: 'Date', description: 'Narration', reference: 'Chq./Ref.No.', credit: 'Deposit Amt.', flag: null },
+  matched,
+  amountMismatch: [{ paymentId: 7, transactionId: '432052819328', amount: 150, statementAmount: 100, line: 41 }],
+  notInStatement: [{ paymentId: 8, transactionId: '432014450931', amount: 150 }],
+  unmatchedLines: [{ line: 42, description: 'NEFT CR-ANNA UNIVERSITY SPONSORSHIP', amount: 25000 }],
+  alreadyVerified: [],
+};
+const csv = new File(['Date,Narration\n'], 'hdfc.csv', { type: 'text/csv' });
+
+describe('StatementImport', () => {
+  it('shows the groups with row numbers, then verifies all matched as a job with progress', async () => {
+    let sent: number[] = [];
+    let uploaded: unknown = null;
+    let polls = 0;
+    server.use(
+      route('POST /payments/reconcile', ({ body }) => {
+        uploaded = body.get('statement');
+        return RESULT;
+      }),
+      route('POST /payments/verify-bulk', ({ body }) => {
+        sent = body.paymentIds;
+        return withStatus(202, { jobId: 5, total: 30 });
+      }),
+      route('GET /jobs/:id', ({ params }) => {
+        expect(params.id).toBe('5');
+        polls += 1;
+        return polls < 2
+          ? { id: 5, kind: 'payments.verify-bulk', status: 'running', progress: 10, total: 30, result: null, error: null }
+          : { id: 5, kind: 'payments.verify-bulk', status: 'done', progress: 30, total: 30, result: { verified: 29, skipped: 1, skippedPayments: [{ paymentId: 101, message: 'This payment has already been verified.' }] }, error: null };
+      }),
+    );
+    const { container } = renderWithProviders(<StatementImport />);
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, csv);
+
+    await screen.findByText(/Read 33 credit lines from/);
+    expect(uploaded).toBeTruthy();
+    const mismatch = screen.getByRole('region', { name: /Amount mismatch/ });
+    expect(within(mismatch).getAllByRole('row')[1]!.textContent).toBe('41#7432052819328₹150₹100');
+    const matchedRows = within(screen.getByRole('region', { name: /^Matched/ })).getAllByRole('row');
+    expect(matchedRows).toHaveLength(31);
+    expect(matchedRows[1]!.textContent).toBe('10#100432000001000₹150');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify all matched (30)' }));
+    await screen.findByText('Verifying… 10 of 30');
+    expect(screen.getByRole('progressbar', { name: 'Verification progress' })).toBeTruthy();
+    await screen.findByText('Verified 29, skipped 1', {}, { timeout: 4000 });
+    expect(screen.getByText('Payment #101: This payment has already been verified.')).toBeTruthy();
+    expect(sent).toEqual(matched.map((m) => m.paymentId));
+    expect(screen.getByRole('button', { name: 'Verify all matched (30)' })).toHaveProperty('disabled', true);
+  });
+
+  it("shows the server's reason when the file is refused", async () => {
+    server.use(route('POST /payments/reconcile', () => fail(400, 'The statement has no column for amounts received.')));
+    const { container } = renderWithProviders(<StatementImport />);
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, csv);
+    await waitFor(() => expect(screen.getByText('The statement has no column for amounts received.')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /Verify all matched/ })).toBeNull();
+  });
+});

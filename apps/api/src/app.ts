@@ -64,7 +64,8 @@ export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The desk's QR decoder is WebAssembly (compiling it needs this, and nothing else does).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Mantine sets CSS variables through style attributes; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

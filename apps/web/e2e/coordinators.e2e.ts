@@ -57,6 +57,7 @@ describe('coordinators and volunteers in the browser', () => {
   let browser: Browser;
   const ids = { own: 0, other: 0 };
   const names = { own: `Ravi Aurora ${tag}`, other: `Zara Zephyr ${tag}`, cart: `Chitra Cart ${tag}` };
+  const passes: { own: string; other: string } = { own: '', other: '' };
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -91,6 +92,8 @@ describe('coordinators and volunteers in the browser', () => {
       const s = await payFor(event, names[side]);
       const v = await call('POST', '/api/verification', { userId: s.id, eventId: event, paymentId: s.paymentId, verified: true });
       expect(v.status).toBe(200);
+      const mine = await (await apiAs(s.email, s.password))('GET', '/api/passes/mine');
+      passes[side] = mine.json[0].passCode;
     }
     const cart = await createStudent({ fullName: names.cart });
     const asCart = await apiAs(cart.email, cart.password);
@@ -147,7 +150,8 @@ describe('coordinators and volunteers in the browser', () => {
     await expect(dialog.getByRole('button', { name: 'Verify' }).count()).resolves.toBe(0);
     await expect(dialog.getByRole('button', { name: 'Reject' }).count()).resolves.toBe(0);
     await page.screenshot({ path: `/tmp/coordinators-cart-dialog-${tag}.png` });
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
 
     // Update Winners: only their event to pick.
     await page.getByRole('link', { name: 'Update Winners' }).first().click();
@@ -157,13 +161,38 @@ describe('coordinators and volunteers in the browser', () => {
     await context.close();
   });
 
-  it('lets the volunteer into their own area only, not Registration Status', async () => {
+  it('lets the volunteer check a participant in at their event, and not open Registration Status', async () => {
     const { context, page } = await newPage(browser, PHONE);
-    await loginContext(context, VOLUNTEER.email, VOLUNTEER.password);
-    await page.goto('/volunteer');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(VOLUNTEER.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(VOLUNTEER.password);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(/\/volunteer$/);
     await page.getByText(OWN).waitFor();
     await expect(page.getByText(OTHER).count()).resolves.toBe(0);
     await page.screenshot({ path: `/tmp/coordinators-volunteer-${tag}.png`, fullPage: true });
+
+    // The header's Check-in: only their event to choose; the participant's pass checks them in.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Registration Status' }).count()).resolves.toBe(0);
+    await menu.getByRole('link', { name: 'On-spot' }).waitFor();
+    await menu.getByRole('link', { name: 'Check-in' }).click();
+    await page.waitForURL(/\/volunteer\/check-in/);
+    const choose = page.getByPlaceholder('Choose the event at this door');
+    await choose.click();
+    await expect(page.getByRole('option', { name: new RegExp(OTHER) }).count()).resolves.toBe(0);
+    await page.getByRole('option', { name: new RegExp(OWN) }).click();
+    await page.getByText(/Roster of .* works offline/).waitFor();
+    await page.getByRole('textbox', { name: 'Pass code' }).fill(passes.own);
+    await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
+    await page.getByTestId('result-title').filter({ hasText: 'Checked in' }).waitFor();
+    expect(await page.getByTestId('result-card').innerText()).toContain(names.own);
+    await page.screenshot({ path: `/tmp/coordinators-volunteer-checkin-${tag}.png`, fullPage: true });
+    // The other event's participant cannot be checked in by them, even by a crafted call.
+    const other = await context.request.post('/api/check-in', { data: { passCode: passes.other, eventId: ids.other } });
+    expect(other.status()).toBe(403);
+    expect((await other.json()).message).toBe('You are not a coordinator of this event.');
 
     await page.goto('/organizer/registration-status');
     await page.waitForURL((url) => !url.pathname.startsWith('/organizer'));

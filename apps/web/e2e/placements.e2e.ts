@@ -48,7 +48,7 @@ describe('placement experiences in the browser', () => {
 
     await dialog.getByLabel('Name').fill(senior.name);
     await dialog.getByLabel('Email').fill(senior.email);
-    await dialog.getByLabel('Company').fill(senior.company);
+    await dialog.getByLabel('Company').first().fill(senior.company);
     await dialog.getByLabel('LinkedIn profile').fill('not a link');
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'my-experience.pdf',

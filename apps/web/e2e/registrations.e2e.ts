@@ -114,7 +114,8 @@ describe('registration and payment in the browser', () => {
     const done = s.page.getByRole('dialog', { name: 'Success' });
     await done.getByText('Registration successful for all events!').waitFor();
     await done.getByRole('button', { name: 'OK' }).click();
-    await s.page.getByText('Your cart is empty.').waitFor();
+    await s.page.getByRole('heading', { name: 'Payment received — awaiting verification' }).waitFor();
+    await s.page.getByRole('list', { name: 'Events paid for' }).getByText(PAID).waitFor();
 
     const receivedMail = await waitFor(() => latestMail(student.email));
     expect(receivedMail.text).toContain(TRANSACTION);
@@ -151,7 +152,8 @@ describe('registration and payment in the browser', () => {
     await row.getByRole('button', { name: `View payment of ${STUDENT_NAME}` }).click();
     await expect(dialog.getByRole('button', { name: 'Verify' }).count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: 'Reject' }).waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The footer's Close (the title bar's × is named Close too).
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     const verifiedMail = await waitFor(() => {
       const m = latestMail(student.email);
       return m && /verified/i.test(m.subject) ? m : null;

@@ -27,6 +27,7 @@ const GROUPS = [
   { dir: 'faculty', widths: [144, 288], square: true, quality: 82 },
   { dir: 'office-bearers', widths: [96, 192], square: true, quality: 82 },
   { dir: 'sponsors', heights: [32, 64], logo: true, quality: 90 },
+  { dir: 'categories', widths: [400, 800], quality: 80 },
 ];
 const RASTER = ['.jpg', '.jpeg', '.png', '.webp'];
 

@@ -26,3 +26,4 @@ export * from './codes';
 export * from './messages-seats';
 export * from './schemas/teams';
 export * from './schemas/waitlist';
+export * from './schemas/event-day';

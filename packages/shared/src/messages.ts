@@ -202,4 +202,6 @@ export const MSG = {
   statementType: 'The statement must be a CSV or Excel file.',
   statementNoCreditColumn: 'The statement has no column for amounts received.',
   statementRequired: 'Please choose the bank statement file (CSV or Excel).',
+  cartPaymentReceived: 'Payment received — awaiting verification',
+  mitOnlyEvents: 'These events are open to MIT students only.',
 } as const;

@@ -147,6 +147,8 @@ export interface PaymentsTable {
   /** perceptual signature of the screenshot (see payments/screenshot-signature.ts), null until computed */
   screenshot_phash: Generated<string | null>;
   screenshot_thumb: Generated<Buffer | null>;
+  /** 'transfer' reported by the student; 'cash' or 'upi' taken at the on-spot desk */
+  method: ColumnType<'transfer' | 'cash' | 'upi', 'transfer' | 'cash' | 'upi' | undefined, never>;
 }
 
 export interface PaymentEventsTable {

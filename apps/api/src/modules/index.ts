@@ -25,6 +25,9 @@ import { waitlistRoutes } from './waitlist/routes';
 import { timerRoutes } from './timer/routes';
 import { userRoutes } from './users/routes';
 import { winnerRoutes } from './winners/routes';
+import { checkInRoutes } from './check-in/routes';
+import { onSpotRoutes } from './on-spot/routes';
+import { passRoutes } from './passes/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -72,4 +75,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(reconciliationRoutes, { db: handle.db });
   await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
   await app.register(teamsRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
+  await app.register(passRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(checkInRoutes, { db: handle.db });
+  await app.register(onSpotRoutes, { db: handle.db, publicUrl: config.publicUrl });
 }

@@ -145,8 +145,8 @@ describe.each(DIALECTS)('registration lists on %s', (dialect) => {
       const one = await queriesFor(1);
       const twelve = await queriesFor(12);
       expect(twelve).toBe(one);
-      // The session lookup, then registrations, pending payments, rounds and results.
-      expect(one).toBe(5);
+      // The session lookup, then registrations, pending payments, rounds, results, and passes with check-ins.
+      expect(one).toBe(6);
     });
   });
 

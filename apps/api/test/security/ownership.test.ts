@@ -196,6 +196,19 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       run: (who) => as(who, 'DELETE', `/api/registrations/${ashas.freeRegistrationId}`),
     },
     {
+      covers: 'GET /api/registrations/:registrationId/pass.pdf',
+      name: "prints Asha's entry pass",
+      run: async () => {
+        const reg = await t.db
+          .selectFrom('registrations')
+          .select('id')
+          .where('user_id', '=', asha.id)
+          .where('status', '=', 'verified')
+          .executeTakeFirstOrThrow();
+        return as(bala, 'GET', `/api/registrations/${reg.id}/pass.pdf`);
+      },
+    },
+    {
       covers: 'GET /api/payments/:paymentId/screenshot',
       name: "opens Asha's transfer screenshot",
       run: (who) => as(who, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`),

@@ -106,6 +106,20 @@ const bodies: Record<string, (side: Side, w: ScopeWorld) => Record<string, unkno
   'POST /api/registrations/simple': (side) => ({ userEmail: side.student.email, eventId: side.event }),
   'POST /api/registrations': (side) => manualBody(side.student.id, side.event, 100),
   'POST /api/payments/verify-bulk': (side) => ({ paymentIds: [side.payment] }),
+  'POST /api/check-in': (side) => ({ passCode: 'UNKNOWNPASSCODE0000', eventId: side.event }),
+  'POST /api/registrations/on-spot': (side) => ({
+    user: {
+      email: 'walk.in@example.com',
+      fullName: 'Walk In',
+      mobile: '9876543210',
+      college: 'Anna University',
+      department: 'CSE',
+      yearOfPassing: 2027,
+    },
+    eventIds: [side.event],
+    paymentMethod: 'cash',
+    amount: 100,
+  }),
   'POST /api/verification': (side) => ({
     userId: side.student.id,
     eventId: side.event,

@@ -15,6 +15,7 @@ export const paths = {
   enrolledEvents: '/enrolled-events',
   studentDashboard: '/student-dashboard',
   verify: (code: string) => `/verify/${encodeURIComponent(code)}`,
+  pass: (passCode: string) => `/check-in/${encodeURIComponent(passCode)}`,
   organizer: {
     root: '/organizer',
     viewRegistrations: '/organizer/registrations/view',
@@ -24,9 +25,13 @@ export const paths = {
     updateWinners: '/organizer/update-winners',
     dashboard: '/organizer/dashboard',
     announcements: '/organizer/announcements',
+    checkIn: '/organizer/check-in',
+    onSpot: '/organizer/on-spot',
   },
   volunteer: {
     root: '/volunteer',
+    checkIn: '/volunteer/check-in',
+    onSpot: '/volunteer/on-spot',
   },
   admin: {
     root: '/admin',
@@ -46,5 +51,7 @@ export const paths = {
     siteContent: '/admin/site-content',
     dashboard: '/admin/dashboard',
     announcements: '/admin/announcements',
+    checkIn: '/admin/check-in',
+    onSpot: '/admin/on-spot',
   },
 } as const;

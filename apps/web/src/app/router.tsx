@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'registration', lazy: () => import('./routes/registration') },
       { path: 'enrolled-events', lazy: () => import('./routes/enrolled-events') },
       { path: 'verify/:code', lazy: () => import('./routes/verify') },
+      { path: 'check-in/:passCode', lazy: () => import('./routes/pass-landing') },
       {
         element: (
           <RequireRole roles={['student', 'organizer']}>
@@ -93,6 +94,8 @@ export const routes: RouteObject[] = [
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'announcements', lazy: () => import('./routes/announcements') },
+          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
         ],
       },
     ],
@@ -110,7 +113,11 @@ export const routes: RouteObject[] = [
       {
         lazy: () =>
           import('./layouts/volunteer-layout').then((m) => ({ Component: m.VolunteerLayout })),
-        children: [{ index: true, lazy: () => import('./routes/volunteer-home') }],
+        children: [
+          { index: true, lazy: () => import('./routes/volunteer-home') },
+          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
+        ],
       },
     ],
   },
@@ -150,6 +157,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'registration-status', lazy: () => import('./routes/registration-status') },
           { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
         ],
       },
     ],

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, type ComboboxProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COLLEGE_CHOICES, INDIAN_STATES, OTHER_COLLEGE, yearOfPassingOptions } from '@app/shared';
 
@@ -31,11 +31,14 @@ export function CollegeFields<V extends CollegeFieldValues>({
   form,
   extraYear,
   collegeLocked = false,
+  comboboxProps,
 }: {
   form: UseFormReturnType<V>;
   extraYear?: number | null;
   /** A student's college is fixed after sign-up; only the organizers may correct it. */
   collegeLocked?: boolean;
+  /** Inside a pop-up, its lists open within it (see FormModal). */
+  comboboxProps?: ComboboxProps;
 }) {
   const locked = collegeLocked ? { disabled: true, description: 'Set at sign-up. Ask the organizers to correct it.' } : {};
   const years = [...new Set([...yearOfPassingOptions(), ...(extraYear ? [extraYear] : [])])]
@@ -47,6 +50,7 @@ export function CollegeFields<V extends CollegeFieldValues>({
         label="College"
         data={[...COLLEGE_CHOICES]}
         allowDeselect={false}
+        comboboxProps={comboboxProps}
         required
         {...form.getInputProps('collegeChoice')}
         {...locked}
@@ -66,6 +70,7 @@ export function CollegeFields<V extends CollegeFieldValues>({
           label="Year of passing"
           data={years}
           allowDeselect={false}
+        comboboxProps={comboboxProps}
           required
           {...form.getInputProps('yearOfPassing')}
         />
@@ -74,6 +79,7 @@ export function CollegeFields<V extends CollegeFieldValues>({
           data={[...INDIAN_STATES]}
           searchable
           allowDeselect={false}
+        comboboxProps={comboboxProps}
           required
           {...form.getInputProps('state')}
         />

@@ -6,15 +6,24 @@ export type AuthView = 'login' | 'signup' | 'forgot';
 
 interface AuthModalValue {
   view: AuthView | null;
-  open(view: AuthView): void;
+  /** A confirmation carried into the next view (the reset's success, shown on the login view). */
+  notice: string | null;
+  open(view: AuthView, notice?: string): void;
   close(): void;
 }
 
 const AuthModalContext = createContext<AuthModalValue | null>(null);
 
 export function AuthModalProvider({ children }: { children: ReactNode }) {
-  const [view, setView] = useState<AuthView | null>(null);
-  const value = useMemo(() => ({ view, open: setView, close: () => setView(null) }), [view]);
+  const [state, setState] = useState<{ view: AuthView | null; notice: string | null }>({ view: null, notice: null });
+  const value = useMemo(
+    () => ({
+      ...state,
+      open: (view: AuthView, notice?: string) => setState({ view, notice: notice ?? null }),
+      close: () => setState({ view: null, notice: null }),
+    }),
+    [state],
+  );
   return <AuthModalContext.Provider value={value}>{children}</AuthModalContext.Provider>;
 }
 

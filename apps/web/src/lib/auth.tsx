@@ -16,9 +16,16 @@ import { api, ApiError, setUnauthorizedHandler } from './api-client';
 
 const STORAGE_KEY = 'user';
 
+/**
+ * The check-in desk must open with no network, in a new window where session storage is empty:
+ * it remembers its staff user here (display only; the cookie still authenticates every call),
+ * read only while the browser is offline and forgotten at logout.
+ */
+const OFFLINE_DESK_KEY = 'check-in-desk:user';
+
 function readStored(): SessionUser | null {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = sessionStorage.getItem(STORAGE_KEY) ?? (navigator.onLine ? null : localStorage.getItem(OFFLINE_DESK_KEY));
     return raw ? (JSON.parse(raw) as SessionUser) : null;
   } catch {
     return null;
@@ -27,7 +34,15 @@ function readStored(): SessionUser | null {
 
 function store(user: SessionUser | null) {
   if (user) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-  else sessionStorage.removeItem(STORAGE_KEY);
+  else {
+    sessionStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(OFFLINE_DESK_KEY);
+  }
+}
+
+/** Called by the check-in desk, so that it can open offline later (see OFFLINE_DESK_KEY). */
+export function rememberDeskUser(user: SessionUser) {
+  localStorage.setItem(OFFLINE_DESK_KEY, JSON.stringify(user));
 }
 
 interface AuthValue {

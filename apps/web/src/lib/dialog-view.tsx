@@ -1,5 +1,17 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { DialogSpec } from './notify';
+import { useEffect, useRef } from 'react';
+import { lastUsedControl, type DialogSpec } from './notify';
+
+
+function returnFocus(el: HTMLElement | null) {
+  // After the modal's own clean-up, and only to a control still on the page and usable.
+  setTimeout(() => {
+    if (!el?.isConnected || (el as HTMLButtonElement).disabled) return;
+    const active = document.activeElement;
+    // The closing dialog may still hold focus during its exit transition.
+    if (!active || active === document.body || !active.isConnected || active.closest('[role="dialog"]')) el.focus();
+  }, 0);
+}
 
 /** Renders the newest open dialog; closing it reveals the one beneath, if any. */
 export default function DialogView({
@@ -10,9 +22,16 @@ export default function DialogView({
   onClose: (id: number) => void;
 }) {
   const top = dialogs[dialogs.length - 1];
+  const opener = useRef<HTMLElement | null>(null);
+  const open = !!top;
+  useEffect(() => {
+    if (open) opener.current = lastUsedControl();
+    else returnFocus(opener.current);
+  }, [open]);
   return (
     <Modal
       opened={!!top}
+      returnFocus={false}
       onClose={() => top && onClose(top.id)}
       title={top?.title}
       centered

@@ -17,3 +17,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) errors[issue.path.join('.') || '_form'] ??= issue.message;
   return errors;
 }
+
+/**
+ * For a form's invalid submit: scrolls to and focuses the first field marked invalid, after the
+ * errors have rendered, so a long form does not fail out of sight.
+ */
+export function focusFirstError(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
+  });
+}

@@ -7,7 +7,7 @@ import { DeadlineCountdown } from '../../src/features/events/components/deadline
 import { EventsBrowser } from '../../src/features/events/components/events-browser';
 import { fail, route, server, signedIn } from '../msw/api';
 import { renderWithProviders } from '../shell/render';
-import { anEvent, DAY } from '../msw/fixtures';
+import { anEvent, aStudent, DAY } from '../msw/fixtures';
 import { theme } from '../../src/app/theme';
 
 const LONG =
@@ -140,6 +140,16 @@ describe('Events page', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByText('Anitha K')).not.toBeInTheDocument();
     expect(actions).not.toHaveBeenCalled();
+  });
+
+  it('tells a student of another college why a symposium of MIT-only events is empty', async () => {
+    const guest = aStudent({ college: 'Anna University' });
+    sessionStorage.setItem('user', JSON.stringify(guest));
+    server.use(signedIn(guest), route('GET /events', () => events.filter((e) => e.symposiumName === 'Carteblanche')));
+    renderBrowser('Enigma');
+    expect(await screen.findByText('These events are open to MIT students only.')).toBeInTheDocument();
+    expect(screen.queryByText('No events yet')).not.toBeInTheDocument();
+    sessionStorage.removeItem('user');
   });
 
   it('says so when the events cannot be fetched', async () => {

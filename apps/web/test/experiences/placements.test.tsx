@@ -102,7 +102,7 @@ describe('Placement Details', { timeout: 45_000 }, () => {
       fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     fill(/^Name/, 'Kavya');
     fill(/^Email/, 'kavya@example.com');
-    fill(/^Company/, 'Zoho');
+    fireEvent.change(within(dialog).getAllByLabelText(/^Company/)[0]!, { target: { value: 'Zoho' } });
     fill(/^LinkedIn profile/, 'linkedin kavya');
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, new File(['%PDF-1.4 test'], 'exp.pdf', { type: 'application/pdf' }));

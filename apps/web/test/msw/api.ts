@@ -48,12 +48,16 @@ import type { JobStatus } from '../../src/features/payments/api/get-job';
 export interface ApiRoutes {
   'GET /auth/me': [never, { user: SessionUser }];
   'POST /auth/signup': [SignupInput, MessageResponse];
+  'POST /auth/send-otp': [{ email: string }, MessageResponse];
+  'POST /auth/verify-otp': [{ email: string; otp: string }, MessageResponse];
+  'POST /auth/reset-password': [{ email: string; newPassword: string; confirmPassword: string }, MessageResponse];
   'GET /events': [never, Event[]];
   'POST /events': [CreateEventInput, EventSaveResponse];
   'GET /symposium/status': [never, SymposiumStatus[]];
   'GET /timer/timer': [never, Timer];
   'GET /cart/:userId': [never, CartItem[]];
   'POST /cart': [AddToCartInput, { message: string; item: CartItem }];
+  'POST /registrations': [FormData, MessageResponse];
   'POST /registrations/simple': [{ userId: number; eventId: number }, FreeRegistrationResult];
   'GET /registrations/by-email/:email': [never, { eventIds: number[] }];
   'GET /registrations/check-transaction/:id': [never, { exists: boolean }];

@@ -71,6 +71,7 @@ function renderCart() {
     <MemoryRouter>
       <CartView
         eventsPath="/events"
+        enrolledPath="/enrolled-events"
         renderCheckout={(props) => <CartCheckout {...props} />}
       />
     </MemoryRouter>
@@ -131,5 +132,29 @@ describe('Cart', () => {
     await waitFor(() =>
       expect(within(form).getByText('Please upload a transaction screenshot.')).toBeInTheDocument(),
     );
+  });
+
+  it('after paying, says the payment was received with the events and links to My Events', async () => {
+    cart = [item(2, 20, 'Code Relay', 150)];
+    server.use(
+      route('POST /registrations', () => {
+        cart = [];
+        return { message: 'Registration successful for all events!' };
+      }),
+    );
+    renderCart();
+    await userEvent.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+    const heading = await screen.findByRole('heading', { name: 'Pay for your cart' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const form = screen.getByRole('form', { name: 'Transaction details' });
+    await userEvent.type(within(form).getByLabelText(/Transaction ID/), 'UTR123456');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'pay.png', { type: 'image/png' });
+    await userEvent.upload(form.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await userEvent.click(within(form).getByRole('button', { name: /Submit payment/ }));
+    const done = await screen.findByRole('heading', { name: 'Payment received — awaiting verification' });
+    expect(within(screen.getByRole('list', { name: 'Events paid for' })).getByText('Code Relay')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Events' })).toHaveAttribute('href', '/enrolled-events');
+    expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
+    expect(done).toBeInTheDocument();
   });
 });

@@ -82,7 +82,7 @@ describe('enrolled event card', () => {
     const labels = within(card)
       .getAllByTestId('round-label')
       .map((n) => n.textContent);
-    expect(labels).toEqual(['Selected', 'Not selected for next round', 'Yet to happen']);
+    expect(labels).toEqual(['Selected', 'Not selected for next round', 'Not applicable']);
     expect(card).toHaveAttribute('data-highlight', 'red');
     expect(card.style.borderColor).toContain('red');
     expect(within(card).getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();

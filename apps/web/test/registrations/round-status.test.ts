@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHighlight, roundLabel } from '../../src/features/registrations/lib/round-status';
+import { cardHighlight, roundLabel, roundLabels } from '../../src/features/registrations/lib/round-status';
 
 const now = new Date('2030-03-10T12:00:00Z');
 const past = '2030-03-01T10:00:00Z';
@@ -29,6 +29,39 @@ describe('round label (SPEC §4)', () => {
     expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: past }, now)).toBe(
       'Not attended the event',
     );
+  });
+  it('says "Result awaited" instead when the student was checked in (SPEC-2 §C)', () => {
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: past }, now, true)).toBe('Result awaited');
+    // Checked in or not, a decided or future round reads as before.
+    expect(roundLabel({ roundNumber: 1, status: 0, roundDateTime: past }, now, true)).toBe('Not selected for next round');
+    expect(roundLabel({ roundNumber: 1, status: -1, roundDateTime: future }, now, true)).toBe('Yet to happen');
+  });
+});
+
+describe('round labels of an event', () => {
+  it('reads "Not applicable" for undecided rounds after a "Not selected" one, past or future', () => {
+    expect(
+      roundLabels(
+        [
+          { roundNumber: 1, status: 1, roundDateTime: past },
+          { roundNumber: 2, status: 0, roundDateTime: past },
+          { roundNumber: 3, status: -1, roundDateTime: future },
+          { roundNumber: 4, status: -1, roundDateTime: past },
+        ],
+        now,
+      ),
+    ).toEqual(['Selected', 'Not selected for next round', 'Not applicable', 'Not applicable']);
+  });
+  it('leaves rounds alone while nobody was left out', () => {
+    expect(
+      roundLabels(
+        [
+          { roundNumber: 1, status: 1, roundDateTime: past },
+          { roundNumber: 2, status: -1, roundDateTime: future },
+        ],
+        now,
+      ),
+    ).toEqual(['Selected', 'Yet to happen']);
   });
 });
 

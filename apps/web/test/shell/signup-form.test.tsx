@@ -23,6 +23,8 @@ describe('Sign Up form', () => {
     expect(await screen.findByText(MSG.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(MSG.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByText(MSG.invalidMobile)).toBeInTheDocument();
+    // The first field in error (Full name, left empty) takes focus.
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
   });
 
   it('shows the success message and opens the login modal 2 seconds later', async () => {
@@ -42,6 +44,7 @@ describe('Sign Up form', () => {
     await user.type(screen.getByLabelText(/^District/), 'Chennai');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(MSG.signupSuccess)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(onSwitch).not.toHaveBeenCalled();
     await waitFor(() => expect(onSwitch).toHaveBeenCalledWith('login'), { timeout: 3000 });
   });

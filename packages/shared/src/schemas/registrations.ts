@@ -106,6 +106,10 @@ export const UserRegistrationSchema = z.looseObject({
   event: EventSchema.omit({ assignedAccounts: true }),
   status: RegistrationStatusSchema,
   rounds: z.array(UserRoundSchema),
+  /** The entry pass of the event's symposium (SPEC-2 §C): listed only while verified. */
+  passCode: z.string().optional(),
+  /** When the student was checked in at the event, if they were. */
+  checkedInAt: z.string().nullable().optional(),
 });
 
 export type UserRegistration = {
@@ -113,6 +117,8 @@ export type UserRegistration = {
   event: Omit<Event, 'assignedAccounts'>;
   status: RegistrationStatus;
   rounds: UserRound[];
+  passCode?: string;
+  checkedInAt?: string | null;
 } & { [round: `round${number}`]: number };
 
 /** GET /api/registrations/user/{userId}: verified registrations, and payments awaiting a decision. */

@@ -3,6 +3,7 @@ import * as m0006 from './0006-rounds';
 import * as m0010 from './0010-symposium-core';
 import * as m0011 from './0011-canonical-transaction-ids';
 import * as m0160 from './0160-seat-counts';
+import * as m0170 from './0170-payment-method';
 import * as m0180 from './0180-certificates';
 import * as m0190 from './0190-reconciliation';
 import * as m0210 from './0210-reach';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0010-symposium-core': m0010,
   '0011-canonical-transaction-ids': m0011,
   '0160-seat-counts': m0160,
+  '0170-payment-method': m0170,
   '0180-certificates': m0180,
   '0190-reconciliation': m0190,
   '0200-volunteer-role': m0200,

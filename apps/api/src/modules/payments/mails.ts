@@ -24,14 +24,15 @@ export function paymentReceivedMail(c: PaymentMailContext): MailInput {
   };
 }
 
-export function paymentVerifiedMail(c: PaymentMailContext): MailInput {
+/** `pass`: the entry pass lines (link, code, printable PDF), when the registration has a pass. */
+export function paymentVerifiedMail(c: PaymentMailContext & { pass?: string | null }): MailInput {
   return {
     to: c.to,
     subject: 'Payment verified: you are registered',
     text:
       `Hello ${c.name},\n\n` +
       `Your payment (transaction ID ${c.transactionId}, ₹${c.amount}) has been verified. You are registered for:\n` +
-      `${list(c.eventNames)}\n\nYou can follow each round on My Events. See you at the symposium!\n`,
+      `${list(c.eventNames)}\n\n${c.pass ? `${c.pass}\n` : ''}You can follow each round on My Events. See you at the symposium!\n`,
   };
 }
 

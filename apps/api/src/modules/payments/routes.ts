@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import { seatsChanged } from '../seats/changes';
+import { siteOf } from '../passes/routes';
 import { narrowPayments, othersScope } from '../coordinators/narrow';
 import * as service from './service';
 
@@ -52,7 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
     async (request) => {
-      const result = await service.decidePayment(db, request.actor, request.body, publicUrl);
+      const result = await service.decidePayment(db, request.actor, request.body, siteOf(request, publicUrl));
       app.mail.kick();
       seatsChanged();
       return result;

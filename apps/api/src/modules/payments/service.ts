@@ -13,6 +13,7 @@ import { insertAudit } from '../audit-log/repository';
 import { insertFile } from '../files/repository';
 import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';
+import { passLinesForPayment } from '../passes/service';
 import { assertOwnIdOrStaff, isStaff } from '../users/access';
 import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
@@ -181,7 +182,10 @@ async function decideInTransaction(
       amount: payment.amount,
       eventNames: events.map((e) => e.event_name),
     };
-    await insertMail(trx, to === 1 ? paymentVerifiedMail(mail) : paymentRejectedMail({ ...mail, reason }));
+    await insertMail(
+      trx,
+      to === 1 ? paymentVerifiedMail({ ...mail, pass: await passLinesForPayment(trx, payment.user_id, payment.id, site) }) : paymentRejectedMail({ ...mail, reason }),
+    );
     return {
       message: to === 1 ? MSG.userVerified : MSG.userRejected,
       payment: toPaymentRegistration(row!, events, duplicates),

@@ -11,7 +11,7 @@ function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function csvField(value: string): string {
+export function csvField(value: string): string {
   const v = safeCell(value);
   return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
@@ -49,7 +49,11 @@ export async function registrationsXlsx(eventName: string, rows: EventRegistrati
 
 /** Content-Disposition for `event_{event name}_registrations.{ext}`, safe for any event name. */
 export function attachmentHeader(eventName: string, ext: 'csv' | 'xlsx'): string {
-  const name = `event_${eventName}_registrations.${ext}`;
+  return attachmentNamed(`event_${eventName}_registrations.${ext}`);
+}
+
+/** Content-Disposition for any file name, with an ASCII fallback and the UTF-8 name. */
+export function attachmentNamed(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\/]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.replace(/[/\\]/g, '_'))}`;
 }

@@ -10,6 +10,8 @@ import type { Db } from '../../db/connection';
 import { groupBy } from '../../lib/group-by';
 import { badRequest, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
+import { ensurePass } from '../passes/repository';
+import { eventDayOfRegistrations } from '../passes/service';
 import { pendingPaymentsOfUser } from '../payments/service';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
@@ -41,6 +43,7 @@ export async function registerFree(db: Db, actor: SessionUser, input: FreeRegist
     await takePartySeat(trx, party, seating.site);
     const id = await insertPartyRegistrations(trx, party, { status: 'verified', paymentId: null });
     await repo.deleteCartLines(trx, user.id, [event.id]);
+    await ensurePass(trx, user.id, event.symposium_name);
     if (actor.id !== user.id) {
       await insertAudit(trx, {
         actor,
@@ -107,9 +110,11 @@ export async function userRegistrations(db: Db, actor: SessionUser, userId: numb
   ]);
   const roundsOf = groupBy(rounds, (r) => r.event_id);
   const resultsOf = groupBy(results, (r) => r.registration_id);
-  const registrations = rows.map((row) =>
-    toUserRegistration(row, roundsOf.get(row.id) ?? [], resultsOf.get(row.registration_id) ?? []),
-  );
+  const eventDay = await eventDayOfRegistrations(db, userId, rows.map((r) => r.registration_id));
+  const registrations = rows.map((row) => ({
+    ...toUserRegistration(row, roundsOf.get(row.id) ?? [], resultsOf.get(row.registration_id) ?? []),
+    ...eventDay.get(row.registration_id),
+  }));
   return { registrations, pendingPayments };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
+import { ensurePass } from '../passes/repository';
 import { insertMail } from '../mail/repository';
 import { paymentReceivedMail } from '../payments/mails';
 import { insertPaymentOf, transactionExists, type PaymentDraft } from '../payments/service';
@@ -121,6 +122,8 @@ async function recordPayment(
       registrations.push({ id, eventId: p.event.id, status });
     }
     await repo.deleteCartLines(trx, user.id, eventIds);
+    // Free events of the cart are verified at once: their symposium's entry pass is owed now.
+    for (const symposium of new Set(free.map((e) => e.symposium_name))) await ensurePass(trx, user.id, symposium);
     if (actor.id !== user.id) {
       await insertAudit(trx, {
         actor,

@@ -22,6 +22,8 @@ export const managementLinks = [
   { label: 'Certificates', to: paths.admin.certificates },
   { label: 'Site Content', to: paths.admin.siteContent },
   { label: 'Announcements', to: paths.admin.announcements },
+  { label: 'Check-in', to: paths.admin.checkIn },
+  { label: 'On-spot', to: paths.admin.onSpot },
 ];
 
 // Loaded on first use, so the shared shell carries none of their code.
@@ -83,7 +85,7 @@ export function AdminLayout() {
           <SymposiumControlDialog opened onClose={() => setSymposiumControl(false)} />
         </Suspense>
       )}
-      <Box component="main" id="main" py="lg">
+      <Box component="main" id="main" tabIndex={-1} py="lg">
         <Container size="xl">
           <Group justify="flex-end" mb="sm">
             <Button

@@ -16,7 +16,7 @@ export function LinksLayout({ home, links }: { home: string; links: { label: str
           ))
         }
       />
-      <Box component="main" id="main" py="lg">
+      <Box component="main" id="main" tabIndex={-1} py="lg">
         <Container size="xl">
           <Outlet />
         </Container>

@@ -9,6 +9,8 @@ const organizerLinks = [
   { label: 'Registration Status', to: paths.organizer.registrationStatus },
   { label: 'Update Winners', to: paths.organizer.updateWinners },
   { label: 'Announcements', to: paths.organizer.announcements },
+  { label: 'Check-in', to: paths.organizer.checkIn },
+  { label: 'On-spot', to: paths.organizer.onSpot },
 ];
 
 export function OrganizerLayout() {

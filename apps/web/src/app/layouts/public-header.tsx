@@ -33,6 +33,7 @@ export function PublicHeader() {
       ? [{ label: 'Managements', to: paths.admin.root }]
       : [{ label: 'Events', to: paths.events() }]),
     ...(user?.role === 'admin' ? [{ label: 'Organizer', to: paths.admin.organizers }] : []),
+    { label: 'Placements', to: paths.placements },
   ];
   const memberLinks =
     user && user.role !== 'admin' && user.role !== 'volunteer'
@@ -73,7 +74,7 @@ export function PublicHeader() {
             variant="light"
             onClick={close}
             fullWidth={vertical}
-            aria-label="Profile"
+            aria-label={`${user.name.split(' ')[0]}, profile`}
           >
             {user.name.split(' ')[0]}
           </Button>

@@ -13,7 +13,7 @@ export function PublicLayout() {
       </a>
       <PublicHeader />
       <AuthModalsSlot />
-      <Box component="main" id="main" tabIndex={-1}>
+      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
       <Box component="footer" className={classes.footer}>

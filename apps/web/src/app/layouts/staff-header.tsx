@@ -22,10 +22,14 @@ export function StaffHeader({
     navigate('/');
   };
   return (
+    <>
+    <a href="#main" className={classes.skip}>
+      Skip to content
+    </a>
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
-          <Link to={home} className={classes.brand} aria-label="Dashboard home">
+          <Link to={home} className={classes.brand} aria-label="CS dashboard home">
             <span className={classes.logo} aria-hidden="true">
               CS
             </span>
@@ -58,5 +62,6 @@ export function StaffHeader({
         </Stack>
       </Drawer>
     </Box>
+    </>
   );
 }

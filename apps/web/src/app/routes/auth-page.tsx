@@ -1,5 +1,5 @@
 import { Card, Container, Title } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { GuestOnly } from '../../components/require-role';
 import { usePageMeta } from '../../components/page-title';
 import { AUTH_TITLES } from '../../features/auth/components/auth-modals';
@@ -15,7 +15,8 @@ const pathOf: Record<AuthView, string> = { login: paths.login, signup: paths.sig
 export function AuthPage({ view }: { view: AuthView }) {
   const navigate = useNavigate();
   usePageMeta(AUTH_TITLES[view], 'Log in or create your CSMIT account to register for symposium events.');
-  const onSwitch = (next: AuthView) => navigate(pathOf[next]);
+  const notice = (useLocation().state as { notice?: string } | null)?.notice ?? null;
+  const onSwitch = (next: AuthView, nextNotice?: string) => navigate(pathOf[next], { state: nextNotice ? { notice: nextNotice } : null });
   return (
     <GuestOnly>
       <Container size={view === 'signup' ? 'sm' : 'xs'} py="xl">
@@ -23,7 +24,7 @@ export function AuthPage({ view }: { view: AuthView }) {
           <Title order={1} size="h2" mb="md">
             {AUTH_TITLES[view]}
           </Title>
-          {view === 'login' && <LoginForm onSwitch={onSwitch} />}
+          {view === 'login' && <LoginForm onSwitch={onSwitch} notice={notice} />}
           {view === 'signup' && <SignupForm onSwitch={onSwitch} />}
           {view === 'forgot' && <ForgotPasswordForm onSwitch={onSwitch} />}
         </Card>

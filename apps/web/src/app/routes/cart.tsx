@@ -8,7 +8,7 @@ export function Component() {
   usePageMeta('Your Cart');
   return (
     <Container size="lg" py="xl">
-      <CartView eventsPath={paths.events()} renderCheckout={(props) => <CartCheckout {...props} />} />
+      <CartView eventsPath={paths.events()} enrolledPath={paths.enrolledEvents} renderCheckout={(props) => <CartCheckout {...props} />} />
     </Container>
   );
 }

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { usePageMeta } from '../../components/page-title';
+import { EntryPasses } from '../../features/passes/components/entry-passes';
 import { EnrolledEvents } from '../../features/registrations/components/enrolled-events';
 import { useMyPlacements } from '../../features/winners/api/get-my-placements';
 import { WinnerBadge } from '../../features/winners/components/winner-badge';
@@ -16,6 +17,7 @@ export function Component() {
       <EnrolledEvents
         beforeList={<MySeats />}
         eventsPath={(symposium) => paths.events(symposium || undefined)}
+        top={<EntryPasses enabled={user?.role === 'student'} />}
         renderBadges={(eventId) => {
           const won = placements.data?.find((p) => p.eventId === eventId);
           return won ? <WinnerBadge position={won.position} /> : null;

@@ -1,4 +1,5 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
+import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../components/page-title';
 import { useAuth } from '../../lib/auth';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
@@ -14,10 +15,7 @@ export function Component() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Student Dashboard</Title>
-          <Text c="dimmed">Welcome, {user?.name}.</Text>
-        </div>
+        <PageHeader eyebrow="CSMIT" title="Student Dashboard" subtitle={`Welcome, ${user?.name ?? ''}.`} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">

@@ -58,7 +58,7 @@ export function AuditLogPage() {
     <Stack>
       <Group justify="space-between" align="flex-end" gap="sm">
         <div>
-          <Title order={2}>Audit Log</Title>
+          <Title order={1}>Audit Log</Title>
           <Text c="dimmed" size="sm">
             Who verified, rejected, marked or changed what, and when. Times are in your time zone.
           </Text>

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { useAuthModal, type AuthView } from '../../../lib/auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -8,12 +8,12 @@ export const AUTH_TITLES: Record<AuthView, string> = { login: 'Login', signup: '
 
 /** Login, Sign Up and Forgot Password as modals that switch between each other. */
 export function AuthModals() {
-  const { view, open, close } = useAuthModal();
+  const { view, notice, open, close } = useAuthModal();
   return (
-    <Modal opened={view !== null} onClose={close} title={view ? AUTH_TITLES[view] : ''} centered size={view === 'signup' ? 'lg' : 'md'}>
-      {view === 'login' && <LoginForm onSwitch={open} onDone={close} />}
+    <FormModal opened={view !== null} onClose={close} title={view ? AUTH_TITLES[view] : ''} size={view === 'signup' ? 'lg' : 'md'}>
+      {view === 'login' && <LoginForm onSwitch={open} onDone={close} notice={notice} />}
       {view === 'signup' && <SignupForm onSwitch={open} />}
       {view === 'forgot' && <ForgotPasswordForm onSwitch={open} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -8,7 +8,7 @@ import { useResetPassword, useSendOtp, useVerifyOtp } from '../api/password-rese
 type Step = 'enter-email' | 'enter-otp' | 'reset-password';
 
 /** SPEC §4: enter-email → enter-otp → reset-password → back to login with fields cleared. */
-export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, notice?: string) => void }) {
   const [step, setStep] = useState<Step>('enter-email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -20,13 +20,13 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
   const verifyOtp = useVerifyOtp();
   const reset = useResetPassword();
 
-  const backToLogin = () => {
+  const backToLogin = (notice?: string) => {
     setStep('enter-email');
     setEmail('');
     setOtp('');
     setNewPassword('');
     setConfirmPassword('');
-    onSwitch('login');
+    onSwitch('login', notice);
   };
 
   const onEmail = async (e: React.FormEvent) => {
@@ -63,8 +63,8 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
     if (newPassword.length < 6) return setError(MSG.passwordTooShort);
     try {
       await reset.mutateAsync({ email: email.trim(), newPassword, confirmPassword });
-      setInfo(MSG.resetSuccess);
-      backToLogin();
+      // The login view shows it: this form is gone once the view switches.
+      backToLogin(MSG.resetSuccess);
     } catch (err) {
       setError(errorMessage(err, MSG.resetFailed));
     }
@@ -127,7 +127,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
         </form>
       )}
       <Text size="sm" ta="center">
-        <Anchor component="button" type="button" onClick={backToLogin}>
+        <Anchor component="button" type="button" onClick={() => backToLogin()}>
           Back to login
         </Anchor>
       </Text>

@@ -7,7 +7,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { homeFor, useAuth } from '../../../lib/auth';
 import type { AuthView } from '../../../lib/auth-modal';
 
-export function LoginForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone?: () => void }) {
+export function LoginForm({
+  onSwitch,
+  onDone,
+  notice,
+}: {
+  onSwitch: (view: AuthView) => void;
+  onDone?: () => void;
+  /** A confirmation from the view before (the password reset). */
+  notice?: string | null;
+}) {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -31,6 +40,11 @@ export function LoginForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {notice && !error && (
+          <Alert color="green" role="status">
+            {notice}
+          </Alert>
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -10,15 +10,16 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_STATE, HOME_COLLEGE, MSG, SignupInputSchema } from '@app/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CollegeFields,
   collegeFieldsToInput,
   type CollegeFieldValues,
 } from '../../../components/college-fields';
+import { IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
-import { zodValidate } from '../../../lib/form';
+import { focusFirstError, zodValidate } from '../../../lib/form';
 import { useSignup } from '../api/signup';
 
 export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
@@ -50,6 +51,13 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
     return () => clearTimeout(timer);
   }, [success, onSwitch]);
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  // The success text replaces the form: focus moves to it, so it is read out.
+  useEffect(() => {
+    if (success) successRef.current?.focus();
+  }, [success]);
+
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
@@ -58,18 +66,18 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
     } catch (err) {
       setError(errorMessage(err, MSG.signupFailed, MSG.networkError));
     }
-  });
+  }, () => focusFirstError(formRef.current));
 
   if (success) {
     return (
-      <Alert color="green" title="Success" role="status">
+      <Alert color="green" title="Success" role="status" ref={successRef} tabIndex={-1}>
         {MSG.signupSuccess}
       </Alert>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         {error && (
           <Alert color="red" role="alert">
@@ -107,7 +115,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
             {...form.getInputProps('mobile')}
           />
         </SimpleGrid>
-        <CollegeFields form={form} />
+        <CollegeFields form={form} comboboxProps={IN_MODAL_COMBOBOX} />
         <Button type="submit" loading={signup.isPending} fullWidth>
           Sign Up
         </Button>

@@ -1,11 +1,13 @@
 import { MSG, previewText, type CartItem } from '@app/shared';
-import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { invalidateRegistrationChange } from '../../../api/registrations';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { PageHeader } from '../../../components/page-header';
+import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -26,7 +28,15 @@ const fee = (n: number) => (n === 0 ? 'Free' : `₹${n}`);
  * The Cart (SPEC §2, §4): items with name, description, fee and Remove; 'Register for All Events'
  * registers the free ones one by one, then opens the payment view for the paid ones.
  */
-export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (props: CheckoutProps) => ReactNode; eventsPath: string }) {
+export function CartView({
+  renderCheckout,
+  eventsPath,
+  enrolledPath,
+}: {
+  renderCheckout: (props: CheckoutProps) => ReactNode;
+  eventsPath: string;
+  enrolledPath: string;
+}) {
   const { user } = useAuth();
   const qc = useQueryClient();
   const cart = useCart(user?.id);
@@ -34,6 +44,7 @@ export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (prop
   const [registering, setRegistering] = useState(false);
   const [checkout, setCheckout] = useState<CartItem[] | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
+  const [paid, setPaid] = useState<string[] | null>(null);
 
   if (!user) return <ErrorState message={MSG.couldNotIdentifyUser} />;
   if (cart.isLoading) return <PageLoader label="Loading your cart..." />;
@@ -90,6 +101,7 @@ export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (prop
           })),
           onBack: () => setCheckout(null),
           onPaid: () => {
+            setPaid(checkout.map((i) => i.eventDetails.eventName));
             setCheckout(null);
             void refresh();
             showSuccess(MSG.allEventsRegistered);
@@ -100,9 +112,39 @@ export function CartView({ renderCheckout, eventsPath }: { renderCheckout: (prop
     );
   }
 
+  // After paying, the cart is empty: say what happened to the events instead.
+  if (paid) {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={560} mx="auto">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+            <IconCircleCheck size={34} aria-hidden="true" />
+          </ThemeIcon>
+          <ViewHeading order={1} size="h2">
+            {MSG.cartPaymentReceived}
+          </ViewHeading>
+          <Text c="dimmed">The organisers verify your payment for:</Text>
+          <List spacing={4} center aria-label="Events paid for" style={{ textAlign: 'start' }}>
+            {paid.map((name) => (
+              <List.Item key={name} fw={600}>
+                {name}
+              </List.Item>
+            ))}
+          </List>
+          <Text c="dimmed" size="sm">
+            Until then they are listed under “{MSG.awaitingVerification}” on My Events, and you will get a mail when it is verified.
+          </Text>
+          <Button component={Link} to={enrolledPath}>
+            Go to My Events
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
   return (
     <Stack gap="lg">
-      <Title order={1}>{MSG.cartTitle}</Title>
+      <PageHeader eyebrow="CSMIT" title={MSG.cartTitle} subtitle="Register for free events at once; pay for the rest in one transfer." />
       {items.length === 0 ? (
         <Paper withBorder radius="md" p="xl">
           <Stack align="center" gap="sm" ta="center">

@@ -1,5 +1,6 @@
-import { previewText, SEATS_MSG, type Event } from '@app/shared';
+import { formatSiteDateTime, previewText, SEATS_MSG, type Event } from '@app/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DeadlineCountdown } from './deadline-countdown';
 import { PosterImage } from './poster-image';
@@ -27,6 +28,8 @@ export function EventCard({
   renderActions?: RenderEventActions;
   priority?: boolean;
 }) {
+  // The event's own date: its first round's (workshops have none and show only the venue).
+  const firstRound = [...event.rounds].sort((a, b) => a.roundNumber - b.roundNumber)[0]?.roundDateTime ?? null;
   return (
     <Card withBorder padding={0} radius="md" className={classes.card} component="article" aria-labelledby={`event-${event.id}-name`}>
       <button type="button" className={classes.cardButton} onClick={onOpen} aria-label={`Details of ${event.eventName}`}>
@@ -43,12 +46,32 @@ export function EventCard({
           </Badge>
           <SeatsBadge event={event} />
         </Group>
-        <Title order={3} size="h4" id={`event-${event.id}-name`} lh={1.25}>
+        <Title order={2} size="h4" id={`event-${event.id}-name`} lh={1.25}>
           {event.eventName}
         </Title>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {previewText(event.eventDescription)}
         </Text>
+        <Stack gap={4}>
+          {firstRound && (
+            <Group gap={6} wrap="nowrap">
+              <IconCalendarEvent size={16} aria-hidden="true" color="var(--mantine-color-brand-8)" />
+              <Text size="sm" fw={600}>
+                <span className="visually-hidden">Date: </span>
+                {formatSiteDateTime(firstRound)} IST
+              </Text>
+            </Group>
+          )}
+          {event.location && (
+            <Group gap={6} wrap="nowrap">
+              <IconMapPin size={16} aria-hidden="true" color="var(--mantine-color-brand-8)" />
+              <Text size="sm">
+                <span className="visually-hidden">Venue: </span>
+                {event.location}
+              </Text>
+            </Group>
+          )}
+        </Stack>
         <DeadlineCountdown deadline={event.lastDateForRegistration} />
         <Stack gap="xs" mt={4}>
           <Button variant="light" fullWidth onClick={onOpen}>

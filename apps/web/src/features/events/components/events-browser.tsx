@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
-import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { isHomeCollege, MSG, SYMPOSIA, type Event, type SymposiumName, type SymposiumStatus } from '@app/shared';
+import { Alert, Badge, Container, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { useEvents } from '../../../api/events';
+import { useAuth } from '../../../lib/auth';
 import { categoriesOf } from '../lib/event-display';
 import { EventCard, type RenderEventActions } from './event-card';
 import { EventDetailsDialog } from './event-details-dialog';
@@ -38,6 +40,9 @@ export function EventsBrowser({
   renderDetails?: (event: Event) => ReactNode;
 }) {
   const events = useEvents();
+  const { user } = useAuth();
+  // The server leaves out MIT-only events for a student of another college; say why the list is empty.
+  const otherCollege = user?.role === 'student' && !isHomeCollege(user.college);
   const [category, setCategory] = useState<string>(ALL);
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -52,10 +57,7 @@ export function EventsBrowser({
   return (
     <Container size="lg" py="lg">
       <Stack gap="md">
-        <div>
-          <Title order={1}>Events</Title>
-          <Text c="dimmed">{TAGLINES[symposium]}</Text>
-        </div>
+        <PageHeader eyebrow={symposium} title="Events" subtitle={TAGLINES[symposium]} />
 
         <Tabs
           value={symposium}
@@ -96,6 +98,8 @@ export function EventsBrowser({
           <PageLoader label="Loading events..." />
         ) : events.isError ? (
           <ErrorState message={MSG.eventsFetchError} />
+        ) : ofSymposium.length === 0 && otherCollege ? (
+          <EmptyState title="Open to MIT students only">{MSG.mitOnlyEvents}</EmptyState>
         ) : ofSymposium.length === 0 ? (
           <EmptyState title="No events yet">Events of {symposium} will be announced here soon.</EmptyState>
         ) : (

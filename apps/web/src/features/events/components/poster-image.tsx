@@ -1,11 +1,21 @@
 import type { Event } from '@app/shared';
-import { Box, Text } from '@mantine/core';
-import { categoryGradient } from '../lib/event-display';
+import { Box } from '@mantine/core';
+import { ContentImage } from '../../../content/content-image';
+import { images } from '../../../content/generated/images';
+
+type ImageKey = keyof typeof images;
 import classes from './events.module.css';
 
+/** The generated artwork of each category (src/content/art/categories), for events without a poster. */
+const CATEGORY_ART: Record<string, ImageKey> = {
+  'Technical Events': 'categories/technical-events',
+  'Non-Technical Events': 'categories/non-technical-events',
+  Workshop: 'categories/workshop',
+  'Paper Presentation': 'categories/paper-presentation',
+};
+
 /**
- * The event poster at a 4:3 frame, or a category-coloured panel with the event's name when there
- * is none. Cards load the 400 px version; the dialog the 800 px one.
+ * The event poster at a 4:3 frame, edge to edge, or its category's artwork when there is none. Cards load the 400 px version; the dialog the 800 px one.
  */
 export function PosterImage({
   event,
@@ -31,11 +41,17 @@ export function PosterImage({
       </Box>
     );
   }
+  // Decorative: the card's heading already names the event.
   return (
-    <Box className={classes.poster} style={{ background: categoryGradient(event.eventCategory) }} aria-hidden="true">
-      <Text className={classes.posterTitle} fw={800}>
-        {event.eventName}
-      </Text>
+    <Box className={classes.poster}>
+      <ContentImage
+        asset={images[CATEGORY_ART[event.eventCategory] ?? 'categories/other']}
+        alt=""
+        width={size === 'small' ? 400 : 800}
+        height={size === 'small' ? 300 : 600}
+        sizes={size === 'small' ? '(min-width: 62em) 400px, 100vw' : '800px'}
+        priority={priority}
+      />
     </Box>
   );
 }

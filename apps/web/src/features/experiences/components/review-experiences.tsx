@@ -74,7 +74,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>{text.title}</Title>
+        <Title order={1}>{text.title}</Title>
         <Text c="gray.7" size="sm">
           {text.intro}
         </Text>

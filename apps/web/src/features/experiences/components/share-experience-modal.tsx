@@ -4,7 +4,6 @@ import {
   Button,
   FileInput,
   Group,
-  Modal,
   Select,
   SimpleGrid,
   Stack,
@@ -15,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
 import { useMemo, useState } from 'react';
+import { FormModal, IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { serverMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
@@ -88,7 +88,7 @@ export function ShareExperienceModal({
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Share Your Experience" centered size="lg">
+    <FormModal opened={opened} onClose={close} title="Share Your Experience" size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
@@ -114,7 +114,7 @@ export function ShareExperienceModal({
               required
               data={companies}
               limit={8}
-              comboboxProps={{ withinPortal: true }}
+              comboboxProps={IN_MODAL_COMBOBOX}
               {...form.getInputProps('company')}
             />
             <Select
@@ -122,6 +122,7 @@ export function ShareExperienceModal({
               data={[...EXPERIENCE_TYPES]}
               allowDeselect={false}
               required
+              comboboxProps={IN_MODAL_COMBOBOX}
               {...form.getInputProps('type')}
             />
             <Select
@@ -129,6 +130,7 @@ export function ShareExperienceModal({
               data={years}
               allowDeselect={false}
               required
+              comboboxProps={IN_MODAL_COMBOBOX}
               {...form.getInputProps('year')}
             />
             <TextInput
@@ -159,6 +161,6 @@ export function ShareExperienceModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

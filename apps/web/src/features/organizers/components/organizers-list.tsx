@@ -25,7 +25,7 @@ export function OrganizersList({ eventsOf }: { eventsOf?: (organizer: Organizer)
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Organizers</Title>
+        <Title order={1}>Organizers</Title>
         <Button onClick={() => setAdding(true)}>Add Organizer</Button>
       </Group>
       <AddOrganizerDialog opened={adding} onClose={() => setAdding(false)} />

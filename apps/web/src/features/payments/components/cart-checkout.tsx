@@ -2,6 +2,7 @@ import { CartPaymentFieldsSchema, MSG } from '@app/shared';
 import { Alert, Button, Divider, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { zodValidate } from '../../../lib/form';
@@ -86,7 +87,7 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
         <Button variant="subtle" px={0} leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} disabled={pay.isPending}>
           Back to cart
         </Button>
-        <Title order={1}>Pay for your cart</Title>
+        <ViewHeading order={1}>Pay for your cart</ViewHeading>
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -153,7 +154,7 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
                 autoComplete="tel-national"
                 {...form.getInputProps('mobileNumber')}
               />
-              <TextInput label="Amount (₹)" value={String(total)} readOnly description="The total of your cart" />
+              <TextInput label="Amount (₹)" value={String(total)} readOnly variant="filled" description="The total of your cart: it cannot be changed" />
               <FileInput
                 label="Transaction screenshot"
                 description="JPEG or PNG, at most 5 MB"

@@ -83,7 +83,9 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
                 <Field label="Email">{payment.userEmail}</Field>
                 <Field label="Mobile number">{payment.mobileNumber ?? '—'}</Field>
                 <Field label="Event ID">{payment.events.map((e) => `${e.eventId} (${e.eventName})`).join(', ')}</Field>
-                <Field label="Transaction ID">{payment.transactionId}</Field>
+                <Field label="Transaction ID">
+                  <span className="nowrap-id">{payment.transactionId}</span>
+                </Field>
                 <Field label="Amount">₹{payment.transactionAmount}</Field>
                 <Field label="Paid by">{payment.transactionUsername || '—'}</Field>
                 <Field label="Paid on">{[payment.transactionDate, payment.transactionTime].filter(Boolean).join(' ') || '—'}</Field>

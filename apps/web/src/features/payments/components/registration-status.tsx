@@ -107,7 +107,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                           {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
                         </Text>
                       </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{p.transactionId}</Table.Td>
+                      <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
                       <Table.Td>₹{p.transactionAmount}</Table.Td>
                       <Table.Td>
                         <PaymentStatusBadge state={paymentState(p)} />
@@ -134,7 +134,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                       Event {p.events.map((e) => e.eventId).join(', ')} · {p.eventName}
                     </Text>
                     <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {p.transactionId} · ₹{p.transactionAmount}
+                      <span className="nowrap-id">{p.transactionId}</span> · ₹{p.transactionAmount}
                     </Text>
                     <DuplicateFlag ids={p.duplicateOf} />
                   </Stack>

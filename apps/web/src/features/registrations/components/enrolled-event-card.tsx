@@ -1,18 +1,20 @@
 import { isRegistrationOpen, previewText, SEATS_MSG, type UserRegistration } from '@app/shared';
 import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClock, IconUserX } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconClock, IconMinus, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useCancelRegistration } from '../api/cancel-registration';
-import { cardHighlight, ROUND_LABELS, roundLabel, type RoundLabel } from '../lib/round-status';
+import { cardHighlight, ROUND_LABELS, roundLabels, type RoundLabel } from '../lib/round-status';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
   [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal' },
   [ROUND_LABELS.notSelected]: { icon: IconCircleX, color: 'red' },
   [ROUND_LABELS.upcoming]: { icon: IconClock, color: 'gray' },
   [ROUND_LABELS.missed]: { icon: IconUserX, color: 'orange' },
+  [ROUND_LABELS.awaited]: { icon: IconClock, color: 'blue' },
+  [ROUND_LABELS.notApplicable]: { icon: IconMinus, color: 'gray' },
 };
 
 const HIGHLIGHT_STYLE = {
@@ -40,6 +42,7 @@ export function EnrolledEventCard({
 }) {
   const { event, rounds } = registration;
   const highlight = cardHighlight(rounds, now);
+  const labels = roundLabels(rounds, now, registration.checkedInAt != null);
   const poster = event.posterSmallUrl ?? event.posterUrl;
   return (
     <Card
@@ -91,8 +94,8 @@ export function EnrolledEventCard({
         </Text>
         {rounds.length > 0 ? (
           <List spacing={6} size="sm" center aria-label={`Rounds of ${event.eventName}`}>
-            {rounds.map((round) => {
-              const label = roundLabel(round, now);
+            {rounds.map((round, i) => {
+              const label = labels[i]!;
               const { icon: Icon, color } = ROUND_ICON[label];
               return (
                 <List.Item

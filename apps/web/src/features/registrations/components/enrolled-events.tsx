@@ -4,6 +4,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useUserRegistrations } from '../api/get-user-registrations';
@@ -18,7 +19,7 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{payment.events.map((e) => e.eventName).join(', ')}</Text>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            ₹{payment.amount} · Transaction {payment.transactionId} · sent {submitted.format(new Date(payment.createdAt))}
+            ₹{payment.amount} · Transaction <span className="nowrap-id">{payment.transactionId}</span> · sent {submitted.format(new Date(payment.createdAt))}
           </Text>
         </Stack>
         <Badge color="orange" variant="dot" size="md" style={{ flexShrink: 0 }}>
@@ -33,11 +34,14 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
 export function EnrolledEvents({
   eventsPath,
   renderBadges,
+  top,
   beforeList,
 }: {
   eventsPath: (symposium: string) => string;
   /** More badges for an event's card (e.g. 'Winner — First place'). */
   renderBadges?: (eventId: number) => ReactNode;
+  /** Shown under the title, above everything else (the entry passes). */
+  top?: ReactNode;
   /** Shown under the heading (the page puts waitlist places and teams there). */
   beforeList?: ReactNode;
 }) {
@@ -74,7 +78,8 @@ export function EnrolledEvents({
   const { registrations, pendingPayments } = query.data;
   return (
     <Stack gap="xl">
-      <Title order={1}>My Enrolled Events</Title>
+      <PageHeader eyebrow="CSMIT" title="My Enrolled Events" subtitle="Your verified events with their rounds, and payments awaiting verification." />
+      {top}
       {beforeList}
       {pendingPayments.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="awaiting-title">

@@ -23,6 +23,7 @@ const LABEL_COLOR: Record<string, string> = {
   [ROUND_LABELS.notSelected]: 'red',
   [ROUND_LABELS.upcoming]: 'gray',
   [ROUND_LABELS.missed]: 'orange',
+  [ROUND_LABELS.awaited]: 'blue',
 };
 
 /** The dashboard's summary: how many events, how many payments waiting, and where each event stands. */
@@ -58,7 +59,7 @@ export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: 
                   // Where the student stands: the last round with a result, else the first still to come.
                   const decided = [...r.rounds].reverse().find((round) => round.status !== -1);
                   const current = decided ?? r.rounds[0];
-                  const label = current ? roundLabel(current) : 'Registered';
+                  const label = current ? roundLabel(current, undefined, r.checkedInAt != null) : 'Registered';
                   const highlight = cardHighlight(r.rounds);
                   return (
                     <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">

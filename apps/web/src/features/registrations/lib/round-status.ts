@@ -5,6 +5,9 @@ export const ROUND_LABELS = {
   selected: 'Selected',
   upcoming: 'Yet to happen',
   missed: 'Not attended the event',
+  /** Checked in at the event, the round's date has passed, no result yet (SPEC-2 §C). */
+  awaited: 'Result awaited',
+  notApplicable: 'Not applicable',
 } as const;
 
 export type RoundLabel = (typeof ROUND_LABELS)[keyof typeof ROUND_LABELS];
@@ -21,12 +24,20 @@ function isPast(iso: string | null, now: Date): boolean {
   return iso !== null && new Date(iso).getTime() < now.getTime();
 }
 
-export function roundLabel(round: RoundProgress, now: Date = new Date()): RoundLabel {
+/** `checkedIn`: the student was checked in at the event, so a past undecided round is not a no-show. */
+export function roundLabel(round: RoundProgress, now: Date = new Date(), checkedIn = false): RoundLabel {
   if (round.status === 0) return ROUND_LABELS.notSelected;
   if (round.status === 1) return ROUND_LABELS.selected;
   // An undecided round without a date has not happened yet as far as anyone can tell.
   if (round.roundDateTime === null || !isPast(round.roundDateTime, now)) return ROUND_LABELS.upcoming;
-  return ROUND_LABELS.missed;
+  return checkedIn ? ROUND_LABELS.awaited : ROUND_LABELS.missed;
+}
+
+/** Labels of an event's rounds in order: once a round reads 'Not selected', the undecided ones after it do not apply. */
+export function roundLabels(rounds: RoundProgress[], now: Date = new Date(), checkedIn = false): RoundLabel[] {
+  const ordered = [...rounds].sort((a, b) => a.roundNumber - b.roundNumber);
+  const outAt = ordered.find((r) => r.status === 0)?.roundNumber ?? Infinity;
+  return rounds.map((r) => (r.status === -1 && r.roundNumber > outAt ? ROUND_LABELS.notApplicable : roundLabel(r, now, checkedIn)));
 }
 
 export type CardHighlight = 'red' | 'yellow' | 'none';

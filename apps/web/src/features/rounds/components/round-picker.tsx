@@ -1,5 +1,5 @@
-import { Badge, Card, NavLink, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch, IconTrophy } from '@tabler/icons-react';
+import { Card, NavLink, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconChevronRight, IconSearch, IconTrophy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { groupBySymposium, type RoundEvent } from '../lib/round-state';
 import { formatRoundDate } from '../lib/format';
@@ -106,6 +106,9 @@ function RoundNav({ events, selected, onSelect }: RoundPickerProps) {
                   return (
                     <NavLink
                       key={e.id}
+                      // A real button, so the event list takes keyboard focus and opens with Enter.
+                      component="button"
+                      type="button"
                       label={e.eventName}
                       description={`${e.eventCategory} · ${e.numberOfRounds} ${e.numberOfRounds === 1 ? 'round' : 'rounds'}`}
                       leftSection={<IconTrophy size={18} stroke={1.6} aria-hidden="true" />}
@@ -127,7 +130,7 @@ function RoundNav({ events, selected, onSelect }: RoundPickerProps) {
                             description={round?.roundDateTime ? formatRoundDate(round.roundDateTime) : undefined}
                             active={active}
                             aria-current={active ? 'true' : undefined}
-                            rightSection={active ? <Badge size="xs" variant="filled">Open</Badge> : undefined}
+                            rightSection={active ? <IconChevronRight size={16} aria-hidden="true" /> : undefined}
                             onClick={() => onSelect(e.id, n)}
                           />
                         );

@@ -55,7 +55,7 @@ export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | nu
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={2}>Update Winners</Title>
+        <Title order={1}>Update Winners</Title>
         <Text c="dimmed" size="sm">
           Mark who goes on after each round, then tell every participant by mail.
         </Text>
@@ -166,13 +166,13 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
           )}
           {registrants.isSuccess && (
             <Group gap="xs" mt={4} aria-label="Results in this round">
-              <Badge color="green" variant="light">
+              <Badge color="green" variant="light" c="green.9">
                 {counts.eligible} eligible
               </Badge>
-              <Badge color="red" variant="light">
+              <Badge color="red" variant="light" c="red.9">
                 {counts.ineligible} not eligible
               </Badge>
-              <Badge color="gray" variant="outline">
+              <Badge color="gray.7" variant="outline" c="gray.8">
                 {counts.undecided} undecided
               </Badge>
             </Group>

@@ -34,7 +34,7 @@ export function PaymentsCard() {
                   <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
                     <Text fw={600}>{p.events.map((e) => e.eventName).join(', ')}</Text>
                     <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      ₹{p.amount} · {p.transactionId} · {date.format(new Date(p.createdAt))}
+                      ₹{p.amount} · <span className="nowrap-id">{p.transactionId}</span> · {date.format(new Date(p.createdAt))}
                     </Text>
                     {p.status === 'rejected' && p.reason && (
                       <Text size="sm" c="red.8">

@@ -263,14 +263,17 @@ function AdminEventCard({
           >
             Edit
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconBuildingBank size={14} aria-hidden="true" />}
-            onClick={onAssign}
-          >
-            Assign Account
-          </Button>
+          {/* A free event takes no payment, so it has no account to assign. */}
+          {event.registrationFees > 0 && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconBuildingBank size={14} aria-hidden="true" />}
+              onClick={onAssign}
+            >
+              Assign Account
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -1,0 +1,247 @@
+import {
+  EVENT_DAY_MSG,
+  MSG,
+  type Attendance,
+  type Attendee,
+  type CheckInInput,
+  type CheckInResult,
+  type Roster,
+  type SessionUser,
+} from '@app/shared';
+import { nowIso, type Db } from '../../db/connection';
+import { notFound } from '../../lib/http-error';
+import { insertAudit } from '../audit-log/repository';
+import { ensurePassesOfEvent, findPassByCode } from '../passes/repository';
+import { csvField } from '../registrations/export';
+import * as repo from './repository';
+
+/** Every answer of POST /api/check-in, kept whole so a replayed scan gets exactly the same one. */
+export interface CheckInOutcome {
+  status: 200 | 404 | 409;
+  body: CheckInResult | ({ message: string } & Record<string, unknown>);
+}
+
+const attendeeOf = (reg: {
+  id: number;
+  full_name: string;
+  email: string;
+  college: string | null;
+  team_name: string | null;
+}): Attendee => ({
+  registrationId: reg.id,
+  name: reg.full_name,
+  email: reg.email,
+  college: reg.college ?? '',
+  teamName: reg.team_name ?? null,
+});
+
+/** The time a scan counts for: when the desk saw it, never later than now (a fast clock is ignored). */
+function timeOfScan(scannedAt: string | undefined, now: string): string {
+  if (!scannedAt) return now;
+  const at = new Date(scannedAt).toISOString();
+  return at < now ? at : now;
+}
+
+/**
+ * POST /api/check-in. The check_ins primary key decides between simultaneous scans (one inserts,
+ * the rest read its row); a scan carrying an earlier `scannedAt` (an offline desk syncing) moves
+ * the time back. With a `scanId`, the first answer is stored and every later sending gets it.
+ */
+export async function checkIn(
+  db: Db,
+  actor: SessionUser,
+  input: CheckInInput,
+): Promise<CheckInOutcome> {
+  if (input.scanId) {
+    const prior = await repo.findScan(db, input.scanId);
+    if (prior) return JSON.parse(prior.response_json) as CheckInOutcome;
+  }
+  return db.transaction().execute(async (trx) => {
+    const outcome = await decide(trx, actor, input);
+    if (!input.scanId) return outcome;
+    const recorded = await repo.insertScan(trx, {
+      scanId: input.scanId,
+      eventId: input.eventId,
+      responseJson: JSON.stringify(outcome),
+      by: actor.id,
+    });
+    if (recorded) return outcome;
+    const first = await repo.findScan(trx, input.scanId);
+    return first ? (JSON.parse(first.response_json) as CheckInOutcome) : outcome;
+  });
+}
+
+async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise<CheckInOutcome> {
+  const pass = await findPassByCode(trx, input.passCode);
+  if (!pass) return { status: 404, body: { message: EVENT_DAY_MSG.unknownPass } };
+  const event = await repo.findEventForDesk(trx, input.eventId);
+  if (!event) return { status: 404, body: { message: MSG.eventNotFound } };
+  const reg =
+    event.symposium_name === pass.symposium_name
+      ? await repo.findRegistrationOfUser(trx, pass.user_id, event.id)
+      : undefined;
+  if (!reg || reg.status === 'rejected') {
+    return {
+      status: 409,
+      body: {
+        message: EVENT_DAY_MSG.noRegistrationFor(event.event_name),
+        attendee: { name: pass.full_name },
+      },
+    };
+  }
+  if (reg.status === 'pending') {
+    const payment = reg.payment_id ? await repo.findPaymentSummary(trx, reg.payment_id) : undefined;
+    return {
+      status: 409,
+      body: {
+        message: EVENT_DAY_MSG.paymentAwaitingFor(event.event_name),
+        paymentId: reg.payment_id,
+        payment: payment
+          ? {
+              id: payment.id,
+              userId: payment.user_id,
+              transactionId: payment.transaction_id,
+              amount: payment.amount,
+            }
+          : null,
+        attendee: attendeeOf(reg),
+        event: { id: event.id, eventName: event.event_name },
+      },
+    };
+  }
+
+  const at = timeOfScan(input.scannedAt, nowIso());
+  const inserted = await repo.insertCheckIn(trx, {
+    registrationId: reg.id,
+    eventId: event.id,
+    at,
+    by: actor.id,
+  });
+  // A live scan arrives after the first one by definition; only a scan that says when it was made can be earlier.
+  if (!inserted && input.scannedAt) await repo.moveCheckInBack(trx, reg.id, at, actor.id);
+  if (inserted) {
+    await insertAudit(trx, {
+      actor,
+      action: 'check-in.create',
+      targetType: 'registration',
+      targetId: reg.id,
+      after: { eventId: event.id, checkedInAt: at, staffName: actor.name },
+    });
+  }
+  const row = (await repo.findCheckIn(trx, reg.id))!;
+  return {
+    status: 200,
+    body: {
+      result: inserted ? 'checked-in' : 'already-checked-in',
+      checkedInAt: row.checked_in_at,
+      checkedInBy: row.staff_name ?? null,
+      attendee: attendeeOf(reg),
+      event: { id: event.id, eventName: event.event_name },
+    },
+  };
+}
+
+/** DELETE /api/check-in/{registrationId}: a mistaken check-in taken back, with an audit row. */
+export async function undoCheckIn(
+  db: Db,
+  actor: SessionUser,
+  registrationId: number,
+  eventId?: number,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findCheckIn(trx, registrationId);
+    if (!row) throw notFound(EVENT_DAY_MSG.notCheckedIn);
+    if (eventId !== undefined && row.event_id !== eventId)
+      throw notFound(EVENT_DAY_MSG.registrationNotInEvent);
+    if (!(await repo.deleteCheckIn(trx, registrationId)))
+      throw notFound(EVENT_DAY_MSG.notCheckedIn);
+    await insertAudit(trx, {
+      actor,
+      action: 'check-in.undo',
+      targetType: 'registration',
+      targetId: registrationId,
+      before: {
+        eventId: row.event_id,
+        checkedInAt: row.checked_in_at,
+        checkedInBy: row.staff_name ?? null,
+      },
+      after: { staffName: actor.name },
+    });
+    return { message: EVENT_DAY_MSG.checkInUndone };
+  });
+}
+
+async function eventOrNotFound(db: Db, eventId: number) {
+  const event = await repo.findEventForDesk(db, eventId);
+  if (!event) throw notFound(MSG.eventNotFound);
+  return event;
+}
+
+/** GET /api/events/{id}/check-in-roster: what an offline desk needs to answer every scan itself. */
+export async function roster(db: Db, eventId: number): Promise<Roster> {
+  const event = await eventOrNotFound(db, eventId);
+  await ensurePassesOfEvent(db, eventId);
+  const rows = await repo.listRegistrants(db, eventId);
+  return {
+    event: {
+      id: event.id,
+      eventName: event.event_name,
+      symposiumName: event.symposium_name,
+      location: event.location,
+    },
+    generatedAt: nowIso(),
+    // Every verified registrant has a pass by now; one made meanwhile waits for the next download.
+    entries: rows.flatMap((r) =>
+      r.pass_code === null
+        ? []
+        : [
+            {
+              ...attendeeOf({ id: r.registration_id, ...r }),
+              passCode: r.pass_code,
+              checkedInAt: r.checked_in_at ?? null,
+              checkedInBy: r.staff_name ?? null,
+            },
+          ],
+    ),
+  };
+}
+
+/** GET /api/events/{id}/attendance: verified registrations against check-ins. */
+export async function attendance(
+  db: Db,
+  eventId: number,
+): Promise<Attendance & { eventName: string }> {
+  const event = await eventOrNotFound(db, eventId);
+  const rows = await repo.listRegistrants(db, eventId);
+  const attendees = rows
+    .filter((r) => r.checked_in_at)
+    .map((r) => ({ ...attendeeOf({ id: r.registration_id, ...r }), checkedInAt: r.checked_in_at! }))
+    .sort(
+      (a, b) => a.checkedInAt.localeCompare(b.checkedInAt) || a.registrationId - b.registrationId,
+    );
+  return {
+    eventName: event.event_name,
+    registered: rows.length,
+    checkedIn: attendees.length,
+    attendees,
+  };
+}
+
+const IST = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** The attendance as a spreadsheet-safe CSV (UTF-8 with BOM, formulas neutralised). */
+export function attendanceCsv(a: Attendance): Buffer {
+  const lines = [
+    ['Name', 'Email', 'College', 'Team', 'Checked in at (IST)'].join(','),
+    ...a.attendees.map((r) =>
+      [r.name, r.email, r.college, r.teamName ?? '', IST.format(new Date(r.checkedInAt))]
+        .map(csvField)
+        .join(','),
+    ),
+  ];
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}

@@ -1,0 +1,67 @@
+import {
+  MyPassesResponseSchema,
+  PassCodeParamsSchema,
+  PassViewSchema,
+  RegistrationIdParamsSchema,
+} from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection';
+import * as service from './service';
+
+/** The site a pass's QR code points at: PUBLIC_URL, else the host the request came to. */
+export const siteOf = (request: FastifyRequest, publicUrl?: string) =>
+  publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** Entry passes: the student's own, the page a scanned QR opens, and the printable A6 PDF. */
+export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
+  const tags = ['event day'];
+
+  app.get(
+    '/api/passes/mine',
+    { config: { access: 'user' }, schema: { tags, response: { 200: MyPassesResponseSchema } } },
+    async (request) => service.myPasses(db, request.user!),
+  );
+
+  app.get(
+    '/api/passes/:passCode',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: PassCodeParamsSchema, response: { 200: PassViewSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return service.viewPass(db, request.user, request.params.passCode);
+    },
+  );
+
+  app.get(
+    '/api/registrations/:registrationId/pass.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: RegistrationIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('The A6 entry pass') },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await service.passDocument(
+        db,
+        request.user!,
+        request.params.registrationId,
+        siteOf(request, publicUrl),
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${filename}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { TestApp } from '../helpers/app';
+
+// Registrations written straight to the database, for the event-day tests.
+
+export async function insertRegistration(
+  t: TestApp,
+  userId: number,
+  eventId: number,
+  status: 'pending' | 'verified' | 'rejected' = 'verified',
+  paymentId: number | null = null,
+): Promise<number> {
+  const row = await t.db
+    .insertInto('registrations')
+    .values({
+      user_id: userId,
+      event_id: eventId,
+      status,
+      payment_id: paymentId,
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function passOf(
+  t: TestApp,
+  cookie: string,
+  symposium = 'Carteblanche',
+): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/passes/mine', headers: { cookie } });
+  const pass = (res.json() as { symposiumName: string; passCode: string }[]).find(
+    (p) => p.symposiumName === symposium,
+  );
+  if (!pass) throw new Error(`no ${symposium} pass: ${res.body}`);
+  return pass.passCode;
+}
+
+export const checkIn = (t: TestApp, cookie: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/check-in', headers: { cookie }, payload: body });
+
+export async function auditRows(t: TestApp, action: string, targetId: number | string) {
+  return t.db
+    .selectFrom('audit_log')
+    .selectAll()
+    .where('action', '=', action)
+    .where('target_id', '=', String(targetId))
+    .execute();
+}

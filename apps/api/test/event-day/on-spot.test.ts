@@ -1,0 +1,401 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_DAY_MSG, MSG } from '@app/shared';
+import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import {
+  closeSymposium,
+  DAYS,
+  insertEvent,
+  manualBody,
+  openSymposia,
+  outboxTo,
+} from '../registrations/fixtures';
+import { auditRows, checkIn, insertRegistration } from './fixtures';
+
+let n = 0;
+const walkIn = (o: Record<string, unknown> = {}) => ({
+  email: `walkin${++n}_${Date.now()}@example.com`,
+  fullName: 'Walk In Student',
+  mobile: '9000000001',
+  college: 'Anna University',
+  department: 'ECE',
+  yearOfPassing: 2027,
+  ...o,
+});
+
+describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
+  let t: TestApp;
+  let desk: { id: number; email: string; cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await openSymposia(t);
+    desk = await t.createUser({ role: 'organizer', fullName: 'Desk Devi' });
+  });
+  afterAll(async () => t?.close());
+
+  const onSpot = (body: Record<string, unknown>, cookie = desk.cookie) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/registrations/on-spot',
+      headers: { cookie },
+      payload: body,
+    });
+  const written = async () => ({
+    users: await countRows(t, 'users'),
+    registrations: await countRows(t, 'registrations'),
+    payments: await countRows(t, 'payments'),
+    outbox: await countRows(t, 'outbox'),
+  });
+
+  describe('POST /api/registrations/on-spot', () => {
+    it('registers a new walk-in: account, verified registrations, cash payment, seats, pass, audit, mails', async () => {
+      const paid = await insertEvent(t, { name: 'Robo Sumo', fees: 150, closesIn: -DAYS(1) });
+      const free = await insertEvent(t, { name: 'Open Mic', fees: 0 });
+      await t.db.updateTable('events').set({ capacity: 10 }).where('id', '=', paid.id).execute();
+      const user = walkIn({ fullName: 'Selvi K' });
+      const res = await onSpot({
+        user,
+        eventIds: [paid.id, free.id],
+        paymentMethod: 'cash',
+        reference: 'R-17',
+        amount: 150,
+      });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.message).toBe('Selvi K is registered.');
+      expect(body.newAccount).toBe(true);
+      expect(body.registrations).toEqual([
+        {
+          id: expect.any(Number),
+          eventId: paid.id,
+          status: 'verified',
+          passCode: expect.stringMatching(/^[A-Za-z0-9]{20}$/),
+        },
+        {
+          id: expect.any(Number),
+          eventId: free.id,
+          status: 'verified',
+          passCode: body.registrations[0].passCode,
+        },
+      ]);
+      const account = await t.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', body.userId)
+        .executeTakeFirstOrThrow();
+      expect(account).toMatchObject({
+        email: user.email,
+        role: 'student',
+        full_name: 'Selvi K',
+        mobile: '9000000001',
+        college: 'Anna University',
+        year_of_passing: 2027,
+      });
+      const payment = await t.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('user_id', '=', body.userId)
+        .executeTakeFirstOrThrow();
+      expect(payment).toMatchObject({
+        amount: 150,
+        method: 'cash',
+        verified: 1,
+        verified_by: desk.id,
+      });
+      expect(payment.transaction_id).toMatch(/^CASH-/);
+      const regs = await t.db
+        .selectFrom('registrations')
+        .select(['event_id', 'status', 'payment_id'])
+        .where('user_id', '=', body.userId)
+        .orderBy('event_id')
+        .execute();
+      expect(regs).toEqual([
+        { event_id: paid.id, status: 'verified', payment_id: payment.id },
+        { event_id: free.id, status: 'verified', payment_id: null },
+      ]);
+      expect(
+        (
+          await t.db
+            .selectFrom('events')
+            .select('seats_taken')
+            .where('id', '=', paid.id)
+            .executeTakeFirstOrThrow()
+        ).seats_taken,
+      ).toBe(1);
+      const [audit] = await auditRows(t, 'registration.on-spot', body.userId);
+      expect(audit!.actor_id).toBe(desk.id);
+      expect(JSON.parse(audit!.after_json!)).toMatchObject({
+        staffName: 'Desk Devi',
+        paymentMethod: 'cash',
+        reference: 'R-17',
+        amount: 150,
+        newAccount: true,
+      });
+      const mails = await outboxTo(t, user.email);
+      expect(mails.map((m) => m.subject)).toEqual([
+        'Your account on the symposium site',
+        'You are registered: your entry pass',
+      ]);
+      expect(mails[0]!.text).toContain('/forgot-password');
+      expect(mails[1]!.text).toContain(`/check-in/${body.registrations[0].passCode}`);
+      expect(mails[1]!.text).toContain('₹150 by cash');
+      // The walk-in is checked in with the pass shown on screen.
+      const scan = await checkIn(t, desk.cookie, {
+        passCode: body.registrations[0].passCode,
+        eventId: paid.id,
+      });
+      expect(scan.json()).toMatchObject({ result: 'checked-in', attendee: { name: 'Selvi K' } });
+    });
+
+    it('registers an existing student found by email or mobile, keeping their account', async () => {
+      const s = await t.createUser({
+        fullName: 'Old Timer',
+        college: 'Madras Institute of Technology',
+      });
+      await t.db
+        .updateTable('users')
+        .set({ mobile: '9111111111' })
+        .where('id', '=', s.id)
+        .execute();
+      const held = await insertEvent(t, { name: 'Already Mine' });
+      await insertRegistration(t, s.id, held.id);
+      for (const q of [s.email.toUpperCase(), '9111111111']) {
+        const found = await t.app.inject({
+          method: 'GET',
+          url: `/api/on-spot/students?q=${encodeURIComponent(q)}`,
+          headers: { cookie: desk.cookie },
+        });
+        expect(found.statusCode).toBe(200);
+        expect(found.json()).toEqual([
+          expect.objectContaining({
+            id: s.id,
+            email: s.email,
+            fullName: 'Old Timer',
+            mobile: '9111111111',
+            registeredEventIds: [held.id],
+          }),
+        ]);
+      }
+      const none = await t.app.inject({
+        method: 'GET',
+        url: '/api/on-spot/students?q=nobody%40example.com',
+        headers: { cookie: desk.cookie },
+      });
+      expect(none.json()).toEqual([]);
+
+      const e = await insertEvent(t, { fees: 100 });
+      const res = await onSpot({
+        user: walkIn({ email: s.email, fullName: 'Someone Else' }),
+        eventIds: [e.id],
+        paymentMethod: 'upi',
+        reference: 'upi-778899',
+        amount: 100,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ userId: s.id, newAccount: false });
+      const account = await t.db
+        .selectFrom('users')
+        .select('full_name')
+        .where('id', '=', s.id)
+        .executeTakeFirstOrThrow();
+      expect(account.full_name).toBe('Old Timer');
+      expect((await outboxTo(t, s.email)).map((m) => m.subject)).toEqual([
+        'You are registered: your entry pass',
+      ]);
+    });
+
+    it('stores a UPI reference in the canonical form of a transaction ID, and accepts it once', async () => {
+      const e1 = await insertEvent(t, { fees: 50 });
+      const e2 = await insertEvent(t, { fees: 50 });
+      const first = await onSpot({
+        user: walkIn(),
+        eventIds: [e1.id],
+        paymentMethod: 'upi',
+        reference: ' upi-4455-ab ',
+        amount: 50,
+      });
+      expect(first.statusCode).toBe(201);
+      const stored = await t.db
+        .selectFrom('payments')
+        .select(['transaction_id', 'method'])
+        .where('user_id', '=', first.json().userId)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ transaction_id: 'UPI-4455-AB', method: 'upi' });
+      const before = await written();
+      const reuse = await onSpot({
+        user: walkIn(),
+        eventIds: [e2.id],
+        paymentMethod: 'upi',
+        // Typed with a zero-width space and full-width digits: still the same reference.
+        reference: 'UPI-４４55-\u200bab',
+        amount: 50,
+      });
+      expect(reuse.statusCode).toBe(409);
+      expect(reuse.json().message).toBe(MSG.transactionUsed);
+      expect(await written()).toEqual(before);
+    });
+
+    it('refuses a UPI reference already used by a bank transfer', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t, { fees: 80 });
+      const body = manualBody(s.id, e.id, 80);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/registrations',
+            headers: { cookie: s.cookie },
+            payload: body,
+          })
+        ).statusCode,
+      ).toBe(201);
+      const res = await onSpot({
+        user: walkIn(),
+        eventIds: [e.id],
+        paymentMethod: 'upi',
+        reference: body.transactionId.toLowerCase(),
+        amount: 80,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MSG.transactionUsed);
+    });
+
+    it('asks for the UPI reference, and the amount must equal the fees', async () => {
+      const e = await insertEvent(t, { fees: 120 });
+      const before = await written();
+      const noRef = await onSpot({
+        user: walkIn(),
+        eventIds: [e.id],
+        paymentMethod: 'upi',
+        reference: '  ',
+        amount: 120,
+      });
+      expect(noRef.statusCode).toBe(400);
+      expect(noRef.json().message).toBe(EVENT_DAY_MSG.upiReferenceRequired);
+      const wrong = await onSpot({
+        user: walkIn(),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 100,
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(MSG.amountMismatch(100, 120));
+      const noEvents = await onSpot({
+        user: walkIn(),
+        eventIds: [],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(noEvents.statusCode).toBe(400);
+      expect(noEvents.json().message).toBe(EVENT_DAY_MSG.chooseEvents);
+      const badMobile = await onSpot({
+        user: walkIn({ mobile: '12' }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 120,
+      });
+      expect(badMobile.statusCode).toBe(400);
+      expect(badMobile.json().message).toBe(MSG.invalidMobile);
+      expect(await written()).toEqual(before);
+    });
+
+    it('applies seats, the non-MIT rule, an open symposium and duplicates, but not the deadline', async () => {
+      const full = await insertEvent(t, { fees: 0 });
+      await t.db
+        .updateTable('events')
+        .set({ capacity: 1, seats_taken: 1 })
+        .where('id', '=', full.id)
+        .execute();
+      const before = await written();
+      const r1 = await onSpot({
+        user: walkIn(),
+        eventIds: [full.id],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(r1.statusCode).toBe(409);
+      expect(r1.json().message).toBe('This event is full.');
+      expect(await written()).toEqual(before);
+
+      const mitOnly = await insertEvent(t, { fees: 0, openToNonMit: false });
+      const r2 = await onSpot({
+        user: walkIn({ college: 'Anna University' }),
+        eventIds: [mitOnly.id],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(r2.statusCode).toBe(403);
+      expect(r2.json().message).toBe(MSG.openToMitOnly);
+
+      const closed = await insertEvent(t, { fees: 0, symposium: 'Enigma' });
+      await closeSymposium(t, 'Enigma');
+      const r3 = await onSpot({
+        user: walkIn(),
+        eventIds: [closed.id],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(r3.statusCode).toBe(400);
+      expect(r3.json().message).toBe(MSG.symposiumNotOpen);
+      await openSymposia(t, ['Enigma']);
+
+      const late = await insertEvent(t, { fees: 0, closesIn: -DAYS(2) });
+      const user = walkIn();
+      expect(
+        (await onSpot({ user, eventIds: [late.id], paymentMethod: 'cash', amount: 0 })).statusCode,
+      ).toBe(201);
+      const dup = await onSpot({ user, eventIds: [late.id], paymentMethod: 'cash', amount: 0 });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json().message).toBe(MSG.alreadyRegistered);
+      const missing = await onSpot({
+        user: walkIn(),
+        eventIds: [999999],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('a free registration needs no payment row; staff accounts cannot be registered', async () => {
+      const e = await insertEvent(t, { fees: 0 });
+      const res = await onSpot({
+        user: walkIn(),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(
+        await t.db
+          .selectFrom('payments')
+          .select('id')
+          .where('user_id', '=', res.json().userId)
+          .execute(),
+      ).toEqual([]);
+      const staff = await t.createUser({ role: 'organizer' });
+      const r2 = await onSpot({
+        user: walkIn({ email: staff.email }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 0,
+      });
+      expect(r2.statusCode).toBe(409);
+      expect(r2.json().message).toBe(EVENT_DAY_MSG.onlyStudents);
+    });
+
+    it('is for the desk only', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t, { fees: 0 });
+      const res = await onSpot(
+        { user: walkIn(), eventIds: [e.id], paymentMethod: 'cash', amount: 0 },
+        s.cookie,
+      );
+      expect(res.statusCode).toBe(403);
+      const lookup = await t.app.inject({
+        method: 'GET',
+        url: `/api/on-spot/students?q=${encodeURIComponent(s.email)}`,
+        headers: { cookie: s.cookie },
+      });
+      expect(lookup.statusCode).toBe(403);
+    });
+  });
+});

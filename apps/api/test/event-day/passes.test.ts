@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_DAY_MSG, MSG } from '@app/shared';
+import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { DAYS, insertEvent, manualBody, openSymposia, outboxTo } from '../registrations/fixtures';
+import { insertRegistration, passOf } from './fixtures';
+
+describe.each(DIALECTS)('entry passes on %s', (dialect) => {
+  let t: TestApp;
+  let organizer: { id: number; email: string; cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await openSymposia(t);
+    organizer = await t.createUser({ role: 'organizer', fullName: 'Desk Devi' });
+  });
+  afterAll(async () => t?.close());
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  describe('GET /api/passes/mine', () => {
+    it('gives one pass per symposium listing every verified event, and the same code every time', async () => {
+      const s = await t.createUser({ fullName: 'Meena R', college: 'PSG College of Technology' });
+      const quiz = await insertEvent(t, {
+        name: 'Tech Quiz',
+        symposium: 'Carteblanche',
+        rounds: [DAYS(3), DAYS(4)],
+      });
+      const relay = await insertEvent(t, {
+        name: 'Code Relay',
+        symposium: 'Carteblanche',
+        rounds: [DAYS(2)],
+      });
+      const pending = await insertEvent(t, { name: 'Paper Pitch', symposium: 'Carteblanche' });
+      const enigma = await insertEvent(t, { name: 'Hack Night', symposium: 'Enigma' });
+      await insertRegistration(t, s.id, quiz.id);
+      await insertRegistration(t, s.id, relay.id);
+      await insertRegistration(t, s.id, pending.id, 'pending');
+      await insertRegistration(t, s.id, enigma.id);
+
+      const res = await get('/api/passes/mine', s.cookie);
+      expect(res.statusCode).toBe(200);
+      const passes = res.json();
+      expect(passes.map((p: { symposiumName: string }) => p.symposiumName)).toEqual([
+        'Carteblanche',
+        'Enigma',
+      ]);
+      const cb = passes[0];
+      expect(cb.passCode).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      expect(cb.passCode).not.toBe(passes[1].passCode);
+      expect(cb).toMatchObject({ name: 'Meena R', college: 'PSG College of Technology' });
+      // Ordered by the first round: Code Relay (in 2 days) before Tech Quiz (in 3); the pending one is not there.
+      expect(cb.events.map((e: { eventName: string }) => e.eventName)).toEqual([
+        'Code Relay',
+        'Tech Quiz',
+      ]);
+      expect(cb.events[0]).toMatchObject({
+        id: relay.id,
+        location: 'Rajam Hall',
+        checkedInAt: null,
+      });
+      expect(new Date(cb.events[1].firstRoundAt).getTime()).toBeGreaterThan(Date.now() + DAYS(2.9));
+
+      const again = await get('/api/passes/mine', s.cookie);
+      expect(again.json()[0].passCode).toBe(cb.passCode);
+      expect(
+        await t.db.selectFrom('passes').select('id').where('user_id', '=', s.id).execute(),
+      ).toHaveLength(2);
+    });
+
+    it('has no pass for a student whose registrations all await verification, and asks for a login', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t);
+      await insertRegistration(t, s.id, e.id, 'pending');
+      expect((await get('/api/passes/mine', s.cookie)).json()).toEqual([]);
+      expect((await get('/api/passes/mine')).statusCode).toBe(401);
+    });
+
+    it('passes are distinct random codes, not derived from ids', async () => {
+      const codes = new Set<string>();
+      const e = await insertEvent(t);
+      for (let i = 0; i < 5; i++) {
+        const s = await t.createUser();
+        await insertRegistration(t, s.id, e.id);
+        codes.add(await passOf(t, s.cookie));
+      }
+      expect(codes.size).toBe(5);
+      for (const c of codes) expect(c).toHaveLength(20);
+    });
+  });
+
+  describe('GET /api/registrations/user/{id}', () => {
+    it('carries the pass code and check-in time on every verified item, from the moment it is verified', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t, { fees: 0, rounds: [DAYS(1)] });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations/simple',
+        headers: { cookie: s.cookie },
+        payload: { userEmail: s.email, eventId: e.id },
+      });
+      expect(reg.statusCode).toBe(201);
+      const res = await get(`/api/registrations/user/${s.id}`, s.cookie);
+      expect(res.statusCode).toBe(200);
+      const [item] = res.json().registrations;
+      expect(item.passCode).toMatch(/^[A-Za-z0-9]{20}$/);
+      expect(item.passCode).toBe(await passOf(t, s.cookie));
+      expect(item.checkedInAt).toBeNull();
+    });
+  });
+
+  describe('GET /api/registrations/{id}/pass.pdf', () => {
+    it('gives the owner and staff an A6 PDF with an embedded font; others are refused', async () => {
+      const s = await t.createUser({ fullName: 'Karthik V' });
+      const e = await insertEvent(t, { name: 'Debug Duel' });
+      const regId = await insertRegistration(t, s.id, e.id);
+      const own = await get(`/api/registrations/${regId}/pass.pdf`, s.cookie);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      const pdf = own.rawPayload.toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      expect(pdf).toMatch(/\/MediaBox \[0 0 297\.6\d* 419\.5\d*\]/);
+      expect(pdf).toMatch(/\/FontFile2|\/FontFile3|\/FontFile /);
+      expect(pdf).toContain('DejaVu');
+      expect((await get(`/api/registrations/${regId}/pass.pdf`, organizer.cookie)).statusCode).toBe(
+        200,
+      );
+      const other = await t.createUser();
+      const refused = await get(`/api/registrations/${regId}/pass.pdf`, other.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(MSG.forbidden);
+      expect((await get(`/api/registrations/${regId}/pass.pdf`)).statusCode).toBe(401);
+    });
+
+    it('has no pass for a registration awaiting verification, nor for an unknown one', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t);
+      const regId = await insertRegistration(t, s.id, e.id, 'pending');
+      const res = await get(`/api/registrations/${regId}/pass.pdf`, s.cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(EVENT_DAY_MSG.noPassYet);
+      expect((await get('/api/registrations/999999/pass.pdf', s.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/passes/{passCode}', () => {
+    it('tells anyone only whose pass it is, and shows the desk the holder and their events', async () => {
+      const s = await t.createUser({ fullName: 'Nila P' });
+      const e = await insertEvent(t, { name: 'Byte Battle' });
+      const waiting = await insertEvent(t, { name: 'Logo Lab' });
+      const regId = await insertRegistration(t, s.id, e.id);
+      await insertRegistration(t, s.id, waiting.id, 'pending');
+      const code = await passOf(t, s.cookie);
+
+      const anon = await get(`/api/passes/${code}`);
+      expect(anon.statusCode).toBe(200);
+      expect(anon.json()).toEqual({
+        name: 'Nila P',
+        message: 'Entry pass for Nila P. Show this at the venue.',
+      });
+      const other = await t.createUser();
+      expect((await get(`/api/passes/${code}`, other.cookie)).json()).toEqual(anon.json());
+
+      const staff = (await get(`/api/passes/${code}`, organizer.cookie)).json();
+      expect(staff).toMatchObject({
+        name: 'Nila P',
+        email: s.email,
+        symposiumName: 'Carteblanche',
+      });
+      expect(staff.events).toEqual([
+        {
+          id: e.id,
+          eventName: 'Byte Battle',
+          registrationId: regId,
+          status: 'verified',
+          paymentId: null,
+          checkedInAt: null,
+        },
+        expect.objectContaining({ id: waiting.id, eventName: 'Logo Lab', status: 'pending' }),
+      ]);
+    });
+
+    it("answers 'Unknown pass.' for a code that is not one", async () => {
+      const res = await get('/api/passes/ABCDEFGHJKLMNPQRSTUV');
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(EVENT_DAY_MSG.unknownPass);
+      const junk = await get('/api/passes/short');
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json().message).toBe(EVENT_DAY_MSG.unknownPass);
+    });
+  });
+
+  describe('the verification mail', () => {
+    it('carries the pass link and code', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t, { name: 'Cipher Hunt', fees: 120 });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { cookie: s.cookie },
+        payload: manualBody(s.id, e.id, 120),
+      });
+      expect(paid.statusCode).toBe(201);
+      const verified = await t.app.inject({
+        method: 'POST',
+        url: '/api/verification',
+        headers: { cookie: organizer.cookie },
+        payload: { userId: s.id, eventId: e.id, verified: true },
+      });
+      expect(verified.statusCode).toBe(200);
+      const mail = (await outboxTo(t, s.email)).at(-1)!;
+      expect(mail.subject).toBe('Payment verified: you are registered');
+      const code = await passOf(t, s.cookie);
+      expect(mail.text).toContain(`/check-in/${code}`);
+      expect(mail.text).toContain(`Pass code: ${code}`);
+      expect(mail.text).toMatch(/\/api\/registrations\/\d+\/pass\.pdf/);
+    });
+  });
+});

@@ -1,0 +1,327 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHROMIUM_FLAGS,
+  PHONE,
+  admin,
+  apiAs,
+  baseUrl,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  newPage,
+  waitFor,
+} from './fixtures';
+
+// The event day end to end, at phone width: a verified student opens the entry pass; staff scan
+// it with the camera (Chromium's fake camera playing a video of that QR code), go offline, check
+// two more passes in from the roster, come back online and see them synced; a walk-in is
+// registered at the on-spot desk and checked in.
+
+const tag = crypto.randomBytes(3).toString('hex');
+const ARENA = `Check-in Arena ${tag}`;
+const LAB = `Walk-in Lab ${tag}`;
+const ORGANIZER = {
+  email: `desk-${tag}@e2e.local`,
+  password: 'organizer-pass-1',
+  name: 'Devi Desk',
+};
+const shots = path.join(os.tmpdir(), 'csmit-checkin-shots');
+
+/** A Y4M video (what Chromium's fake camera plays) of a QR code on white, a few identical frames. */
+function qrVideo(text: string, file: string) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const W = 640;
+  const H = 480;
+  const quiet = 4;
+  const modules = qr.modules.size;
+  const scale = Math.floor(360 / (modules + 2 * quiet));
+  const side = scale * (modules + 2 * quiet);
+  const x0 = (W - side) / 2;
+  const y0 = (H - side) / 2;
+  const y = Buffer.alloc(W * H, 200);
+  for (let row = 0; row < side; row++) {
+    for (let col = 0; col < side; col++) {
+      const mr = Math.floor(row / scale) - quiet;
+      const mc = Math.floor(col / scale) - quiet;
+      const dark = mr >= 0 && mc >= 0 && mr < modules && mc < modules && qr.modules.get(mr, mc);
+      y[(y0 + row) * W + x0 + col] = dark ? 16 : 235;
+    }
+  }
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array(5).fill(frame),
+    ]),
+  );
+}
+
+async function shot(page: Page, name: string) {
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+async function chooseEvent(page: Page, name: string) {
+  const input = page.getByPlaceholder('Choose the event at this door');
+  await input.click().catch(async (err) => {
+    await shot(page, 'debug-choose-event');
+    throw err;
+  });
+  await input.fill(name.slice(0, 12));
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+}
+
+const resultTitle = (page: Page) => page.getByTestId('result-title');
+
+describe('the event day in the browser', () => {
+  let browser: Browser;
+  let cameraBrowser: Browser;
+  let arenaId: number;
+  const students: Awaited<ReturnType<typeof createStudent>>[] = [];
+  const timings: Record<string, number> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const call = await apiAs(admin().email, admin().password);
+    await call('POST', '/api/symposium/start', {
+      symposiumName: 'Carteblanche',
+      startDate: '2025-01-01',
+    });
+    const event = (name: string, fees: number) =>
+      call('POST', '/api/events', {
+        eventName: name,
+        eventCategory: 'Technical Events',
+        eventDescription: `${name}: the event at the door that the desk checks people into.`,
+        numberOfRounds: 1,
+        location: 'Main Auditorium',
+        registrationFees: fees,
+        coordinatorName: 'Anitha Krishnan',
+        coordinatorContactNo: '9876501234',
+        coordinatorMail: 'anitha@example.com',
+        lastDateForRegistration: '2031-03-01T18:30',
+        isOpenForNonMIT: true,
+        symposiumName: 'Carteblanche',
+        rounds: [{ roundDetails: 'The only round.', roundDateTime: '2031-03-04T10:00' }],
+      });
+    const arena = await event(ARENA, 0);
+    const lab = await event(LAB, 100);
+    expect([arena.status, lab.status]).toEqual([201, 201]);
+    arenaId = arena.json.event.id;
+    const organizer = await call('POST', '/api/organizers', {
+      name: ORGANIZER.name,
+      email: ORGANIZER.email,
+      password: ORGANIZER.password,
+      department: 'IT',
+      mobile: '9876543210',
+      role: 'organizer',
+    });
+    expect(organizer.status).toBe(201);
+    for (const name of [`Asha Pass ${tag}`, `Bala Pass ${tag}`, `Chitra Pass ${tag}`]) {
+      const s = await createStudent({ fullName: name });
+      const as = await apiAs(s.email, s.password);
+      expect(
+        (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: arenaId }))
+          .status,
+      ).toBe(201);
+      students.push(s);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await cameraBrowser?.close();
+    console.log('scan-to-result (ms):', JSON.stringify(timings));
+  });
+
+  it('pass, camera scan, offline scans synced, walk-in registered and checked in', async () => {
+    // ---- the student opens the Entry Pass on My Events
+    const [asha, bala, chitra] = students as [
+      (typeof students)[0],
+      (typeof students)[0],
+      (typeof students)[0],
+    ];
+    const student = await newPage(browser, PHONE);
+    await loginContext(student.context, asha.email, asha.password);
+    await student.page.goto('/enrolled-events');
+    const pass = student.page.getByTestId('entry-pass');
+    await pass.getByRole('heading', { name: 'Entry Pass' }).waitFor();
+    await expect(pass.getByText(asha.fullName)).toBeTruthy();
+    const ashaCode = (await pass.getByTestId('pass-code').innerText()).trim();
+    expect(ashaCode).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(await pass.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
+    expect(await pass.getByText(ARENA).isVisible()).toBe(true);
+    await shot(student.page, 'student-pass-390');
+    // The same pass is in the verification-free registration's mail? No mail for free events; the API agrees on the code.
+    const mine = await student.context.request.get('/api/passes/mine');
+    expect((await mine.json())[0].passCode).toBe(ashaCode);
+    await student.context.close();
+
+    const codeOf = async (s: typeof asha) => {
+      const as = await apiAs(s.email, s.password);
+      return (await as('GET', '/api/passes/mine')).json[0].passCode as string;
+    };
+    const balaCode = await codeOf(bala);
+    const chitraCode = await codeOf(chitra);
+
+    // ---- staff at the desk: the phone's camera sees Asha's QR code
+    const video = path.join(os.tmpdir(), `pass-${tag}.y4m`);
+    qrVideo(`${baseUrl()}/check-in/${ashaCode}`, video);
+    cameraBrowser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    const context = await cameraBrowser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+    await context.addInitScript(() => sessionStorage.setItem('introShown', 'true'));
+    await context.grantPermissions(['camera']);
+    await loginContext(context, ORGANIZER.email, ORGANIZER.password);
+    const page = await context.newPage();
+    await page.goto('/organizer/check-in');
+    await chooseEvent(page, ARENA);
+    await page.getByText(/Roster of .* works offline/).waitFor();
+    expect(await page.getByTestId('count-registered').innerText()).toBe('3');
+    expect(await page.getByTestId('count-checked-in').innerText()).toBe('0');
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await resultTitle(page).filter({ hasText: 'Checked in' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('result-card').innerText()).toContain(asha.fullName);
+    timings.cameraOnline = Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
+    await waitFor(async () => (await page.getByTestId('count-checked-in').innerText()) === '1');
+    await shot(page, 'desk-camera-checked-in-390');
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+
+    // A second scan of the same pass: amber, with the time and who.
+    await page.getByRole('textbox', { name: 'Pass code' }).fill(ashaCode);
+    await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
+    await resultTitle(page)
+      .filter({ hasText: `by ${ORGANIZER.name}` })
+      .waitFor();
+    expect(await resultTitle(page).innerText()).toMatch(/^Already checked in at .+ by Devi Desk$/);
+    timings.typedOnline = Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
+    await shot(page, 'desk-already-390');
+
+    // ---- the Wi-Fi fails: two more passes, answered from the roster and queued
+    await context.setOffline(true);
+    await page.getByText('Offline — 0 scans waiting').waitFor();
+    const offlineScan = async (code: string, name: string, waiting: number) => {
+      await page.getByRole('textbox', { name: 'Pass code' }).fill(`${baseUrl()}/check-in/${code}`);
+      await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
+      await page.getByTestId('result-card').filter({ hasText: name }).waitFor();
+      expect(await resultTitle(page).innerText()).toBe('Checked in');
+      expect(await page.getByTestId('result-card').innerText()).toContain(
+        'Answered offline from the roster',
+      );
+      await page.getByText(`Offline — ${waiting} scans waiting`).waitFor();
+      return Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
+    };
+    const offlineStartedAt = new Date().toISOString();
+    timings.offlineFirst = await offlineScan(balaCode, bala.fullName, 1);
+    timings.offlineSecond = await offlineScan(chitraCode, chitra.fullName, 2);
+    expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
+    await shot(page, 'desk-offline-390');
+    const staff = await apiAs(ORGANIZER.email, ORGANIZER.password);
+    expect((await staff('GET', `/api/events/${arenaId}/attendance`)).json.checkedIn).toBe(1);
+    // Meanwhile a second desk, still online, scans Chitra too.
+    const admin_ = await apiAs(admin().email, admin().password);
+    const secondDeskAt = new Date().toISOString();
+    expect((await admin_('POST', '/api/check-in', { passCode: chitraCode, eventId: arenaId })).json.result).toBe('checked-in');
+
+    // ---- back online: the queue is sent, the server keeps the times of the scans
+    await context.setOffline(false);
+    await page.getByTestId('online-badge').waitFor({ timeout: 20_000 });
+    const attendance = await waitFor(async () => {
+      const a = (await staff('GET', `/api/events/${arenaId}/attendance`)).json;
+      return a.checkedIn === 3 ? a : null;
+    });
+    const balaIn = attendance.attendees.find((a: { name: string }) => a.name === bala.fullName);
+    expect(balaIn.checkedInAt >= offlineStartedAt).toBe(true);
+    expect(balaIn.checkedInAt < new Date().toISOString()).toBe(true);
+    // Chitra counts once, at this desk's earlier offline scan; the desk lists the double scan.
+    const chitraIn = attendance.attendees.filter((a: { name: string }) => a.name === chitra.fullName);
+    expect(chitraIn).toHaveLength(1);
+    expect(chitraIn[0].checkedInAt < secondDeskAt).toBe(true);
+    const conflicts = page.getByTestId('conflicts');
+    await conflicts.getByText(`${chitra.fullName}: scanned on two devices`, { exact: false }).waitFor();
+    await waitFor(async () => (await page.getByText(/registered have checked in/).innerText()) === '3 of 3 registered have checked in.');
+    expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
+    await shot(page, 'desk-synced-390');
+
+    // ---- the desk opens with no network in a new window (as from the home screen), from what it kept
+    await context.setOffline(true);
+    const cold = await context.newPage();
+    await cold.goto('/organizer/check-in');
+    await cold.getByText(/Roster of .* works offline/).waitFor();
+    expect(await cold.getByTestId('count-checked-in').innerText()).toBe('3');
+    await cold.getByRole('textbox', { name: 'Pass code' }).fill(ashaCode);
+    await cold.getByRole('textbox', { name: 'Pass code' }).press('Enter');
+    await resultTitle(cold).filter({ hasText: 'Already checked in' }).waitFor();
+    await shot(cold, 'desk-opened-offline-390');
+    await cold.close();
+    await context.setOffline(false);
+    await page.getByTestId('online-badge').waitFor({ timeout: 20_000 });
+
+    // ---- a walk-in at the on-spot desk, then checked in at the door
+    const walkIn = { email: `walkin-${tag}@e2e.local`, name: `Walk In ${tag}` };
+    await page.goto('/organizer/on-spot');
+    await page
+      .getByRole('textbox', { name: 'Find the student by email or mobile' })
+      .fill(walkIn.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByText('No account yet').waitFor();
+    expect(await page.getByRole('textbox', { name: /^Email/ }).inputValue()).toBe(walkIn.email);
+    await page.getByRole('textbox', { name: /^Full name/ }).fill(walkIn.name);
+    await page.getByRole('textbox', { name: /^Mobile/ }).fill('9000012345');
+    await page.getByRole('textbox', { name: /^College/ }).fill('Anna University');
+    await page.getByRole('textbox', { name: /^Department/ }).fill('ECE');
+    await page.getByRole('textbox', { name: /^Year of passing/ }).fill('2027');
+    await page.getByPlaceholder('Choose events').click();
+    await page.getByRole('option', { name: new RegExp(ARENA) }).click();
+    await page.getByRole('option', { name: new RegExp(LAB) }).click();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('textbox', { name: /^Amount received/ }).inputValue()).toBe('100');
+    await shot(page, 'on-spot-form-390');
+    await page.getByRole('button', { name: 'Register and verify' }).click();
+    await page.getByTestId('on-spot-done').waitFor();
+    const walkInCode = (await page.getByTestId('on-spot-pass-code').innerText()).trim();
+    expect(await page.getByRole('img', { name: 'QR code of the entry pass' }).isVisible()).toBe(
+      true,
+    );
+    await shot(page, 'on-spot-pass-390');
+    expect(latestMail(walkIn.email)?.text).toContain(`/check-in/${walkInCode}`);
+
+    await page.goto('/organizer/check-in');
+    await page.getByText(/Roster of .* works offline/).waitFor();
+    await waitFor(async () => (await page.getByTestId('count-registered').innerText()) === '4');
+    await page.getByRole('textbox', { name: 'Pass code' }).fill(walkInCode);
+    await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
+    await page.getByTestId('result-card').filter({ hasText: walkIn.name }).waitFor();
+    expect(await resultTitle(page).innerText()).toBe('Checked in');
+    await waitFor(async () => (await page.getByTestId('count-checked-in').innerText()) === '4');
+    await shot(page, 'desk-walk-in-390');
+
+    // ---- the pass link opened by anyone else shows only whose pass it is
+    const visitor = await newPage(browser, PHONE);
+    await visitor.page.goto(`/check-in/${walkInCode}`);
+    expect(await visitor.page.getByTestId('pass-message').innerText()).toBe(
+      `Entry pass for ${walkIn.name}. Show this at the venue.`,
+    );
+    await visitor.context.close();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/organizer/check-in');
+    await page.getByText(/Roster of .* works offline/).waitFor();
+    await shot(page, 'desk-1280');
+    await context.close();
+    fs.rmSync(video, { force: true });
+  });
+});

@@ -1,0 +1,156 @@
+import crypto from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared';
+import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+
+// Keyboard only: Tab, Shift+Tab, Enter, Space and typing, never a pointer. A student signs up,
+// fills the cart and pays; an organizer verifies the payment and marks a round on Update Winners.
+
+const tag = crypto.randomBytes(3).toString('hex');
+const PAID = `Key Sprint ${tag}`;
+const ROUNDS = `Key Rounds ${tag}`;
+const ORGANIZER = { email: `organizer-key-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Presses Tab until `target` has focus (fails after `max` presses: it cannot be reached). */
+async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable by Tab: ${target}`);
+}
+
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+describe('keyboard only', () => {
+  let browser: Browser;
+  let eventId: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const call = await apiAs(admin().email, admin().password);
+    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
+    const base = {
+      eventCategory: 'Technical Events',
+      eventDescription: 'A contest for every student who likes a puzzle and a deadline.',
+      location: 'Rajam Hall',
+      coordinatorName: 'Anitha Krishnan',
+      coordinatorContactNo: '9876501234',
+      coordinatorMail: 'anitha@example.com',
+      lastDateForRegistration: '2031-03-01T18:30',
+      isOpenForNonMIT: true,
+      symposiumName: 'Carteblanche',
+    };
+    const paid = await call('POST', '/api/events', { ...base, eventName: PAID, registrationFees: 120, numberOfRounds: 1, rounds: [{ roundDetails: 'Final.', roundDateTime: '2031-03-05T10:00' }] });
+    expect(paid.status).toBe(201);
+    eventId = paid.json.event.id;
+    const accounts = await call('GET', '/api/admin/accounts');
+    expect((await call('POST', `/api/events/${eventId}/accounts`, { accountId: accounts.json[0].id })).status).toBe(201);
+    const rounds = await call('POST', '/api/events', {
+      ...base,
+      eventName: ROUNDS,
+      registrationFees: 0,
+      numberOfRounds: 2,
+      rounds: [
+        { roundDetails: 'Preliminary.', roundDateTime: '2031-03-05T10:00' },
+        { roundDetails: 'Final.', roundDateTime: '2031-03-06T10:00' },
+      ],
+    });
+    expect(rounds.status).toBe(201);
+    expect((await call('POST', '/api/organizers', { name: 'Kira Keys', ...ORGANIZER, department: 'IT', mobile: '9876543210', role: 'organizer' })).status).toBe(201);
+    const runner = await createStudent({ fullName: `Ravi Rounds ${tag}` });
+    const asRunner = await apiAs(runner.email, runner.password);
+    expect((await asRunner('POST', '/api/registrations/simple', { userEmail: runner.email, eventId: rounds.json.event.id })).status).toBe(201);
+  });
+  afterAll(async () => browser?.close());
+
+  it('signs up on /signup; a bad submit focuses the first field in error', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/signup');
+    const form = page.getByRole('main');
+    await tabTo(page, form.getByRole('button', { name: 'Sign Up' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => form.getByLabel('Full name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Keya Board');
+    await typeInto(page, form.getByLabel('Email'), `keya-${tag}@example.com`);
+    await typeInto(page, form.getByRole('textbox', { name: 'Password', exact: true }), 'keya-pass-1');
+    await typeInto(page, form.getByLabel('Date of birth'), '09032004');
+    await typeInto(page, form.getByLabel('Mobile number'), '9840012345');
+    await typeInto(page, form.getByLabel('Department'), 'Computer Technology');
+    await typeInto(page, form.getByLabel('District'), 'Chennai');
+    await tabTo(page, form.getByRole('button', { name: 'Sign Up' }));
+    await page.keyboard.press('Enter');
+    const done = form.getByText(MSG.signupSuccess);
+    await done.waitFor();
+    await context.close();
+  });
+
+  it('a student fills the cart and pays; an organizer verifies; Update Winners marks a round', async () => {
+    const student = await createStudent({ fullName: `Keya Pay ${tag}` });
+    const s = await newPage(browser, DESKTOP);
+    await loginContext(s.context, student.email, student.password);
+    await s.page.goto('/events?symposium=Carteblanche');
+    const card = s.page.getByRole('article').filter({ hasText: PAID });
+    await tabTo(s.page, card.getByRole('button', { name: 'Add to Cart' }));
+    await s.page.keyboard.press('Enter');
+    const added = s.page.getByRole('dialog', { name: 'Success' });
+    await added.getByText('Event added to cart successfully!').waitFor();
+    await s.page.keyboard.press('Enter');
+    await added.waitFor({ state: 'hidden' });
+    // Focus returns to the card, not to the top of the page.
+    await expect.poll(() => s.page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '')).toContain(PAID);
+
+    await s.page.goto('/cart');
+    await tabTo(s.page, s.page.getByRole('button', { name: 'Register for All Events' }));
+    await s.page.keyboard.press('Enter');
+    const payHeading = s.page.getByRole('heading', { name: 'Pay for your cart' });
+    await payHeading.waitFor();
+    await expect.poll(() => payHeading.evaluate((el) => el === document.activeElement)).toBe(true);
+    const form = s.page.getByRole('form', { name: 'Transaction details' });
+    await typeInto(s.page, form.getByLabel('Transaction ID'), `UTRKEY${tag.toUpperCase()}`);
+    await typeInto(s.page, form.getByLabel('Mobile number'), '9876543210');
+    await tabTo(s.page, form.getByRole('button', { name: /Transaction screenshot/ }));
+    const [chooser] = await Promise.all([s.page.waitForEvent('filechooser'), s.page.keyboard.press('Enter')]);
+    await chooser.setFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
+    await tabTo(s.page, form.getByRole('button', { name: 'Submit payment of ₹120' }));
+    await s.page.keyboard.press('Enter');
+    await s.page.getByRole('dialog', { name: 'Success' }).waitFor();
+    await s.page.keyboard.press('Enter');
+    await s.page.getByRole('heading', { name: 'Payment received — awaiting verification' }).waitFor();
+    await s.context.close();
+
+    const o = await newPage(browser, DESKTOP);
+    await loginContext(o.context, ORGANIZER.email, ORGANIZER.password);
+    await o.page.goto('/organizer/registration-status');
+    const view = o.page.getByRole('button', { name: `View payment of Keya Pay ${tag}` }).first();
+    await tabTo(o.page, view);
+    await o.page.keyboard.press('Enter');
+    const dialog = o.page.getByRole('dialog', { name: 'Payment details' });
+    await tabTo(o.page, dialog.getByRole('button', { name: 'Verify' }));
+    await o.page.keyboard.press('Enter');
+    const verified = o.page.getByRole('dialog', { name: 'Success' });
+    await verified.getByText('User verified successfully!').waitFor();
+    await o.page.keyboard.press('Enter');
+    await o.page.getByRole('row').filter({ hasText: `UTRKEY${tag.toUpperCase()}` }).getByText('Verified').waitFor();
+
+    await o.page.goto('/organizer/update-winners');
+    await o.page.getByRole('heading', { name: 'Update Winners', level: 1 }).waitFor();
+    await tabTo(o.page, o.page.getByRole('button', { name: new RegExp(ROUNDS) }));
+    await o.page.keyboard.press('Enter');
+    await tabTo(o.page, o.page.getByRole('button', { name: /^Round 1/ }));
+    await o.page.keyboard.press('Enter');
+    const group = o.page.getByRole('group', { name: `Round 1 result for Ravi Rounds ${tag}` });
+    await tabTo(o.page, group.getByRole('button', { name: 'Eligible', exact: true }));
+    await o.page.keyboard.press('Enter');
+    await group.getByRole('button', { name: 'Eligible', exact: true, pressed: true }).waitFor();
+    await o.context.close();
+  });
+});

@@ -1,0 +1,308 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCamera, IconCameraOff, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeskEvents } from '../api/list-desk-events';
+import { undoCheckIn } from '../api/undo-check-in';
+import { verifyPayment } from '../api/verify-payment';
+import { rosterCounts, searchRoster } from '../lib/answer-offline';
+import { installDeskApp } from '../lib/desk-app';
+import { atTime, useDesk } from '../lib/use-desk';
+import { AttendancePanel } from './attendance-panel';
+import { ResultCard } from './result-card';
+
+const CameraScanner = lazy(() =>
+  import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
+);
+
+const EVENT_KEY = 'check-in-desk:event';
+/** The camera sees a QR code many times a second: it counts again only after this long out of view. */
+const SAME_CODE_MS = 3000;
+
+/** The check-in desk (SPEC-2 §C): pick the event, then scan, type or search; works offline. */
+export function CheckInDesk({
+  startUrl,
+  canVerify,
+  only = null,
+}: {
+  startUrl: string;
+  canVerify: boolean;
+  /** The events a coordinator or volunteer is held to (null: all). */
+  only?: ReadonlySet<number> | null;
+}) {
+  const events = useDeskEvents();
+  const [eventId, setEventId] = useState<number | null>(
+    () => Number(localStorage.getItem(EVENT_KEY)) || null,
+  );
+  const desk = useDesk(eventId);
+  const [code, setCode] = useState('');
+  const [search, setSearch] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const lastCode = useRef<{ text: string; at: number } | null>(null);
+
+  useEffect(() => installDeskApp(startUrl), [startUrl]);
+
+  const options = useMemo(() => {
+    const list = (events.data ?? []).filter((e) => !only || only.has(e.id)).map((e) => ({
+      value: String(e.id),
+      label: `${e.eventName} (${e.symposiumName})`,
+    }));
+    // Opened offline: the events cannot load, but the kept roster names the event.
+    const kept = desk.roster?.event;
+    if (kept && !list.some((o) => o.value === String(kept.id)))
+      list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
+    return list;
+  }, [events.data, desk.roster, only]);
+  const counts = rosterCounts(desk.roster);
+  const matches = searchRoster(desk.roster, search);
+
+  const onCameraCode = useCallback(
+    (text: string, at: number) => {
+      const last = lastCode.current;
+      lastCode.current = { text, at };
+      // Still in view (seen within the last few seconds): the same pass, not a second scan.
+      if (last && last.text === text && at - last.at < SAME_CODE_MS) return;
+      void desk.scan(text, at);
+    },
+    [desk],
+  );
+
+  const submitCode = () => {
+    if (!code.trim()) return;
+    void desk.scan(code);
+    setCode('');
+  };
+
+  const undo = async (registrationId: number) => {
+    if (!eventId) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      await undoCheckIn(registrationId, eventId);
+      desk.forgetCheckIn(registrationId);
+    } catch (err) {
+      setActionError(errorMessage(err, 'The check-in could not be undone.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verifyAndCheckIn = async () => {
+    const card = desk.card;
+    if (!eventId || card?.tone !== 'payment' || !card.payment.payment) return;
+    setBusy(true);
+    setActionError(null);
+    try {
+      await verifyPayment({
+        userId: card.payment.payment.userId,
+        eventId,
+        paymentId: card.payment.paymentId,
+      });
+      await desk.scan(card.passCode);
+    } catch (err) {
+      setActionError(errorMessage(err, 'The payment could not be verified.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <Title order={1}>Check-in desk</Title>
+      <Select
+        label="Event"
+        placeholder={events.isLoading ? 'Loading events…' : 'Choose the event at this door'}
+        data={options}
+        value={eventId ? String(eventId) : null}
+        onChange={(v) => {
+          const id = v ? Number(v) : null;
+          setEventId(id);
+          if (id) localStorage.setItem(EVENT_KEY, String(id));
+        }}
+        searchable
+        nothingFoundMessage="No such event"
+        size="md"
+      />
+      {eventId && (
+        <>
+          <Paper withBorder radius="md" p="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <SimpleGrid cols={2} spacing="lg">
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Checked in
+                  </Text>
+                  <Text fw={800} size="xl" data-testid="count-checked-in">
+                    {counts.checkedIn}
+                  </Text>
+                </div>
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Registered
+                  </Text>
+                  <Text fw={800} size="xl" data-testid="count-registered">
+                    {counts.registered}
+                  </Text>
+                </div>
+              </SimpleGrid>
+              <Stack gap={2} align="flex-end">
+                {!desk.online || desk.waiting > 0 ? (
+                  <Badge
+                    color={desk.online ? 'yellow' : 'red'}
+                    size="lg"
+                    leftSection={<IconWifiOff size={14} aria-hidden="true" />}
+                    data-testid="offline-badge"
+                  >
+                    {desk.online
+                      ? `Sending ${desk.waiting} scans…`
+                      : `Offline — ${desk.waiting} scans waiting`}
+                  </Badge>
+                ) : (
+                  <Badge color="green" size="lg" variant="light" data-testid="online-badge">
+                    Online
+                  </Badge>
+                )}
+                <Text size="xs" c="dimmed">
+                  {desk.roster
+                    ? `Roster of ${atTime(desk.roster.generatedAt)} · works offline`
+                    : 'Downloading roster…'}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+          {desk.rosterError && <Alert color="yellow">{desk.rosterError}</Alert>}
+
+          {desk.card && (
+            <ResultCard
+              card={desk.card}
+              busy={busy}
+              onUndo={(id) => void undo(id)}
+              onVerify={canVerify ? () => void verifyAndCheckIn() : undefined}
+            />
+          )}
+          {actionError && <Alert color="red">{actionError}</Alert>}
+
+          <Group grow>
+            <Button
+              size="md"
+              variant={camera ? 'default' : 'filled'}
+              leftSection={
+                camera ? (
+                  <IconCameraOff size={20} aria-hidden="true" />
+                ) : (
+                  <IconCamera size={20} aria-hidden="true" />
+                )
+              }
+              onClick={() => setCamera(!camera)}
+            >
+              {camera ? 'Stop camera' : 'Scan with camera'}
+            </Button>
+          </Group>
+          {camera && (
+            <Suspense fallback={<Loader />}>
+              <CameraScanner onCode={onCameraCode} />
+            </Suspense>
+          )}
+
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submitCode();
+            }}
+          >
+            <Group align="flex-end" wrap="nowrap">
+              <TextInput
+                label="Pass code"
+                description="A handheld scanner types here; Enter checks in."
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                style={{ flex: 1 }}
+                size="md"
+              />
+              <Button type="submit" size="md">
+                Check in
+              </Button>
+            </Group>
+          </form>
+
+          <TextInput
+            label="Find by name or email"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            size="md"
+          />
+          {matches.length > 0 && (
+            <Stack gap="xs">
+              {matches.map((m) => (
+                <Card key={m.registrationId} withBorder padding="xs" radius="md">
+                  <Group justify="space-between" wrap="nowrap">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {m.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {m.email} ·{' '}
+                        {m.checkedInAt ? `in at ${atTime(m.checkedInAt)}` : 'not in yet'}
+                      </Text>
+                    </div>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => {
+                        void desk.scan(m.passCode);
+                        setSearch('');
+                      }}
+                    >
+                      Check in
+                    </Button>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          )}
+
+          {desk.conflicts.length > 0 && (
+            <Alert
+              color="orange"
+              title="Conflicts found while syncing"
+              withCloseButton
+              onClose={desk.clearConflicts}
+              data-testid="conflicts"
+            >
+              <List size="sm">
+                {desk.conflicts.map((c) => (
+                  <List.Item key={c.scanId}>{c.text}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+
+          {canVerify && desk.online && (
+            <AttendancePanel eventId={eventId} version={`${counts.checkedIn}:${desk.waiting}`} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

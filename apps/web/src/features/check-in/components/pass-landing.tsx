@@ -1,0 +1,98 @@
+import { EVENT_DAY_MSG } from '@app/shared';
+import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/page-state';
+import { usePass } from '../api/get-pass';
+import { postScan } from '../api/post-scan';
+import { atTime, cardOf, type ResultCard as Card_ } from '../lib/use-desk';
+import { ResultCard } from './result-card';
+
+/**
+ * `/check-in/{passCode}`, opened by a phone's own camera app. Staff see the holder's events, each
+ * with 'Check in'; anyone else only whose pass it is.
+ */
+export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: boolean }) {
+  const pass = usePass(passCode);
+  const [card, setCard] = useState<Card_ | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  if (pass.isLoading) return <PageLoader />;
+  if (pass.isError || !pass.data) {
+    return (
+      <Alert color="red" title="Unknown pass" maw={520} mx="auto">
+        {EVENT_DAY_MSG.unknownPass}
+      </Alert>
+    );
+  }
+  const view = pass.data;
+  if (!isDesk || !view.events) {
+    return (
+      <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
+        <Text size="lg" ta="center" data-testid="pass-message">
+          {view.message}
+        </Text>
+      </Paper>
+    );
+  }
+
+  const checkIn = async (eventId: number) => {
+    setBusy(eventId);
+    const t0 = performance.now();
+    const answer = await postScan({ passCode, eventId });
+    const ms = Math.round(performance.now() - t0);
+    setBusy(null);
+    if (answer.kind === 'offline') {
+      setCard({
+        tone: 'error',
+        title: 'No connection',
+        name: null,
+        detail: 'Use the check-in desk: it answers offline from the roster.',
+        offline: true,
+        ms,
+      });
+      return;
+    }
+    setCard(cardOf(answer, passCode, ms));
+    void pass.refetch();
+  };
+
+  return (
+    <Stack gap="md" maw={560} mx="auto">
+      <Title order={1} size="h2">
+        {view.name}
+      </Title>
+      <Text c="dimmed">
+        {view.college} · {view.email} · {view.symposiumName}
+      </Text>
+      {card && <ResultCard card={card} />}
+      {view.events.length === 0 && (
+        <Alert color="red">
+          {EVENT_DAY_MSG.noRegistrationFor(view.symposiumName ?? 'this symposium')}
+        </Alert>
+      )}
+      {view.events.map((e) => (
+        <Card key={e.id} withBorder radius="md" padding="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <div>
+              <Text fw={600}>{e.eventName}</Text>
+              {e.status === 'pending' ? (
+                <Badge color="orange" variant="light">
+                  Payment awaiting verification
+                </Badge>
+              ) : e.checkedInAt ? (
+                <Badge color="green" variant="light">
+                  In at {atTime(e.checkedInAt)}
+                </Badge>
+              ) : (
+                <Badge variant="light">Not in yet</Badge>
+              )}
+            </div>
+            <Button onClick={() => void checkIn(e.id)} loading={busy === e.id}>
+              Check in
+            </Button>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

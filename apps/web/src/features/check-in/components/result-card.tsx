@@ -1,0 +1,96 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconCash } from '@tabler/icons-react';
+import type { ResultCard as Card } from '../lib/use-desk';
+
+// Big, unmistakable, readable at arm's length: the colour and the icon say it before the words do.
+
+const LOOK = {
+  ok: { bg: '#1b7f3b', icon: IconCircleCheck },
+  warn: { bg: '#b45309', icon: IconAlertTriangle },
+  error: { bg: '#b91c1c', icon: IconCircleX },
+  payment: { bg: '#9a3412', icon: IconCash },
+} as const;
+
+export function ResultCard({
+  card,
+  onUndo,
+  onVerify,
+  busy,
+}: {
+  card: Card;
+  onUndo?: (registrationId: number) => void;
+  onVerify?: () => void;
+  busy?: boolean;
+}) {
+  const { bg, icon: Icon } = LOOK[card.tone];
+  return (
+    <Paper
+      radius="md"
+      p="lg"
+      style={{ background: bg, color: '#fff' }}
+      role="status"
+      aria-live="assertive"
+      data-testid="result-card"
+      data-tone={card.tone}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Icon size={56} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={2} size="h2" c="#fff" data-testid="result-title">
+            {card.title}
+          </Title>
+          {card.tone === 'payment' ? (
+            <>
+              <Text fw={700} size="lg">
+                {card.payment.attendee.name}
+              </Text>
+              <Text>{card.payment.message}</Text>
+              {card.payment.payment && (
+                <Text size="sm">
+                  ₹{card.payment.payment.amount} · Transaction {card.payment.payment.transactionId}
+                </Text>
+              )}
+              {onVerify && (
+                <Group mt="xs">
+                  <Button color="dark" variant="white" onClick={onVerify} loading={busy}>
+                    Verify and check in
+                  </Button>
+                </Group>
+              )}
+            </>
+          ) : (
+            <>
+              {card.name && (
+                <Text fw={700} size="xl" style={{ wordBreak: 'break-word' }}>
+                  {card.name}
+                </Text>
+              )}
+              {card.detail && <Text>{card.detail}</Text>}
+              {card.offline && (
+                <Text size="sm" fw={600}>
+                  Answered offline from the roster
+                </Text>
+              )}
+              {'registrationId' in card && onUndo && !card.offline && (
+                <Group mt="xs">
+                  <Button
+                    size="xs"
+                    color="dark"
+                    variant="white"
+                    onClick={() => onUndo(card.registrationId)}
+                    loading={busy}
+                  >
+                    Undo check-in
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+          <Text size="xs" opacity={0.85} data-testid="scan-ms" data-ms={card.ms}>
+            Answered in {card.ms} ms
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,330 @@
+import {
+  OnSpotInputSchema,
+  passPdfPath,
+  type OnSpotResponse,
+  type StudentLookup,
+} from '@app/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPrinter, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/form';
+import { findStudents } from '../api/find-students';
+import { useOnSpotEvents } from '../api/list-on-spot-events';
+import { useRegisterOnSpot } from '../api/register-on-spot';
+
+interface Values {
+  user: {
+    email: string;
+    fullName: string;
+    mobile: string;
+    college: string;
+    department: string;
+    yearOfPassing: number | string;
+  };
+  eventIds: string[];
+  paymentMethod: 'cash' | 'upi';
+  reference: string;
+  amount: number | string;
+}
+
+const blank: Values = {
+  user: { email: '', fullName: '', mobile: '', college: '', department: '', yearOfPassing: '' },
+  eventIds: [],
+  paymentMethod: 'cash',
+  reference: '',
+  amount: 0,
+};
+
+const toInput = (v: Values) => ({
+  ...v,
+  eventIds: v.eventIds.map(Number),
+  amount: v.amount === '' ? undefined : Number(v.amount),
+});
+
+/**
+ * On-spot registration (SPEC-2 §F): find the walk-in or enter them, pick events, take cash or UPI,
+ * and show the entry pass to photograph or print. `renderPass` draws the pass's QR code.
+ */
+export function OnSpotForm({
+  renderPass,
+  only = null,
+}: {
+  renderPass: (passCode: string) => ReactNode;
+  /** The events a coordinator or volunteer is held to (null: all). */
+  only?: ReadonlySet<number> | null;
+}) {
+  const events = useOnSpotEvents();
+  const register = useRegisterOnSpot();
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<StudentLookup | null>(null);
+  const [chosen, setChosen] = useState<StudentLookup[number] | null>(null);
+  const [lookupError, setLookupError] = useState<string | null>(null);
+  const [done, setDone] = useState<OnSpotResponse | null>(null);
+  const form = useForm<Values>({
+    initialValues: blank,
+    validate: (v) => zodValidate(OnSpotInputSchema)(toInput(v)),
+  });
+
+  const byId = useMemo(() => new Map((events.data ?? []).map((e) => [e.id, e])), [events.data]);
+  const fees = form.values.eventIds.reduce(
+    (sum, id) => sum + (byId.get(Number(id))?.registrationFees ?? 0),
+    0,
+  );
+  const held = new Set(chosen?.registeredEventIds ?? []);
+  const options = (events.data ?? []).filter((e) => !only || only.has(e.id)).map((e) => ({
+    value: String(e.id),
+    label: `${e.eventName} · ${e.registrationFees ? `₹${e.registrationFees}` : 'free'}${held.has(e.id) ? ' · registered' : ''}`,
+    disabled: held.has(e.id),
+  }));
+
+  const lookup = async () => {
+    setLookupError(null);
+    try {
+      const list = await findStudents(query);
+      setFound(list);
+      if (list.length === 0) {
+        const isEmail = query.includes('@');
+        setChosen(null);
+        form.setFieldValue('user', {
+          ...blank.user,
+          email: isEmail ? query.trim() : '',
+          mobile: isEmail ? '' : query.trim(),
+        });
+      }
+    } catch (err) {
+      setLookupError(errorMessage(err, 'The search failed.'));
+    }
+  };
+
+  const choose = (s: StudentLookup[number]) => {
+    setChosen(s);
+    form.setFieldValue('user', {
+      email: s.email,
+      fullName: s.fullName,
+      mobile: s.mobile,
+      college: s.college,
+      department: s.department,
+      yearOfPassing: s.yearOfPassing ?? '',
+    });
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      setDone(await register.mutateAsync(toInput(values) as never));
+      form.reset();
+      setFound(null);
+      setChosen(null);
+      setQuery('');
+    } catch {
+      // The error shows below the form.
+    }
+  });
+
+  if (done) {
+    const first = done.registrations[0]!;
+    return (
+      <Stack gap="md" maw={560} mx="auto">
+        <Alert color="green" title={done.message} data-testid="on-spot-done">
+          Registered for{' '}
+          {done.registrations
+            .map((r) => byId.get(r.eventId)?.eventName ?? `event ${r.eventId}`)
+            .join(', ')}
+          .{done.newAccount ? ' A mail tells them how to set a password.' : ''}
+        </Alert>
+        <Card withBorder radius="md" padding="lg">
+          <Stack align="center" gap="xs">
+            <Title order={2} size="h3">
+              Entry Pass
+            </Title>
+            {renderPass(first.passCode)}
+            <Text
+              ff="monospace"
+              data-testid="on-spot-pass-code"
+              style={{ letterSpacing: 1, wordBreak: 'break-all' }}
+            >
+              {first.passCode}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              Let the participant photograph this, or print it.
+            </Text>
+            <Button
+              component="a"
+              href={passPdfPath(first.id)}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+              leftSection={<IconPrinter size={18} aria-hidden="true" />}
+            >
+              Print pass (PDF)
+            </Button>
+          </Stack>
+        </Card>
+        <Button
+          onClick={() => setDone(null)}
+          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+        >
+          Next walk-in
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={720} mx="auto">
+      <Title order={1}>On-spot registration</Title>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void lookup();
+        }}
+      >
+        <Group align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Find the student by email or mobile"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            variant="light"
+            leftSection={<IconSearch size={16} aria-hidden="true" />}
+            disabled={query.trim().length < 3}
+          >
+            Find
+          </Button>
+        </Group>
+      </form>
+      {lookupError && <Alert color="red">{lookupError}</Alert>}
+      {found?.map((s) => (
+        <Card key={s.id} withBorder padding="xs" radius="md">
+          <Group justify="space-between" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{s.fullName}</Text>
+              <Text size="xs" c="dimmed" truncate>
+                {s.email} · {s.mobile} · {s.college}
+              </Text>
+            </div>
+            <Button
+              size="xs"
+              variant={chosen?.id === s.id ? 'filled' : 'light'}
+              onClick={() => choose(s)}
+            >
+              {chosen?.id === s.id ? 'Chosen' : 'Choose'}
+            </Button>
+          </Group>
+        </Card>
+      ))}
+      {found && found.length === 0 && (
+        <Text size="sm">
+          No account yet: enter the student below. They will get a mail to set a password.
+        </Text>
+      )}
+
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label="Email"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.email')}
+            />
+            <TextInput
+              label="Full name"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.fullName')}
+            />
+            <TextInput
+              label="Mobile"
+              required
+              inputMode="numeric"
+              readOnly={!!chosen}
+              {...form.getInputProps('user.mobile')}
+            />
+            <TextInput
+              label="College"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.college')}
+            />
+            <TextInput
+              label="Department"
+              required
+              readOnly={!!chosen}
+              {...form.getInputProps('user.department')}
+            />
+            <NumberInput
+              label="Year of passing"
+              required
+              readOnly={!!chosen}
+              min={1950}
+              max={2100}
+              {...form.getInputProps('user.yearOfPassing')}
+            />
+          </SimpleGrid>
+          <MultiSelect
+            label="Events"
+            placeholder="Choose events"
+            required
+            searchable
+            data={options}
+            {...form.getInputProps('eventIds')}
+            onChange={(ids) => {
+              form.setFieldValue('eventIds', ids);
+              form.setFieldValue(
+                'amount',
+                ids.reduce((sum, id) => sum + (byId.get(Number(id))?.registrationFees ?? 0), 0),
+              );
+            }}
+          />
+          <SegmentedControl
+            data={[
+              { value: 'cash', label: 'Cash' },
+              { value: 'upi', label: 'UPI' },
+            ]}
+            {...form.getInputProps('paymentMethod')}
+            aria-label="Payment method"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={
+                form.values.paymentMethod === 'upi' ? 'UPI reference' : 'Receipt number (optional)'
+              }
+              required={form.values.paymentMethod === 'upi'}
+              {...form.getInputProps('reference')}
+            />
+            <NumberInput
+              label="Amount received (₹)"
+              min={0}
+              description={`Fees: ₹${fees}`}
+              {...form.getInputProps('amount')}
+            />
+          </SimpleGrid>
+          {register.isError && (
+            <Alert color="red">{errorMessage(register.error, 'The registration failed.')}</Alert>
+          )}
+          <Button type="submit" size="md" loading={register.isPending}>
+            Register and verify
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

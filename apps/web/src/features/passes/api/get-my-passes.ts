@@ -1,0 +1,16 @@
+import type { MyPass } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const passKeys = {
+  all: ['passes'] as const,
+  mine: () => [...passKeys.all, 'mine'] as const,
+};
+
+/** GET /api/passes/mine: one entry pass per symposium where the student holds a verified registration. */
+export const getMyPasses = () => api.get<MyPass[]>('/passes/mine');
+
+export const myPassesQuery = () =>
+  queryOptions({ queryKey: passKeys.mine(), queryFn: getMyPasses, staleTime: 60_000 });
+
+export const useMyPasses = (enabled: boolean) => useQuery({ ...myPassesQuery(), enabled });

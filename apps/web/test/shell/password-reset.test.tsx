@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared';
+import { useEffect } from 'react';
+import { AuthModals } from '../../src/features/auth/components/auth-modals';
+import { useAuthModal } from '../../src/lib/auth-modal';
+import { route, server, signedIn } from '../msw/api';
+import { renderRoutes } from './render';
+
+function OpenForgot() {
+  const { open } = useAuthModal();
+  // Once, on mount: `open` changes with every view.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => open('forgot'), []);
+  return <AuthModals />;
+}
+
+describe('Forgot Password', () => {
+  it('shows the reset success on the login view it switches to', async () => {
+    server.use(
+      signedIn(null),
+      route('POST /auth/send-otp', () => ({ message: 'OTP sent to your email' })),
+      route('POST /auth/verify-otp', () => ({ message: 'OTP verified' })),
+      route('POST /auth/reset-password', () => ({ message: MSG.resetSuccess })),
+    );
+    renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: /send/i }));
+    await screen.findByText(/Enter the 6-digit code/);
+    await user.click(screen.getAllByRole('textbox')[0]!);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: /verify/i }));
+    await user.type(await screen.findByLabelText(/^New password/i), 'secret12');
+    await user.type(screen.getByLabelText(/^Confirm/i), 'secret12');
+    await user.click(screen.getByRole('button', { name: /reset/i }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(dialog).toHaveTextContent(MSG.resetSuccess);
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.resetSuccess);
+  });
+});

@@ -320,7 +320,8 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
         .replace(':userEmail', asha.email)
         .replace(':email', encodeURIComponent(asha.email))
         .replace(':cartId', String(ashas.cartId))
-        .replace(':paymentId', String(ashas.screenshotPaymentId));
+        .replace(':paymentId', String(ashas.screenshotPaymentId))
+        .replace(':registrationId', String(ashas.freeRegistrationId));
 
     beforeAll(async () => {
       ownCoordinator = await t.createUser({ role: 'organizer' });
@@ -350,8 +351,9 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
           [otherCoordinator, []],
         ] as const) {
           const res = await as(who, 'GET', fillFor(r.url));
-          if (r.url.includes('screenshot')) {
-            // the screenshot is of the cart payment, for Cart Epsilon: neither coordinator's
+          if (r.url.includes('screenshot') || r.url.includes('pass.pdf')) {
+            // the screenshot is of the cart payment, for Cart Epsilon, the pass of the registration
+            // for Free Gamma: neither coordinator's
             if (res.statusCode !== 403) failures.push(`${r.url}: ${res.statusCode}`);
             continue;
           }

@@ -3,7 +3,7 @@
 export const SYMPOSIA = ['Enigma', 'Carteblanche'] as const;
 export type SymposiumName = (typeof SYMPOSIA)[number];
 
-export const ROLES = ['student', 'organizer', 'admin'] as const;
+export const ROLES = ['student', 'organizer', 'volunteer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const EVENT_CATEGORIES = [

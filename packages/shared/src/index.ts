@@ -16,6 +16,7 @@ export * from './schemas/registrations';
 export * from './schemas/users';
 export * from './schemas/audit-log';
 export * from './transaction-id';
+export * from './schemas/coordinators';
 export * from './schemas/certificates';
 export * from './schemas/site-content';
 export * from './schemas/stats';

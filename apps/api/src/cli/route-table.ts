@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateToLatest, openDatabase } from '../db/connection';
-import { allows, type Access } from '../plugins/auth';
+import { allows, isListScope, type Access, type EventScope } from '../plugins/auth';
 
 // npm run docs:security: the routes × roles table in docs/security.md, generated from the routes'
 // own `config.access`, so the document cannot drift from the code.
 
-const ROLES = ['anonymous', 'student', 'organizer', 'admin'] as const;
+const ROLES = ['anonymous', 'student', 'organizer', 'organizer (assigned)', 'volunteer', 'admin'] as const;
+type Column = (typeof ROLES)[number];
 /** Fields that name whose data a call is about; the server checks they are the caller's. */
 const OWNER_FIELDS = ['userId', 'userEmail', 'email', 'cartId', 'registrationId', 'paymentId'];
 
@@ -34,13 +35,13 @@ type OpenApi = {
   >;
 };
 
-const asUser = (role: (typeof ROLES)[number]) =>
-  role === 'anonymous'
+const asUser = (column: Column) =>
+  column === 'anonymous'
     ? null
     : ({
         id: 1,
         email: 'x',
-        role,
+        role: column === 'organizer (assigned)' ? 'organizer' : column,
         name: 'x',
         college: null,
         department: null,
@@ -73,6 +74,25 @@ export function ownerScopedRoutes(app: FastifyInstance) {
     .filter((r) => r.fields.length > 0);
 }
 
+/** Where a route finds its event, in words: `params.eventId`, `body.paymentId (payment)`, `list`. */
+export function describeScope(scope: EventScope | undefined): string {
+  if (!scope) return '';
+  if (scope === 'list') return 'filters its list';
+  if (scope === 'none') return 'not about one event';
+  const fields = (Array.isArray(scope) ? scope : [scope]).map(
+    (f) => `${f.from}.${f.key}${f.kind && f.kind !== 'event' ? ` (${f.kind})` : ''}${f.resolve ? ' (resolved)' : ''}`,
+  );
+  return fields.join(', ') + (isListScope(scope) ? '; filters its list without it' : '');
+}
+
+/** What one column may do on a route: yes, only for their own events, or nothing. */
+function cell(access: Access, scope: EventScope | undefined, column: Column): string {
+  if (!allows(access, asUser(column))) return '—';
+  const held = column === 'organizer (assigned)' || column === 'volunteer';
+  if (!held || !scope || scope === 'none') return 'yes';
+  return 'own events';
+}
+
 /** The markdown table of every /api route: who may call it, and which calls are scoped to their owner. */
 export function routeTable(app: FastifyInstance): string {
   const owned = new Map(ownerScopedRoutes(app).map((r) => [`${r.method} ${r.url}`, r.fields]));
@@ -80,14 +100,14 @@ export function routeTable(app: FastifyInstance): string {
     (a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method),
   );
   const lines = [
-    `| Method | Path | Access | ${ROLES.join(' | ')} | Scoped to the owner by |`,
-    `|---|---|---|${ROLES.map(() => ':-:').join('|')}|---|`,
+    `| Method | Path | Access | ${ROLES.join(' | ')} | Scoped to the owner by | Event from |`,
+    `|---|---|---|${ROLES.map(() => ':-:').join('|')}|---|---|`,
   ];
   for (const r of rows) {
     const owner = owned.get(`${r.method} ${r.url}`) ?? [];
-    const cells = ROLES.map((role) => (allows(r.access as Access, asUser(role)) ? 'yes' : '—'));
+    const cells = ROLES.map((column) => cell(r.access, r.eventScope, column));
     lines.push(
-      `| ${r.method} | \`${r.url}\` | ${r.access} | ${cells.join(' | ')} | ${owner.join(', ')} |`,
+      `| ${r.method} | \`${r.url}\` | ${r.access} | ${cells.join(' | ')} | ${owner.join(', ')} | ${describeScope(r.eventScope)} |`,
     );
   }
   return lines.join('\n');

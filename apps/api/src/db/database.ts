@@ -10,7 +10,7 @@ export interface UsersTable {
   id: Id;
   email: string;
   password_hash: string;
-  role: 'student' | 'organizer' | 'admin';
+  role: 'student' | 'organizer' | 'volunteer' | 'admin';
   full_name: string;
   dob: string | null;
   mobile: string | null;

@@ -6,6 +6,7 @@ import { auditRoutes } from './audit-log/routes';
 import { accountsRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
+import { coordinatorRoutes } from './coordinators/routes';
 import { certificateRoutes } from './certificates/routes';
 import { eventsRoutes } from './events/routes';
 import { experienceRoutes } from './experiences/routes';
@@ -65,6 +66,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(organizerRoutes, { db: handle.db });
   await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(coordinatorRoutes, { db: handle.db });
   await app.register(winnerRoutes, { db: handle.db, dialect: handle.dialect });
   await app.register(certificateRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(siteContentRoutes, { db: handle.db });

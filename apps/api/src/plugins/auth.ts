@@ -7,23 +7,18 @@ import { unauthorized } from '../lib/http-error';
 import { toSessionUser } from '../modules/auth/mappers';
 import { isStaff } from '../modules/users/access';
 import * as users from '../modules/users/repository';
+import { scopedEventsOf, withinScope, type EventScope } from './event-scope';
 
 /**
  * Who may call a route (STYLE habit 4). Every /api route declares one in `config.access`;
  * the hook below enforces it before the body is even read. 'staff' is organizer or admin,
  * and the admin may do everything staff may. 'desk' is the event-day desk (check-in and
- * on-spot registration): staff, and volunteers once that role exists.
+ * on-spot registration): staff and volunteers. `config.eventScope` holds coordinators and
+ * volunteers to their assigned events (plugins/event-scope.ts).
  */
 export type Access = 'public' | 'user' | 'student' | 'staff' | 'desk' | 'admin';
 
-/**
- * Where an event-scoped staff route finds the event it acts on, so that coordinators assigned to
- * some events are held to them: a field of the params, query or body holding an event id.
- */
-export interface EventScope {
-  from: 'params' | 'query' | 'body';
-  key: string;
-}
+export { isListScope, type EventScope, type EventScopeField, type ScopeKind } from './event-scope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The events the caller is held to (null: no limit); see plugins/event-scope.ts. Memoized. */
+    scopedEvents(): Promise<ReadonlySet<number> | null>;
     /**
      * The signed-in user, for routes whose access is not 'public': the access hook has already
      * answered 401 when there is none, so here it is never missing.
@@ -41,7 +38,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** Every route with its access, for the route-access test and docs/security.md. */
-    routeAccess: { method: string; url: string; access: Access }[];
+    routeAccess: { method: string; url: string; access: Access; eventScope?: EventScope }[];
     startSession(reply: FastifyReply, userId: number): Promise<void>;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -68,8 +65,9 @@ export function allows(access: Access, user: SessionUser | null): boolean {
     case 'student':
       return user.role === 'student';
     case 'staff':
-    case 'desk':
       return isStaff(user);
+    case 'desk':
+      return isStaff(user) || user.role === 'volunteer';
     case 'admin':
       return user.role === 'admin';
   }
@@ -97,9 +95,28 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, access });
+        app.routeAccess.push({ method, url: route.url, access, eventScope: route.config?.eventScope });
       }
     });
+
+    const scopes = new WeakMap<FastifyRequest, Promise<ReadonlySet<number> | null>>();
+    app.decorateRequest('scopedEvents', function (this: FastifyRequest) {
+      let scope = scopes.get(this);
+      if (!scope) scopes.set(this, (scope = scopedEventsOf(db, this.user)));
+      return scope;
+    });
+
+    // Params and query are checked before validation (a coordinator hears 'not yours' before any
+    // complaint about the body); a body field after it, once the body is parsed and typed.
+    const scopeHook = (part: 'url' | 'body') => async (request: FastifyRequest, reply: FastifyReply) => {
+      const scope = request.routeOptions.config?.eventScope;
+      if (!scope || scope === 'list' || scope === 'none' || !request.user) return;
+      const mine = await request.scopedEvents();
+      if (mine === null || (await withinScope(db, scope, request, mine, part))) return;
+      return reply.status(403).send({ message: MSG.notCoordinator });
+    };
+    app.addHook('preValidation', scopeHook('url'));
+    app.addHook('preHandler', scopeHook('body'));
 
     app.addHook('onRequest', async (request, reply) => {
       const access = request.routeOptions.config?.access;

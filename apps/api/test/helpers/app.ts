@@ -29,7 +29,7 @@ export interface TestApp {
   /** Logs in and returns the Cookie header value for later requests. */
   login(email: string, password?: string): Promise<string>;
   /** Creates a user directly in the database and returns its id and a logged-in cookie. */
-  createUser(opts?: Partial<{ role: 'student' | 'organizer' | 'admin'; email: string; college: string; fullName: string }>): Promise<{
+  createUser(opts?: Partial<{ role: 'student' | 'organizer' | 'volunteer' | 'admin'; email: string; college: string; fullName: string }>): Promise<{
     id: number;
     email: string;
     cookie: string;

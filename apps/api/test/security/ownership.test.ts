@@ -16,6 +16,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
   let asha: Student; // the owner
   let bala: Student; // the other student
   let organizer: Student;
+  let volunteer: Student;
   const ashas = { cartId: 0, paymentId: 0, screenshotPaymentId: 0, txn: '', teamId: 0, freeRegistrationId: 0 };
   let events: { paid: number; free: number; cartPaid: number; free2: number; paid2: number };
 
@@ -39,12 +40,13 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     asha = await t.createUser({ email: 'asha@example.com', fullName: 'Asha Iyer' });
     bala = await t.createUser({ email: 'bala@example.com', fullName: 'Bala Krishnan' });
     organizer = await t.createUser({ role: 'organizer' });
+    volunteer = await t.createUser({ role: 'volunteer' });
     events = {
-      paid: (await insertEvent(t, { fees: 150 })).id,
-      paid2: (await insertEvent(t, { fees: 250 })).id,
-      free: (await insertEvent(t, { fees: 0 })).id,
-      free2: (await insertEvent(t, { fees: 0 })).id,
-      cartPaid: (await insertEvent(t, { fees: 200 })).id,
+      paid: (await insertEvent(t, { fees: 150, name: 'Paid Alpha' })).id,
+      paid2: (await insertEvent(t, { fees: 250, name: 'Paid Beta' })).id,
+      free: (await insertEvent(t, { fees: 0, name: 'Free Gamma' })).id,
+      free2: (await insertEvent(t, { fees: 0, name: 'Free Delta' })).id,
+      cartPaid: (await insertEvent(t, { fees: 200, name: 'Cart Epsilon' })).id,
     };
     // Asha's own things: a cart line, a free registration, a bank-transfer payment, a cart payment.
     const cart = await as(asha, 'POST', '/api/cart', {
@@ -93,19 +95,19 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
   const cases: {
     covers: string;
     name: string;
-    run: () => ReturnType<typeof as>;
+    run: (who: Student) => ReturnType<typeof as>;
     allowed?: number[];
   }[] = [
     {
       covers: 'GET /api/cart/:userId',
       name: "reads Asha's cart",
-      run: () => as(bala, 'GET', `/api/cart/${asha.id}`),
+      run: (who) => as(who, 'GET', `/api/cart/${asha.id}`),
     },
     {
       covers: 'POST /api/cart',
       name: "fills Asha's cart",
-      run: () =>
-        as(bala, 'POST', '/api/cart', {
+      run: (who) =>
+        as(who, 'POST', '/api/cart', {
           userEmail: asha.email,
           eventId: events.paid,
           symposiumName: 'Carteblanche',
@@ -114,26 +116,26 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     {
       covers: 'DELETE /api/cart/:cartId',
       name: "empties Asha's cart line naming himself",
-      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: bala.email }),
+      run: (who) => as(who, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: who.email }),
       allowed: [403, 404],
     },
     {
       covers: 'DELETE /api/cart/:cartId',
       name: "empties Asha's cart line naming her",
-      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: asha.email }),
+      run: (who) => as(who, 'DELETE', `/api/cart/${ashas.cartId}`, { userEmail: asha.email }),
       allowed: [403, 404],
     },
     {
       covers: 'DELETE /api/cart/:cartId',
       name: "empties Asha's cart line with no body",
-      run: () => as(bala, 'DELETE', `/api/cart/${ashas.cartId}`),
+      run: (who) => as(who, 'DELETE', `/api/cart/${ashas.cartId}`),
       allowed: [403, 404],
     },
     {
       covers: 'POST /api/registrations/simple',
       name: 'registers Asha for a free event',
-      run: () =>
-        as(bala, 'POST', '/api/registrations/simple', {
+      run: (who) =>
+        as(who, 'POST', '/api/registrations/simple', {
           userEmail: asha.email,
           eventId: events.free2,
         }),
@@ -141,12 +143,12 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     {
       covers: 'POST /api/registrations',
       name: "files a bank transfer in Asha's name",
-      run: () => as(bala, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250)),
+      run: (who) => as(who, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250)),
     },
     {
       covers: 'POST /api/registrations',
       name: "files a cart payment with Asha's user id",
-      run: () => {
+      run: (who) => {
         const form = cartForm({
           userId: String(asha.id),
           eventIds: JSON.stringify([events.paid2]),
@@ -154,44 +156,44 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
           mobileNumber: '9876543210',
           transactionAmount: '250',
         });
-        return as(bala, 'POST', '/api/registrations', form.payload, form.headers);
+        return as(who, 'POST', '/api/registrations', form.payload, form.headers);
       },
     },
     {
       covers: 'GET /api/registrations/:userEmail',
       name: "reads Asha's registrations by email",
-      run: () => as(bala, 'GET', `/api/registrations/${asha.email}`),
+      run: (who) => as(who, 'GET', `/api/registrations/${asha.email}`),
     },
     {
       covers: 'GET /api/registrations/by-email/:email',
       name: "reads Asha's registered event ids",
-      run: () => as(bala, 'GET', `/api/registrations/by-email/${encodeURIComponent(asha.email)}`),
+      run: (who) => as(who, 'GET', `/api/registrations/by-email/${encodeURIComponent(asha.email)}`),
     },
     {
       covers: 'GET /api/registrations/user/:userId',
       name: "reads Asha's enrolled events",
-      run: () => as(bala, 'GET', `/api/registrations/user/${asha.id}`),
+      run: (who) => as(who, 'GET', `/api/registrations/user/${asha.id}`),
     },
     {
       covers: 'GET /api/payments/user/:userId',
       name: "reads Asha's payments",
-      run: () => as(bala, 'GET', `/api/payments/user/${asha.id}`),
+      run: (who) => as(who, 'GET', `/api/payments/user/${asha.id}`),
     },
     {
       covers: 'DELETE /api/teams/:id/members/:userId',
       name: "removes Asha from her own team",
-      run: () => as(bala, 'DELETE', `/api/teams/${ashas.teamId}/members/${asha.id}`),
+      run: (who) => as(who, 'DELETE', `/api/teams/${ashas.teamId}/members/${asha.id}`),
     },
     {
       covers: 'POST /api/teams/:id/leader',
       name: "hands Asha's team to himself",
-      run: () => as(bala, 'POST', `/api/teams/${ashas.teamId}/leader`, { userId: bala.id }),
+      run: (who) => as(who, 'POST', `/api/teams/${ashas.teamId}/leader`, { userId: who.id }),
       allowed: [403, 404],
     },
     {
       covers: 'DELETE /api/registrations/:id',
       name: "cancels Asha's free registration",
-      run: () => as(bala, 'DELETE', `/api/registrations/${ashas.freeRegistrationId}`),
+      run: (who) => as(who, 'DELETE', `/api/registrations/${ashas.freeRegistrationId}`),
     },
     {
       covers: 'GET /api/registrations/:registrationId/pass.pdf',
@@ -209,7 +211,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     {
       covers: 'GET /api/payments/:paymentId/screenshot',
       name: "opens Asha's transfer screenshot",
-      run: () => as(bala, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`),
+      run: (who) => as(who, 'GET', `/api/payments/${ashas.screenshotPaymentId}/screenshot`),
       allowed: [403, 404],
     },
   ];
@@ -228,7 +230,7 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
     'refuses when another student %s, and writes nothing',
     async (_name, c) => {
       const before = await rowCounts(t);
-      const res = await c.run();
+      const res = await c.run(bala);
       expect(
         c.allowed ?? [403],
         `${c.covers}: ${res.statusCode} ${res.body.slice(0, 200)}`,
@@ -237,6 +239,22 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       expect(res.body).not.toContain('Asha Iyer');
       expect(res.body).not.toContain(ashas.txn);
       expect(res.headers['content-type']).not.toMatch(/^image\//);
+      expect(await rowCounts(t)).toBe(before);
+    },
+  );
+
+  // A volunteer is not staff: on a student's data they are just another user.
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'refuses when a volunteer %s, and writes nothing',
+    async (_name, c) => {
+      const before = await rowCounts(t);
+      const res = await c.run(volunteer);
+      expect(
+        c.allowed ?? [403],
+        `${c.covers}: ${res.statusCode} ${res.body.slice(0, 200)}`,
+      ).toContain(res.statusCode);
+      expect(res.body).not.toContain('asha@example.com');
+      expect(res.body).not.toContain(ashas.txn);
       expect(await rowCounts(t)).toBe(before);
     },
   );
@@ -290,5 +308,90 @@ describe.each(DIALECTS)('ownership on %s', (dialect) => {
       const res = await as(null, r.method, url);
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
     }
+  });
+
+  describe('as an organizer assigned to events', () => {
+    const ASHAS_EVENTS = ['Paid Alpha', 'Paid Beta', 'Free Gamma', 'Cart Epsilon'];
+    let ownCoordinator: Student; // of Paid Alpha, which Asha paid for
+    let otherCoordinator: Student; // of Free Delta, which Asha has nothing to do with
+    const fillFor = (url: string) =>
+      url
+        .replace(':userId', String(asha.id))
+        .replace(':userEmail', asha.email)
+        .replace(':email', encodeURIComponent(asha.email))
+        .replace(':cartId', String(ashas.cartId))
+        .replace(':paymentId', String(ashas.screenshotPaymentId))
+        .replace(':registrationId', String(ashas.freeRegistrationId));
+
+    beforeAll(async () => {
+      ownCoordinator = await t.createUser({ role: 'organizer' });
+      otherCoordinator = await t.createUser({ role: 'organizer' });
+      const admin = await t.adminCookie();
+      for (const [eventId, who] of [
+        [events.paid, ownCoordinator],
+        [events.free2, otherCoordinator],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: `/api/events/${eventId}/coordinators`,
+          headers: { cookie: admin },
+          payload: { userIds: [who.id] },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it("shows, on every owner-scoped read of Asha's things, only their own event's part", async () => {
+      const reads = ownerScopedRoutes(t.app).filter((r) => r.method === 'GET');
+      expect(reads.length).toBeGreaterThanOrEqual(5);
+      const failures: string[] = [];
+      for (const r of reads) {
+        for (const [who, mine] of [
+          [ownCoordinator, ['Paid Alpha']],
+          [otherCoordinator, []],
+        ] as const) {
+          const res = await as(who, 'GET', fillFor(r.url));
+          if (r.url.includes('screenshot') || r.url.includes('pass.pdf')) {
+            // the screenshot is of the cart payment, for Cart Epsilon, the pass of the registration
+            // for Free Gamma: neither coordinator's
+            if (res.statusCode !== 403) failures.push(`${r.url}: ${res.statusCode}`);
+            continue;
+          }
+          if (res.statusCode !== 200) failures.push(`${r.url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+          for (const name of ASHAS_EVENTS.filter((n) => !mine.includes(n as never)))
+            if (res.body.includes(name)) failures.push(`${r.url} shows ${name}`);
+          for (const [id, name] of [[events.paid2, 'Paid Beta'], [events.free, 'Free Gamma'], [events.cartPaid, 'Cart Epsilon']] as const)
+            if (new RegExp(`"eventId":${id}\\b`).test(res.body) || (r.url.includes('by-email') && res.json().eventIds?.includes(id)))
+              failures.push(`${r.url} names ${name} by id`);
+        }
+      }
+      expect(failures).toEqual([]);
+      // and their own event is there: Asha's payment for Paid Alpha awaits them
+      const own = await as(ownCoordinator, 'GET', `/api/registrations/user/${asha.id}`);
+      expect(own.json().pendingPayments.map((p: { events: { eventName: string }[] }) => p.events[0]!.eventName)).toEqual(['Paid Alpha']);
+      expect((await as(ownCoordinator, 'GET', `/api/payments/user/${asha.id}`)).json()).toHaveLength(1);
+    });
+
+    it('registers a student only for their own events', async () => {
+      const before = await rowCounts(t);
+      const other = await as(otherCoordinator, 'POST', '/api/registrations/simple', { userEmail: asha.email, eventId: events.free });
+      expect(other.statusCode).toBe(403);
+      const cart = await as(otherCoordinator, 'POST', '/api/cart', { userEmail: asha.email, eventId: events.paid, symposiumName: 'Carteblanche' });
+      expect(cart.statusCode).toBe(403);
+      const manual = await as(otherCoordinator, 'POST', '/api/registrations', manualBody(asha.id, events.paid2, 250));
+      expect(manual.statusCode).toBe(403);
+      const form = cartForm({
+        userId: String(asha.id),
+        eventIds: JSON.stringify([events.paid2]),
+        transactionId: `UTR-COORD-${dialect}`,
+        mobileNumber: '9876543210',
+        transactionAmount: '250',
+      });
+      const multipart = await as(otherCoordinator, 'POST', '/api/registrations', form.payload, form.headers);
+      expect(multipart.statusCode).toBe(403);
+      expect(await rowCounts(t)).toBe(before);
+      const own = await as(otherCoordinator, 'POST', '/api/registrations/simple', { userEmail: asha.email, eventId: events.free2 });
+      expect(own.statusCode).toBe(201);
+    });
   });
 });

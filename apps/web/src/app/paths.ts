@@ -28,6 +28,11 @@ export const paths = {
     checkIn: '/organizer/check-in',
     onSpot: '/organizer/on-spot',
   },
+  volunteer: {
+    root: '/volunteer',
+    checkIn: '/volunteer/check-in',
+    onSpot: '/volunteer/on-spot',
+  },
   admin: {
     root: '/admin',
     manageEvents: '/admin/manage-events',

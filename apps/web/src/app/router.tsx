@@ -101,6 +101,27 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    path: '/volunteer',
+    element: (
+      <RequireRole roles={['volunteer']}>
+        <Outlet />
+      </RequireRole>
+    ),
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: () =>
+          import('./layouts/volunteer-layout').then((m) => ({ Component: m.VolunteerLayout })),
+        children: [
+          { index: true, lazy: () => import('./routes/volunteer-home') },
+          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
+        ],
+      },
+    ],
+  },
+  {
     path: '/admin',
     element: (
       <RequireRole roles={['admin']}>

@@ -122,5 +122,6 @@ export function useAuth(): AuthValue {
 export function homeFor(user: SessionUser): string {
   if (user.role === 'admin') return '/admin';
   if (user.role === 'organizer') return '/organizer';
+  if (user.role === 'volunteer') return '/volunteer';
   return '/';
 }

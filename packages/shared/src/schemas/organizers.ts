@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DEPARTMENT, DEPARTMENTS } from '../constants';
 import { emailField, mobileField, passwordField, requiredText } from './fields';
 
-// Organizer accounts, which the admin creates and removes.
+// Organizer and volunteer accounts, which the admin creates and removes.
 
 export const CreateOrganizerInputSchema = z.strictObject({
   name: requiredText('Name', 100),
@@ -10,7 +10,7 @@ export const CreateOrganizerInputSchema = z.strictObject({
   password: passwordField,
   department: z.enum(DEPARTMENTS, { error: 'Please choose a department.' }).default(DEFAULT_DEPARTMENT),
   mobile: mobileField,
-  role: z.literal('organizer', { error: 'Role must be organizer.' }).default('organizer'),
+  role: z.enum(['organizer', 'volunteer'], { error: 'Role must be organizer or volunteer.' }).default('organizer'),
 });
 export type CreateOrganizerInput = z.input<typeof CreateOrganizerInputSchema>;
 
@@ -20,6 +20,7 @@ export const OrganizerSchema = z.object({
   email: z.string(),
   department: z.string().nullable(),
   mobile: z.string().nullable(),
+  role: z.enum(['organizer', 'volunteer']),
   createdAt: z.string(),
 });
 export type Organizer = z.infer<typeof OrganizerSchema>;

@@ -136,6 +136,11 @@ export const PaymentRegistrationSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** Payments whose screenshot is the same picture (re-saved or re-scaled counts): a flag for staff, never a rejection. */
   duplicateOf: z.array(z.number().int()),
+  /**
+   * For a coordinator held to some events: how many of the payment's events are other
+   * coordinators' (left out of `events`). A payment with any cannot be decided by them.
+   */
+  otherEvents: z.number().int().optional(),
 });
 
 export type PaymentRegistration = z.infer<typeof PaymentRegistrationSchema>;

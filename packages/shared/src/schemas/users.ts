@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../constants';
 import { MSG } from '../messages';
 import { SignupInputSchema } from './auth';
 import { passwordField } from './fields';
@@ -15,7 +16,7 @@ export const ChangeCollegeInputSchema = z.strictObject({ college: SignupInputSch
 export const ProfileSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  role: z.enum(['student', 'organizer', 'admin']),
+  role: z.enum(ROLES),
   fullName: z.string(),
   dob: z.string().nullable(),
   mobile: z.string().nullable(),

@@ -9,6 +9,7 @@ import * as m0190 from './0190-reconciliation';
 import * as m0210 from './0210-reach';
 import * as m0220 from './0220-site-content';
 import type { Migration } from './types';
+import * as m0200 from './0200-volunteer-role';
 
 // Every migration, in order. A feature that needs a schema change adds a file and a line here.
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0170-payment-method': m0170,
   '0180-certificates': m0180,
   '0190-reconciliation': m0190,
+  '0200-volunteer-role': m0200,
   '0210-reach': m0210,
   '0220-site-content': m0220,
 };

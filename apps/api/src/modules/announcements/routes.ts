@@ -56,7 +56,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/api/announcements/:id',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'id', kind: 'announcement' } },
       schema: {
         tags: ['announcements'],
         params: IdParamsSchema,

@@ -132,7 +132,7 @@ export async function ensureAdmin(
     }
     return null;
   }
-  const admins = await users.listUsersByRole(db, 'admin');
+  const admins = await users.listUsersByRole(db, ['admin']);
   if (admins.length > 0) return null;
   const generated = { email: email ?? 'admin@csmit.local', password: crypto.randomBytes(12).toString('base64url') };
   await users.insertUser(db, {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
+import { narrowCart, othersScope } from '../coordinators/narrow';
 import * as service from './service';
 
 /** SPEC §7 cart calls. Everyone's own cart only (staff may look at any). */
@@ -20,16 +21,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publi
   app.get(
     '/api/cart/:userId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: z.array(CartItemSchema) } },
     },
-    async (request) => service.cartOf(db, request.actor, request.params.userId),
+    async (request) =>
+      narrowCart(
+        await service.cartOf(db, request.actor, request.params.userId),
+        await othersScope(request, { id: request.params.userId }),
+      ),
   );
 
   app.post(
     '/api/cart',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: { tags, body: AddToCartInputSchema, response: { 201: AddToCartResponseSchema } },
     },
     async (request, reply) => {

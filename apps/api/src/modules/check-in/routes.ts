@@ -40,7 +40,13 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/api/check-in/:registrationId',
     {
       // The desk sends the event it works at, so coordinator scoping and a mistyped id are both caught.
-      config: { access: 'desk', eventScope: { from: 'query', key: 'eventId' } },
+      config: {
+        access: 'desk',
+        eventScope: [
+          { from: 'query', key: 'eventId' },
+          { from: 'params', key: 'registrationId', kind: 'registration' },
+        ],
+      },
       schema: {
         tags,
         params: RegistrationIdParamsSchema,

@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { IdParamsSchema, MSG } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
@@ -20,10 +20,12 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/api/jobs/:id',
     {
-      config: { access: 'staff' },
+      // A job's progress carries counts only; the job was started through an event-scoped route.
+      config: { access: 'staff', eventScope: 'none' },
       schema: {
         tags: ['jobs'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        // the shared id field caps ids at PostgreSQL's integer, so a huge one is a 400, not a 500
+        params: IdParamsSchema,
         response: { 200: JobStatusSchema },
       },
     },

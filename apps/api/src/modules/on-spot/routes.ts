@@ -19,7 +19,8 @@ export const onSpotRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
   app.get(
     '/api/on-spot/students',
     {
-      config: { access: 'desk' },
+      // finding a walk-in by email or mobile is about no event yet
+      config: { access: 'desk', eventScope: 'none' },
       schema: {
         tags,
         querystring: StudentLookupQuerySchema,

@@ -7,7 +7,7 @@ import { insertAudit } from '../audit-log/repository';
 import * as users from '../users/repository';
 import { toOrganizer } from './mappers';
 
-// Organizer accounts, which the admin creates and removes.
+// Organizer and volunteer accounts, which the admin creates and removes.
 
 type Actor = { id: number; email: string };
 
@@ -22,7 +22,7 @@ export async function createOrganizer(
     const id = await users.insertUser(trx, {
       email: input.email,
       password_hash: hash,
-      role: 'organizer',
+      role: input.role,
       full_name: input.name,
       department: input.department,
       mobile: input.mobile,
@@ -32,7 +32,7 @@ export async function createOrganizer(
       action: 'organizer.create',
       targetType: 'user',
       targetId: id,
-      after: { name: input.name, email: input.email, department: input.department },
+      after: { name: input.name, email: input.email, department: input.department, role: input.role },
     });
     const row = await users.findUserById(trx, id);
     return toOrganizer(row!);
@@ -40,13 +40,13 @@ export async function createOrganizer(
 }
 
 export async function listOrganizers(db: Db) {
-  return (await users.listUsersByRole(db, 'organizer')).map(toOrganizer);
+  return (await users.listUsersByRole(db, ['organizer', 'volunteer'])).map(toOrganizer);
 }
 
 export async function removeOrganizer(db: Db, actor: Actor, id: number) {
   await db.transaction().execute(async (trx) => {
     const user = await users.findUserById(trx, id);
-    if (!user || user.role !== 'organizer') throw notFound('Organizer not found.');
+    if (!user || (user.role !== 'organizer' && user.role !== 'volunteer')) throw notFound(MSG.organizerNotFound);
     await users.deleteUser(trx, id);
     await insertAudit(trx, {
       actor,

@@ -42,7 +42,8 @@ export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
   app.get(
     '/api/registrations/:registrationId/pass.pdf',
     {
-      config: { access: 'user' },
+      // staff may print anyone's pass; a coordinator, those of their events
+      config: { access: 'user', eventScope: { from: 'params', key: 'registrationId', kind: 'registration' } },
       schema: {
         tags,
         params: RegistrationIdParamsSchema,

@@ -120,6 +120,8 @@ export async function setStatusOfPaymentRegistrations(db: Db, paymentId: number,
 export interface PaymentFilter {
   status?: PaymentStatus;
   eventId?: number;
+  /** Payments that include at least one of these events (a coordinator's). */
+  eventIds?: number[];
   q?: string;
 }
 
@@ -143,6 +145,18 @@ function staffListQuery(db: Db, filter: PaymentFilter) {
               .select('payment_events.payment_id')
               .whereRef('payment_events.payment_id', '=', 'payments.id')
               .where('payment_events.event_id', '=', filter.eventId),
+          ),
+        );
+      }
+      if (filter.eventIds) {
+        const ids = filter.eventIds.length ? filter.eventIds : [-1];
+        conds.push(
+          eb.exists(
+            eb
+              .selectFrom('payment_events')
+              .select('payment_events.payment_id')
+              .whereRef('payment_events.payment_id', '=', 'payments.id')
+              .where('payment_events.event_id', 'in', ids),
           ),
         );
       }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/connection';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import { seatsChanged } from '../seats/changes';
 import { siteOf } from '../passes/routes';
+import { narrowPayments, othersScope } from '../coordinators/narrow';
 import * as service from './service';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
@@ -35,16 +36,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
   app.get(
     '/api/registrations/all',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'query', key: 'eventId', list: true } },
       schema: { tags, querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
     },
-    async (request) => service.listForStaff(db, request.query),
+    async (request) => service.listForStaff(db, request.query, await request.scopedEvents()),
   );
 
   app.post(
     '/api/verification',
     {
-      config: { access: 'staff' },
+      config: {
+        access: 'staff',
+        // A payment is decided as a whole, so every event it covers must be the coordinator's.
+        eventScope: { from: 'body', key: 'eventId', resolve: service.eventsOfVerification },
+      },
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
     async (request) => {
@@ -58,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
   app.get(
     '/api/payments/:paymentId/screenshot',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: { from: 'params', key: 'paymentId', kind: 'payment', match: 'any' } },
       schema: {
         tags,
         params: PaymentIdParamsSchema,
@@ -79,9 +84,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
   app.get(
     '/api/payments/user/:userId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserPaymentListSchema } },
     },
-    async (request) => service.paymentsOfUser(db, request.actor, request.params.userId),
+    async (request) =>
+      narrowPayments(
+        await service.paymentsOfUser(db, request.actor, request.params.userId),
+        await othersScope(request, { id: request.params.userId }),
+      ),
   );
 };

@@ -64,15 +64,37 @@ export async function transactionExists(db: Db, transactionId: string) {
   return { exists: await repo.transactionIdExists(db, transactionId) };
 }
 
-export async function listForStaff(db: Db, query: PaymentListQuery) {
-  const { limit, offset, ...filter } = query;
+/**
+ * Registration Status. A coordinator held to some events (`scope`) sees the payments that include
+ * one of them, and of a cart payment only their events' part, with the count of the others
+ * (docs/decisions/005-cart-payments-across-coordinators.md).
+ */
+export async function listForStaff(db: Db, query: PaymentListQuery, scope: ReadonlySet<number> | null = null) {
+  const { limit, offset, ...rest } = query;
+  const filter = { ...rest, ...(scope ? { eventIds: [...scope] } : {}) };
   const [rows, total] = await Promise.all([
     repo.listPaymentsForStaff(db, filter, { limit, offset }),
     repo.countPaymentsForStaff(db, filter),
   ]);
   const ids = rows.map((r) => r.id);
   const [events, duplicates] = await Promise.all([repo.listEventsOfPayments(db, ids), listDuplicatesOf(db, ids)]);
-  return { items: rows.map((r) => toPaymentRegistration(r, events, duplicates)), total };
+  if (!scope) return { items: rows.map((r) => toPaymentRegistration(r, events, duplicates)), total };
+  const visible = events.filter((e) => scope.has(e.event_id));
+  return {
+    items: rows.map((r) => ({
+      ...toPaymentRegistration(r, visible, duplicates),
+      otherEvents: events.filter((e) => e.payment_id === r.id).length - visible.filter((e) => e.payment_id === r.id).length,
+    })),
+    total,
+  };
+}
+
+/** The events a verification acts on: all of its payment's, and the one it names. */
+export async function eventsOfVerification(db: Db, body: Record<string, unknown>): Promise<number[]> {
+  const input = body as Verification;
+  const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(db, input.userId, input.eventId));
+  const covered = paymentId ? await repo.listEventsOfPayments(db, [paymentId]) : [];
+  return [input.eventId, ...covered.map((e) => e.event_id)];
 }
 
 /**

@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
-import { badRequest, HttpError, tooLarge } from '../../lib/http-error';
+import { badRequest, HttpError, tooLarge, forbidden } from '../../lib/http-error';
 import { insertJob } from '../jobs/repository';
 import * as service from './service';
 
@@ -51,7 +51,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/api/payments/reconcile',
     {
-      config: { access: 'staff' },
+      // A statement is matched against every pending payment: not for a coordinator held to some events.
+      config: { access: 'staff', eventScope: 'list' },
       schema: {
         tags,
         description:
@@ -62,6 +63,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
+      if (await request.scopedEvents()) throw forbidden(MSG.notCoordinator);
       if (!request.isMultipart()) throw badRequest(MSG.statementRequired);
       const { bytes, fileName } = await readStatementUpload(request);
       return service.importStatement(db, request.actor, bytes, fileName);
@@ -71,7 +73,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/api/payments/verify-bulk',
     {
-      config: { access: 'staff' },
+      // every event of every payment must be the coordinator's, as for one verification
+      config: { access: 'staff', eventScope: { from: 'body', key: 'paymentIds', kind: 'payment' } },
       schema: {
         tags,
         description:

@@ -22,10 +22,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, forbidden } from '../../lib/http-error';
 import { parseFields, readMultipart, reencodeImage } from '../../lib/uploads';
 import { seatsChanged } from '../seats/changes';
 import { cancelRegistration } from './cancel';
+import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
 import * as service from './service';
 import * as submit from './submit';
 
@@ -46,7 +47,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.post(
     '/api/registrations',
     {
-      config: { access: 'user' },
+      // A JSON body names its event; a multipart one is checked once read, below.
+      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: {
         tags,
         description:
@@ -66,6 +68,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
           [SCREENSHOT_FIELD]: { types: ['jpeg', 'png'], message: MSG.screenshotType },
         });
         const input = parseFields(CartPaymentFieldsSchema, fields, MSG.fillTransactionDetails);
+        if (!(await withinMyEvents(request, input.eventIds))) throw forbidden(MSG.notCoordinator);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
         // Refusing must cost less than accepting: every rule that needs no image first; the
@@ -85,7 +88,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.post(
     '/api/registrations/simple',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.actor, request.body, seating))),
@@ -94,7 +97,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.delete(
     '/api/registrations/:id',
     {
-      config: { access: 'user' },
+      // staff may cancel any registration; a coordinator, those of their events
+      config: { access: 'user', eventScope: { from: 'params', key: 'id', kind: 'registration' } },
       schema: {
         tags,
         description: 'A student cancels their own free registration before the deadline; staff cancel any (audited).',
@@ -108,7 +112,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.get(
     '/api/registrations/event/:eventId',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags,
         params: RegistrationEventParamsSchema,
@@ -122,7 +126,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.get(
     '/api/registrations/event/:eventId/export',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags,
         params: RegistrationEventParamsSchema,
@@ -144,27 +148,39 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app.get(
     '/api/registrations/by-email/:email',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: EmailParamsSchema, response: { 200: RegisteredEventIdsSchema } },
     },
-    async (request) => service.registeredEventIds(db, request.actor, request.params.email),
+    async (request) =>
+      narrowEventIds(
+        await service.registeredEventIds(db, request.actor, request.params.email),
+        await othersScope(request, { email: request.params.email }),
+      ),
   );
 
   app.get(
     '/api/registrations/user/:userId',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserIdParamsSchema, response: { 200: UserRegistrationsResponseSchema } },
     },
-    async (request) => service.userRegistrations(db, request.actor, request.params.userId),
+    async (request) =>
+      narrowUserRegistrations(
+        await service.userRegistrations(db, request.actor, request.params.userId),
+        await othersScope(request, { id: request.params.userId }),
+      ),
   );
 
   app.get(
     '/api/registrations/:userEmail',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: 'list' },
       schema: { tags, params: UserEmailParamsSchema, response: { 200: UserRegistrationLookupSchema } },
     },
-    async (request) => service.lookupByEmail(db, request.actor, request.params.userEmail),
+    async (request) =>
+      narrowLookup(
+        await service.lookupByEmail(db, request.actor, request.params.userEmail),
+        await othersScope(request, { email: request.params.userEmail }),
+      ),
   );
 };

@@ -21,7 +21,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
   app.get(
     '/api/events/:eventId/registrations',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags: ['rounds'],
         params: EventIdParamsSchema,
@@ -35,7 +35,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
   app.post(
     '/api/events/:eventId/rounds/:roundNumber/eligible',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags: ['rounds'],
         params: RoundParamsSchema,
@@ -49,7 +49,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
   app.post(
     '/api/events/:eventId/rounds/:roundNumber/notify',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: {
         tags: ['rounds'],
         params: RoundParamsSchema,
@@ -67,7 +67,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
   app.get(
     '/api/events/:eventId/rounds/:roundNumber/notify-status',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', eventScope: { from: 'params', key: 'eventId' } },
       schema: { tags: ['rounds'], params: RoundParamsSchema, response: { 200: NotifyStatusSchema } },
     },
     async (request) => service.notifyStatus(db, request.params),

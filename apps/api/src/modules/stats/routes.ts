@@ -7,7 +7,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/admin/stats',
     {
-      config: { access: 'staff' },
+      // A coordinator's per-event figures are theirs only; the symposium's totals stay whole.
+      config: { access: 'staff', eventScope: 'list' },
       schema: {
         tags: ['stats'],
         querystring: StatsQuerySchema,
@@ -23,7 +24,8 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       );
       // Figures are exact at the time of the call: never from a cache.
       reply.header('cache-control', 'no-store');
-      return stats;
+      const scope = await request.scopedEvents();
+      return scope ? { ...stats, perEvent: stats.perEvent.filter((e) => scope.has(e.eventId)) } : stats;
     },
   );
 };

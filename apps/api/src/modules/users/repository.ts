@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
-import type { NewUser } from '../../db/database';
+import type { NewUser, UserRow } from '../../db/database';
 
 // Users and their sessions: every read and write of the users and sessions tables.
 
@@ -85,8 +85,8 @@ export async function deleteExpiredSessions(db: Db) {
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).execute();
 }
 
-export async function listUsersByRole(db: Db, role: 'organizer' | 'admin' | 'student') {
-  return db.selectFrom('users').selectAll().where('role', '=', role).orderBy('full_name').execute();
+export async function listUsersByRole(db: Db, roles: UserRow['role'][]) {
+  return db.selectFrom('users').selectAll().where('role', 'in', roles).orderBy('full_name').execute();
 }
 
 export async function deleteUser(db: Db, id: number) {

@@ -34,7 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.put(
     '/api/users/:userId/college',
     {
-      config: { access: 'staff' },
+      // A coordinator corrects the students of their own events.
+      config: { access: 'staff', eventScope: { from: 'params', key: 'userId', kind: 'user', match: 'any' } },
       schema: { tags, params: UserIdParamsSchema, body: ChangeCollegeInputSchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => ({

@@ -1,7 +1,5 @@
-import { Box, Button, Container } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
 import { paths } from '../paths';
-import { StaffHeader } from './staff-header';
+import { LinksLayout } from './links-layout';
 
 // Organizer header (SPEC §2): View Registrations, Registration Status, Update Winners, Logout.
 
@@ -16,23 +14,5 @@ const organizerLinks = [
 ];
 
 export function OrganizerLayout() {
-  return (
-    <>
-      <StaffHeader
-        home={paths.organizer.root}
-        actions={(close) =>
-          organizerLinks.map((l) => (
-            <Button key={l.to} component={Link} to={l.to} variant="subtle" onClick={close}>
-              {l.label}
-            </Button>
-          ))
-        }
-      />
-      <Box component="main" id="main" tabIndex={-1} py="lg">
-        <Container size="xl">
-          <Outlet />
-        </Container>
-      </Box>
-    </>
-  );
+  return <LinksLayout home={paths.organizer.root} links={organizerLinks} />;
 }

@@ -36,7 +36,7 @@ export function PublicHeader() {
     { label: 'Placements', to: paths.placements },
   ];
   const memberLinks =
-    user && user.role !== 'admin'
+    user && user.role !== 'admin' && user.role !== 'volunteer'
       ? [
           { label: 'My Events', to: paths.enrolledEvents },
           { label: 'Cart', to: paths.cart },
@@ -47,7 +47,9 @@ export function PublicHeader() {
       ? paths.studentDashboard
       : user?.role === 'organizer'
         ? paths.organizer.viewRegistrations
-        : null;
+        : user?.role === 'volunteer'
+          ? paths.volunteer.root
+          : null;
 
   const onLogout = async () => {
     close();

@@ -14,7 +14,7 @@ export function Component() {
     <Container size="sm" py="xl">
       <PassLanding
         passCode={passCode}
-        isDesk={user?.role === 'organizer' || user?.role === 'admin'}
+        isDesk={user?.role === 'organizer' || user?.role === 'admin' || user?.role === 'volunteer'}
       />
     </Container>
   );

@@ -1,13 +1,15 @@
 import { usePageMeta } from '../../components/page-title';
 import { useEvents } from '../../api/events';
+import { useMyEventFilter } from '../../features/coordinators/api/get-my-events';
 import { RegistrationStatus } from '../../features/payments/components/registration-status';
 
-/** Registration Status for organizers and the admin; the event filter lists paid events. */
+/** Registration Status for organizers and the admin; the event filter lists the caller's paid events. */
 export function Component() {
   usePageMeta('Registration Status');
   const events = useEvents();
+  const mine = useMyEventFilter();
   const eventOptions = (events.data ?? [])
-    .filter((e) => e.registrationFees > 0)
+    .filter((e) => e.registrationFees > 0 && mine.ready && (!mine.allowed || mine.allowed.has(e.id)))
     .map((e) => ({ value: String(e.id), label: `${e.eventName} (${e.symposiumName}, #${e.id})` }));
   return <RegistrationStatus eventOptions={eventOptions} />;
 }

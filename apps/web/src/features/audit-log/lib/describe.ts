@@ -22,6 +22,8 @@ const ACTIONS: Record<string, string> = {
   'experience.delete': 'Deleted an experience',
   'organizer.create': 'Added an organizer',
   'organizer.delete': 'Removed an organizer',
+  'event.coordinators': "Changed an event's coordinators",
+  'user.events': "Changed an organizer's or volunteer's events",
   'symposium.start': 'Started a symposium',
   'symposium.stop': 'Stopped a symposium',
   'timer.start': 'Started the registration timer',

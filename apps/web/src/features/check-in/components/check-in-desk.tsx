@@ -35,7 +35,16 @@ const EVENT_KEY = 'check-in-desk:event';
 const SAME_CODE_MS = 3000;
 
 /** The check-in desk (SPEC-2 §C): pick the event, then scan, type or search; works offline. */
-export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVerify: boolean }) {
+export function CheckInDesk({
+  startUrl,
+  canVerify,
+  only = null,
+}: {
+  startUrl: string;
+  canVerify: boolean;
+  /** The events a coordinator or volunteer is held to (null: all). */
+  only?: ReadonlySet<number> | null;
+}) {
   const events = useDeskEvents();
   const [eventId, setEventId] = useState<number | null>(
     () => Number(localStorage.getItem(EVENT_KEY)) || null,
@@ -51,7 +60,7 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
   const options = useMemo(() => {
-    const list = (events.data ?? []).map((e) => ({
+    const list = (events.data ?? []).filter((e) => !only || only.has(e.id)).map((e) => ({
       value: String(e.id),
       label: `${e.eventName} (${e.symposiumName})`,
     }));
@@ -60,7 +69,7 @@ export function CheckInDesk({ startUrl, canVerify }: { startUrl: string; canVeri
     if (kept && !list.some((o) => o.value === String(kept.id)))
       list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
     return list;
-  }, [events.data, desk.roster]);
+  }, [events.data, desk.roster, only]);
   const counts = rosterCounts(desk.roster);
   const matches = searchRoster(desk.roster, search);
 

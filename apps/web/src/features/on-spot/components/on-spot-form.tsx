@@ -60,7 +60,14 @@ const toInput = (v: Values) => ({
  * On-spot registration (SPEC-2 §F): find the walk-in or enter them, pick events, take cash or UPI,
  * and show the entry pass to photograph or print. `renderPass` draws the pass's QR code.
  */
-export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => ReactNode }) {
+export function OnSpotForm({
+  renderPass,
+  only = null,
+}: {
+  renderPass: (passCode: string) => ReactNode;
+  /** The events a coordinator or volunteer is held to (null: all). */
+  only?: ReadonlySet<number> | null;
+}) {
   const events = useOnSpotEvents();
   const register = useRegisterOnSpot();
   const [query, setQuery] = useState('');
@@ -79,7 +86,7 @@ export function OnSpotForm({ renderPass }: { renderPass: (passCode: string) => R
     0,
   );
   const held = new Set(chosen?.registeredEventIds ?? []);
-  const options = (events.data ?? []).map((e) => ({
+  const options = (events.data ?? []).filter((e) => !only || only.has(e.id)).map((e) => ({
     value: String(e.id),
     label: `${e.eventName} · ${e.registrationFees ? `₹${e.registrationFees}` : 'free'}${held.has(e.id) ? ' · registered' : ''}`,
     disabled: held.has(e.id),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { organizerKeys } from './keys';
 
 export const addOrganizer = (input: CreateOrganizerInput) =>
-  api.post<{ message: string; organizer: Organizer }>('/organizers', { ...input, role: 'organizer' });
+  api.post<{ message: string; organizer: Organizer }>('/organizers', { role: 'organizer', ...input });
 
 export function useAddOrganizer() {
   const qc = useQueryClient();

@@ -6,9 +6,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useAddOrganizer } from '../api/add-organizer';
 
-const blank = { name: '', email: '', password: '', department: DEFAULT_DEPARTMENT as string, mobile: '' };
+const blank = { name: '', email: '', password: '', department: DEFAULT_DEPARTMENT as string, mobile: '', role: 'organizer' as 'organizer' | 'volunteer' };
 
-/** Add Organizer (SPEC §2, §5): all fields required; closes 2 s after success. */
+/** Add Organizer (SPEC §2, §5), or a volunteer (SPEC-2 §I): all fields required; closes 2 s after success. */
 export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAddOrganizer();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +29,7 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await add.mutateAsync({ ...values, department: values.department as (typeof DEPARTMENTS)[number], role: 'organizer' });
+      await add.mutateAsync({ ...values, department: values.department as (typeof DEPARTMENTS)[number] });
       setDone(true);
     } catch (err) {
       setError(errorMessage(err, MSG.organizerFailed, MSG.networkError));
@@ -56,6 +56,17 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
               <PasswordInput label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
               <TextInput label="Mobile" type="tel" inputMode="numeric" maxLength={10} required {...form.getInputProps('mobile')} />
               <Select label="Department" data={[...DEPARTMENTS]} allowDeselect={false} required {...form.getInputProps('department')} />
+              <Select
+                label="Role"
+                description="A volunteer runs only check-in and on-spot registration, for their events."
+                data={[
+                  { value: 'organizer', label: 'Organizer' },
+                  { value: 'volunteer', label: 'Volunteer' },
+                ]}
+                allowDeselect={false}
+                required
+                {...form.getInputProps('role')}
+              />
             </SimpleGrid>
             <Button type="submit" loading={add.isPending}>
               Add Organizer

@@ -1,6 +1,6 @@
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG } from '@app/shared';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG, type Organizer } from '@app/shared';
+import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
@@ -8,7 +8,8 @@ import { useOrganizers } from '../api/list-organizers';
 import { useRemoveOrganizer } from '../api/remove-organizer';
 import { AddOrganizerDialog } from './add-organizer-dialog';
 
-export function OrganizersList() {
+/** `eventsOf` renders a person's assigned events (composed from the coordinators feature). */
+export function OrganizersList({ eventsOf }: { eventsOf?: (organizer: Organizer) => ReactNode } = {}) {
   const organizers = useOrganizers();
   const remove = useRemoveOrganizer();
   const [adding, setAdding] = useState(false);
@@ -33,7 +34,7 @@ export function OrganizersList() {
       {organizers.data?.length === 0 && <EmptyState title="No organizers yet">Add the first organizer with the button above.</EmptyState>}
       {!!organizers.data?.length && (
         <Card withBorder p={0}>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={eventsOf ? 900 : 640}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -41,6 +42,8 @@ export function OrganizersList() {
                   <Table.Th>Email</Table.Th>
                   <Table.Th>Department</Table.Th>
                   <Table.Th>Mobile</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  {eventsOf && <Table.Th>Events</Table.Th>}
                   <Table.Th>
                     <Text span className="visually-hidden">
                       Actions
@@ -55,6 +58,12 @@ export function OrganizersList() {
                     <Table.Td>{o.email}</Table.Td>
                     <Table.Td>{o.department}</Table.Td>
                     <Table.Td>{o.mobile}</Table.Td>
+                    <Table.Td miw={120}>
+                      <Badge variant="light" color={o.role === 'volunteer' ? 'teal' : 'blue'}>
+                        {o.role === 'volunteer' ? 'Volunteer' : 'Organizer'}
+                      </Badge>
+                    </Table.Td>
+                    {eventsOf && <Table.Td>{eventsOf(o)}</Table.Td>}
                     <Table.Td>
                       <Button size="xs" color="red" variant="light" onClick={() => onRemove(o.id)} aria-label={`Remove ${o.name}`}>
                         Remove

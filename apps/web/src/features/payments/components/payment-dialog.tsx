@@ -50,6 +50,8 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
     onClose();
   };
 
+  // A cart payment that includes other coordinators' events is decided as a whole, not by one of them.
+  const shared = !!payment?.otherEvents;
   const run = (verified: boolean) => {
     if (!payment) return;
     decide.mutate(
@@ -146,13 +148,20 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
               data-autofocus
             />
           )}
+          {shared && (
+            <Text size="sm" c="dimmed" role="note">
+              This transfer also pays for {payment.otherEvents === 1 ? 'an event' : `${payment.otherEvents} events`} of other
+              coordinators, so only the admin or an organizer of all its events can verify or reject it.
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
-            {state !== 'verified' && !rejecting && (
+            {state !== 'verified' && !rejecting && !shared && (
               <Button color="teal.9" onClick={() => run(true)} loading={decide.isPending}>
                 Verify
               </Button>
             )}
             {state !== 'rejected' &&
+              !shared &&
               (rejecting ? (
                 <Button color="red.8" onClick={() => run(false)} loading={decide.isPending}>
                   Confirm rejection

@@ -104,6 +104,7 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                         <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
                         <Text size="xs" c="gray.7" lineClamp={2}>
                           {p.eventName}
+                          {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
                         </Text>
                       </Table.Td>
                       <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>

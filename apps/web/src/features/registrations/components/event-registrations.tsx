@@ -4,6 +4,7 @@ import { IconArrowLeft, IconFileSpreadsheet, IconFileText, IconFileTypePdf, Icon
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
 import { useEvent } from '../../../api/events';
@@ -110,7 +111,14 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
         </Button>
       </Group>
       {rows.isError ? (
-        <ErrorState message="Failed to load the registrations of this event." />
+        <ErrorState
+          message={
+            // 'You are not a coordinator of this event.' says more than a generic failure
+            rows.error instanceof ApiError && rows.error.status === 403
+              ? rows.error.message
+              : 'Failed to load the registrations of this event.'
+          }
+        />
       ) : all.length === 0 ? (
         <EmptyState title="No registrations yet">Nobody has registered for this event yet.</EmptyState>
       ) : (

@@ -13,7 +13,14 @@ const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
  * 'View Event Registrations' (SPEC §2): every event with its registration date and a button to its
  * registrations, on the organizer's or the admin's path.
  */
-export function ViewEventRegistrations({ registrationsPath }: { registrationsPath: (eventId: number, symposium: string) => string }) {
+export function ViewEventRegistrations({
+  registrationsPath,
+  only = null,
+}: {
+  registrationsPath: (eventId: number, symposium: string) => string;
+  /** The events a coordinator is held to (null: all). */
+  only?: ReadonlySet<number> | null;
+}) {
   const events = useEvents();
   const navigate = useNavigate();
   const [symposium, setSymposium] = useState<string>('All');
@@ -31,6 +38,7 @@ export function ViewEventRegistrations({ registrationsPath }: { registrationsPat
   if (events.isError) return <ErrorState message={MSG.eventsFetchError} />;
   const needle = search.trim().toLowerCase();
   const list = (events.data ?? [])
+    .filter((e) => !only || only.has(e.id))
     .filter((e) => symposium === 'All' || e.symposiumName === symposium)
     .filter((e) => !needle || e.eventName.toLowerCase().includes(needle))
     .sort((a, b) => a.lastDateForRegistration.localeCompare(b.lastDateForRegistration));

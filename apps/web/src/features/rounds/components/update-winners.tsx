@@ -30,8 +30,10 @@ import { RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
 
 /** Update Winners (SPEC §2): pick an event round, mark each participant, then notify them. */
-export function UpdateWinners() {
-  const events = useEvents(roundEvents);
+export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | null } = {}) {
+  const all = useEvents(roundEvents);
+  // A coordinator sees only their events (the server refuses the others anyway).
+  const events = { ...all, data: all.data?.filter((e) => !only || only.has(e.id)) } as typeof all;
   const [params, setParams] = useSearchParams();
   const selection = parseSelection(params);
   const event = selection ? events.data?.find((e) => e.id === selection.eventId) : undefined;

@@ -32,6 +32,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { errorMessage } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { showError, showSuccess } from '../../../../lib/notify';
@@ -129,6 +130,14 @@ export function resizeRounds(rounds: RoundValues[], count: number): RoundValues[
     : [...rounds, ...Array.from({ length: n - rounds.length }, emptyRound)];
 }
 
+/** A field the admin's page puts in the form: the coordinators, composed from another feature. */
+export interface CoordinatorsSlot {
+  /** `fillContact` puts a person's contact in the form's coordinator fields. */
+  render: (ctx: { eventId: number | null; fillContact: (c: { name: string; mobile: string; email: string }) => void }) => ReactNode;
+  /** Saves the chosen coordinators once the event itself is saved (its id is known then). */
+  save: (eventId: number, editingId: number | null) => Promise<void>;
+}
+
 /**
  * Add / Edit Event (SPEC §4, §5): choosing Workshop sets rounds to 0, disables the rounds input
  * and hides the round forms; changing the number of rounds adds or trims round entries.
@@ -137,10 +146,12 @@ export function EventForm({
   symposium,
   editing,
   onDone,
+  coordinators,
 }: {
   symposium: SymposiumName;
   editing: Event | null;
   onDone: () => void;
+  coordinators?: CoordinatorsSlot;
 }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -172,7 +183,13 @@ export function EventForm({
   const onSubmit = form.onSubmit((values) => {
     const input = values as unknown as CreateEventInput;
     const handlers = {
-      onSuccess: (res: { message: string }) => {
+      onSuccess: async (res: { message: string; event: Event }) => {
+        try {
+          await coordinators?.save(res.event.id, editing?.id ?? null);
+        } catch (err) {
+          showError(errorMessage(err, MSG.eventSaveFailed));
+          return;
+        }
         showSuccess(res.message);
         onDone();
       },
@@ -280,6 +297,11 @@ export function EventForm({
         <Title order={3} size="h5" mt="xs">
           Coordinator
         </Title>
+        {coordinators?.render({
+          eventId: editing?.id ?? null,
+          fillContact: (c) =>
+            form.setValues({ coordinatorName: c.name, coordinatorContactNo: c.mobile, coordinatorMail: c.email }),
+        })}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Name" withAsterisk {...form.getInputProps('coordinatorName')} />
           <TextInput

@@ -38,7 +38,7 @@ import { useAssignAccount } from '../../api/assign-account';
 import { useDeleteEventAction } from './use-delete-event-action';
 import { useEvents } from '../../../../api/events';
 import { useRemoveEventAccount } from '../../api/remove-event-account';
-import { EventForm } from './event-form';
+import { EventForm, type CoordinatorsSlot } from './event-form';
 import { FeeBadge } from '../fee-badge';
 
 export interface PortalLinks {
@@ -54,10 +54,12 @@ export function EventManagementPortal({
   accounts,
   accountsError,
   links,
+  coordinators,
 }: {
   accounts: Account[] | undefined;
   accountsError: boolean;
   links: PortalLinks;
+  coordinators?: CoordinatorsSlot;
 }) {
   const events = useEvents();
   const [symposium, setSymposium] = useState<SymposiumName>('Enigma');
@@ -135,6 +137,7 @@ export function EventManagementPortal({
             symposium={symposium}
             editing={form.editing}
             onDone={() => setForm(null)}
+            coordinators={coordinators}
           />
         )}
       </Modal>

@@ -1,0 +1,104 @@
+import type { Db } from '../../db/connection';
+
+// Organizers and volunteers assigned to events (event_coordinators), and the events that a
+// payment or a registration belongs to, which is how a route naming one is scoped.
+
+export async function listAssignedEventIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('event_coordinators').select('event_id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function listEventIdsOfPayments(db: Db, paymentIds: number[]): Promise<number[]> {
+  if (paymentIds.length === 0) return [];
+  const rows = await db.selectFrom('payment_events').select('event_id').where('payment_id', 'in', paymentIds).execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function listEventIdsOfRegistrations(db: Db, registrationIds: number[]): Promise<number[]> {
+  if (registrationIds.length === 0) return [];
+  const rows = await db.selectFrom('registrations').select('event_id').where('id', 'in', registrationIds).execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function listEventIdsOfTeams(db: Db, teamIds: number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db.selectFrom('teams').select('event_id').where('id', 'in', teamIds).execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function listEventIdsOfAnnouncements(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('announcements').select('event_id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.event_id);
+}
+
+/** The events some users hold a pending or verified registration for. */
+export async function listLiveEventIdsOfUsers(db: Db, userIds: number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('registrations')
+    .select('event_id')
+    .where('user_id', 'in', userIds)
+    .where('status', 'in', ['pending', 'verified'])
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
+/** The coordinators of an event, with what the event form shows. */
+export async function listCoordinatorsOfEvent(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_coordinators')
+    .innerJoin('users', 'users.id', 'event_coordinators.user_id')
+    .select(['users.id', 'users.full_name', 'users.email', 'users.mobile', 'users.role'])
+    .where('event_coordinators.event_id', '=', eventId)
+    .orderBy('users.full_name')
+    .orderBy('users.id')
+    .execute();
+}
+export type CoordinatorRow = Awaited<ReturnType<typeof listCoordinatorsOfEvent>>[number];
+
+/** Every assignment of some users (all of them when null), with the event's name and symposium. */
+export async function listAssignmentsOfUsers(db: Db, userIds: number[] | null) {
+  return db
+    .selectFrom('event_coordinators')
+    .innerJoin('events', 'events.id', 'event_coordinators.event_id')
+    .select(['event_coordinators.user_id', 'events.id as event_id', 'events.event_name', 'events.symposium_name'])
+    .$if(userIds !== null, (q) => q.where('event_coordinators.user_id', 'in', userIds!.length ? userIds! : [-1]))
+    .orderBy('events.symposium_name')
+    .orderBy('events.event_name')
+    .execute();
+}
+
+/** The events one user may act on, as the event pickers of the staff pages list them. */
+export async function listEventsByIds(db: Db, eventIds: number[] | null) {
+  return db
+    .selectFrom('events')
+    .select(['id', 'event_name', 'symposium_name'])
+    .$if(eventIds !== null, (q) => q.where('id', 'in', eventIds!.length ? eventIds! : [-1]))
+    .orderBy('symposium_name')
+    .orderBy('event_name')
+    .execute();
+}
+
+export async function findUsersByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').select(['id', 'role', 'full_name', 'email', 'mobile']).where('id', 'in', ids).execute();
+}
+
+export async function deleteCoordinatorsOfEvent(db: Db, eventId: number) {
+  await db.deleteFrom('event_coordinators').where('event_id', '=', eventId).execute();
+}
+
+/** Assignment rows; two admins saving at once must not fail on each other's rows. */
+export async function insertAssignments(db: Db, rows: { eventId: number; userId: number }[]) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('event_coordinators')
+    .values(rows.map((r) => ({ event_id: r.eventId, user_id: r.userId })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function deleteAssignmentsOfUser(db: Db, userId: number) {
+  await db.deleteFrom('event_coordinators').where('user_id', '=', userId).execute();
+}

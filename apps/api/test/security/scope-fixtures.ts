@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { EventScope, EventScopeField, ScopeKind } from '../../src/plugins/auth';
+import type { TestApp } from '../helpers/app';
+import { cartForm, insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+
+// Two events side by side for the coordinator walks: 'own' (Aurora, the assigned organizer's and
+// volunteer's) and 'other' (Zephyr, someone else's), each with a student's paid registration, a
+// team, and a cart payment spanning both. Names are unique so a response can be searched for them.
+
+export interface Side {
+  event: number;
+  payment: number;
+  registration: number;
+  team: number;
+  announcement: number;
+  student: { id: number; email: string; cookie: string };
+}
+
+export interface ScopeWorld {
+  own: Side;
+  other: Side;
+  /** A cart payment covering both events. */
+  cartPayment: number;
+  cartStudent: { id: number; email: string; cookie: string };
+  organizer: { id: number; cookie: string };
+  volunteer: { id: number; cookie: string };
+  unassigned: { id: number; cookie: string };
+  otherMarkers: string[];
+}
+
+async function side(t: TestApp, name: string, email: string): Promise<Side> {
+  const event = await insertEvent(t, { name, fees: 100, rounds: [86_400_000] });
+  const student = await t.createUser({ email, fullName: `${name} Student` });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    headers: { cookie: student.cookie },
+    payload: manualBody(student.id, event.id, 100),
+  });
+  if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
+  const team = await t.db
+    .insertInto('teams')
+    .values({
+      event_id: event.id,
+      team_name: `${name} Team`,
+      name_key: `${name.toLowerCase()} team`,
+      code: crypto.randomBytes(6).toString('hex'),
+      leader_id: student.id,
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const announcement = await t.db
+    .insertInto('announcements')
+    .values({ event_id: event.id, subject: `${name} news`, message: 'Hall changed.', audience: 'verified', round_number: null, dedupe_key: null, job_id: null, created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    announcement: announcement.id,
+    event: event.id,
+    payment: res.json().paymentId,
+    registration: res.json().registrations[0].id,
+    team: team.id,
+    student,
+  };
+}
+
+export async function buildScopeWorld(t: TestApp): Promise<ScopeWorld> {
+  await openSymposia(t);
+  const own = await side(t, 'Aurora Quiz', 'aurora.student@example.com');
+  const other = await side(t, 'Zephyr Hackathon', 'zephyr.student@example.com');
+  const cartStudent = await t.createUser({ email: 'cart.student@example.com', fullName: 'Cart Student' });
+  const form = cartForm({
+    eventIds: JSON.stringify([own.event, other.event]),
+    transactionId: `UTRCART${crypto.randomBytes(3).toString('hex').toUpperCase()}`,
+    mobileNumber: '9876543210',
+    transactionAmount: '200',
+  });
+  const cart = await t.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    headers: { cookie: cartStudent.cookie, ...form.headers },
+    payload: form.payload,
+  });
+  if (cart.statusCode !== 201) throw new Error(`cart payment failed: ${cart.body}`);
+  const organizer = await t.createUser({ role: 'organizer', email: 'aurora.org@example.com' });
+  const volunteer = await t.createUser({ role: 'volunteer', email: 'aurora.door@example.com' });
+  const unassigned = await t.createUser({ role: 'organizer', email: 'free.org@example.com' });
+  const admin = await t.adminCookie();
+  for (const userIds of [[organizer.id, volunteer.id]]) {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${own.event}/coordinators`,
+      headers: { cookie: admin },
+      payload: { userIds },
+    });
+    if (res.statusCode !== 200) throw new Error(`assign failed: ${res.body}`);
+  }
+  return {
+    own,
+    other,
+    cartPayment: cart.json().paymentId,
+    cartStudent,
+    organizer,
+    volunteer,
+    unassigned,
+    otherMarkers: ['Zephyr Hackathon', 'zephyr.student@example.com'],
+  };
+}
+
+/** The fields of a route's scope declaration (none for 'list' and 'none'). */
+export const scopeFields = (scope: EventScope | undefined): EventScopeField[] =>
+  !scope || typeof scope === 'string' ? [] : Array.isArray(scope) ? scope : [scope];
+
+/** The id a field takes on one side of the world. */
+export function idFor(side: Side, kind: ScopeKind = 'event'): number {
+  return {
+    event: side.event,
+    payment: side.payment,
+    registration: side.registration,
+    team: side.team,
+    user: side.student.id,
+    announcement: side.announcement,
+  }[kind];
+}
+
+/** Every table's rows, digested: equal digests mean nothing was written. Tables found in the catalog. */
+export async function digestAll(t: TestApp): Promise<Record<string, string>> {
+  const tables =
+    t.dialect === 'postgres'
+      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(t.db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(t.db)).rows;
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (name.startsWith('kysely_') || name === 'sessions' || name === 'jobs') continue;
+    const rows = (await (t.db as any).selectFrom(name).selectAll().execute()) as Record<string, unknown>[];
+    const lines = rows
+      .map((r) =>
+        JSON.stringify(
+          Object.keys(r)
+            .sort()
+            .map((k) => [k, Buffer.isBuffer(r[k]) || r[k] instanceof Uint8Array ? 'bytes' : r[k]]),
+        ),
+      )
+      .sort();
+    out[name] = crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) + `:${rows.length}`;
+  }
+  return out;
+}

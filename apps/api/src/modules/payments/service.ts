@@ -67,7 +67,7 @@ export async function transactionExists(db: Db, transactionId: string) {
 /**
  * Registration Status. A coordinator held to some events (`scope`) sees the payments that include
  * one of them, and of a cart payment only their events' part, with the count of the others
- * (docs/decisions/005-cart-payments-across-coordinators.md).
+ * (docs/decisions/010-cart-payments-across-coordinators.md).
  */
 export async function listForStaff(db: Db, query: PaymentListQuery, scope: ReadonlySet<number> | null = null) {
   const { limit, offset, ...rest } = query;

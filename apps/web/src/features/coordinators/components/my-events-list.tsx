@@ -21,7 +21,7 @@ export function MyEventsList() {
             <Card key={e.id} withBorder radius="md" padding="sm" component="li">
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600}>{e.eventName}</Text>
-                <Badge variant="light" color="gray">
+                <Badge variant="outline" color="gray.7">
                   {e.symposiumName}
                 </Badge>
               </Group>

@@ -59,7 +59,7 @@ export function OrganizersList({ eventsOf }: { eventsOf?: (organizer: Organizer)
                     <Table.Td>{o.department}</Table.Td>
                     <Table.Td>{o.mobile}</Table.Td>
                     <Table.Td miw={120}>
-                      <Badge variant="light" color={o.role === 'volunteer' ? 'teal' : 'blue'}>
+                      <Badge variant="outline" color={o.role === 'volunteer' ? 'teal.9' : 'blue.9'}>
                         {o.role === 'volunteer' ? 'Volunteer' : 'Organizer'}
                       </Badge>
                     </Table.Td>

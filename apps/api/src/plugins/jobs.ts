@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection';
+import { serialWorker } from '../lib/serial-worker';
 import * as jobs from '../modules/jobs/repository';
 
 // Background work that must run once whatever the number of API processes (DESIGN §10): a job is a
@@ -41,9 +42,6 @@ export default fp(
     const handlers = new Map<string, JobHandler>();
     const periodic = new Map<string, { everyMs: number; task: () => Promise<void> }>();
     const ensured = new Set<string>();
-    let running: Promise<void> | null = null;
-    let again = false;
-    let closed = false;
 
     async function runOne(row: {
       id: number;
@@ -94,29 +92,14 @@ export default fp(
         await jobs.ensurePeriodicJob(db, kind);
         ensured.add(kind);
       }
-      do {
-        again = false;
-        const kinds = [...handlers.keys(), ...periodic.keys()];
-        for (;;) {
-          const due = await jobs.listDueJobs(db, kinds, 10);
-          for (const row of due) await runOne(row);
-          if (due.length < 10) break;
-        }
-      } while (again && !closed);
-    }
-
-    function run(): Promise<void> {
-      if (running) {
-        again = true;
-        return running;
+      const kinds = [...handlers.keys(), ...periodic.keys()];
+      for (;;) {
+        const due = await jobs.listDueJobs(db, kinds, 10);
+        for (const row of due) await runOne(row);
+        if (due.length < 10) break;
       }
-      running = pass()
-        .catch((err) => app.log.error({ err }, 'job pass failed'))
-        .finally(() => {
-          running = null;
-        });
-      return running;
     }
+    const worker = serialWorker(pass, (err) => app.log.error({ err }, 'job pass failed'));
 
     app.decorate('jobs', {
       register(kind: string, handler: JobHandler) {
@@ -127,22 +110,16 @@ export default fp(
       every(name: string, everyMs: number, task: () => Promise<void>) {
         periodic.set(PERIODIC + name, { everyMs, task });
       },
-      kick() {
-        if (!closed) void run();
-      },
-      async drain() {
-        await run();
-        if (running) await running;
-      },
+      kick: worker.kick,
+      drain: worker.drain,
     });
 
     const timer = setInterval(() => app.jobs.kick(), opts.pollMs ?? 10_000);
     timer.unref();
     app.addHook('onReady', async () => app.jobs.kick());
     app.addHook('onClose', async () => {
-      closed = true;
       clearInterval(timer);
-      if (running) await running;
+      await worker.close();
     });
   },
   { name: 'jobs' },

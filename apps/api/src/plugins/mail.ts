@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connection';
+import { serialWorker } from '../lib/serial-worker';
 import * as outbox from '../modules/mail/repository';
 
 // Every mail goes through the outbox table; this worker delivers it with retries and backoff,
@@ -25,9 +26,6 @@ export default fp(
   async function mail(app: FastifyInstance, opts: { db: Db; smtpUrl?: string; from: string; pollMs?: number }) {
     const { db } = opts;
     const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-    let running: Promise<void> | null = null;
-    let again = false;
-    let closed = false;
 
     async function deliver(row: Awaited<ReturnType<typeof outbox.listDueMail>>[number]) {
       if (!(await outbox.claimMail(db, row.id))) return;
@@ -54,39 +52,15 @@ export default fp(
     }
 
     async function pass() {
-      do {
-        again = false;
-        for (;;) {
-          const due = await outbox.listDueMail(db, 20);
-          if (due.length === 0) break;
-          for (const row of due) await deliver(row);
-          if (due.length < 20) break;
-        }
-      } while (again && !closed);
-    }
-
-    function run(): Promise<void> {
-      if (running) {
-        again = true;
-        return running;
+      for (;;) {
+        const due = await outbox.listDueMail(db, 20);
+        for (const row of due) await deliver(row);
+        if (due.length < 20) break;
       }
-      running = pass()
-        .catch((err) => app.log.error({ err }, 'outbox pass failed'))
-        .finally(() => {
-          running = null;
-        });
-      return running;
     }
+    const worker = serialWorker(pass, (err) => app.log.error({ err }, 'outbox pass failed'));
 
-    app.decorate('mail', {
-      kick: () => {
-        if (!closed) void run();
-      },
-      flush: async () => {
-        await run();
-        if (running) await running;
-      },
-    });
+    app.decorate('mail', { kick: worker.kick, flush: worker.drain });
 
     const timer = setInterval(() => app.mail.kick(), opts.pollMs ?? 15_000);
     timer.unref();
@@ -96,9 +70,8 @@ export default fp(
     });
     // onClose runs once the requests in flight are done: what they queued is sent before exit.
     app.addHook('onClose', async () => {
-      closed = true;
       clearInterval(timer);
-      if (running) await running;
+      await worker.close();
       await pass().catch((err) => app.log.error({ err }, 'outbox pass at shutdown failed'));
       transport?.close();
     });

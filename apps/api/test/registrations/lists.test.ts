@@ -45,9 +45,28 @@ describe.each(DIALECTS)('registration lists on %s', (dialect) => {
       await decide(rejectedStudent.id, paid.id, false);
       const res = await get(staff, `/api/registrations/event/${paid.id}?symposium=Carteblanche`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([{ userName: 'Verified Vani', email: verifiedStudent.email, college: 'Madras Institute of Technology', teamName: null, isTeamLeader: false }]);
+      expect(res.json()).toEqual([{ registrationId: expect.any(Number), userName: 'Verified Vani', email: verifiedStudent.email, college: 'Madras Institute of Technology', teamName: null, isTeamLeader: false }]);
       const freeRows = (await get(staff, `/api/registrations/event/${eventId}`)).json();
       expect(freeRows.map((r: { userName: string }) => r.userName)).toEqual(['=HYPERLINK("x")', 'Bala Murugan']);
+    });
+
+    it("gives each row its registration id, with which staff cancel that registration (audited)", async () => {
+      const e = await insertEvent(t, { name: 'Cancel Me Cup', fees: 0 });
+      const stays = await t.createUser({ fullName: 'Stays Sundar' });
+      const goes = await t.createUser({ fullName: 'Goes Gopal' });
+      await free(stays, e.id);
+      await free(goes, e.id);
+      const before = (await get(staff, `/api/registrations/event/${e.id}`)).json() as { registrationId: number; userName: string }[];
+      const row = before.find((r) => r.userName === 'Goes Gopal')!;
+      const stored = await t.db.selectFrom('registrations').select(['id', 'user_id']).where('id', '=', row.registrationId).executeTakeFirstOrThrow();
+      expect(stored.user_id).toBe(goes.id);
+
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/registrations/${row.registrationId}`, headers: { cookie: staff } });
+      expect([res.statusCode, res.json().message]).toEqual([200, 'Registration cancelled.']);
+      const after = (await get(staff, `/api/registrations/event/${e.id}`)).json() as { userName: string }[];
+      expect(after.map((r) => r.userName)).toEqual(['Stays Sundar']);
+      const audit = await t.db.selectFrom('audit_log').select('action').where('target_id', '=', String(row.registrationId)).execute();
+      expect(audit.map((a) => a.action)).toEqual(['registration.cancel']);
     });
 
     it('is for staff; a wrong symposium or unknown event gives the spec message', async () => {

@@ -12,6 +12,7 @@ import type {
   CartItem,
   CreateEventInput,
   Event,
+  EventRegistrationRow,
   EventSaveResponse,
   MarkEligibilityInput,
   MarkEligibilityResponse,
@@ -52,6 +53,7 @@ export interface ApiRoutes {
   'POST /auth/verify-otp': [{ email: string; otp: string }, MessageResponse];
   'POST /auth/reset-password': [{ email: string; newPassword: string; confirmPassword: string }, MessageResponse];
   'GET /events': [never, Event[]];
+  'GET /events/:id': [never, Event];
   'POST /events': [CreateEventInput, EventSaveResponse];
   'GET /symposium/status': [never, SymposiumStatus[]];
   'GET /timer/timer': [never, Timer];
@@ -62,6 +64,8 @@ export interface ApiRoutes {
   'GET /registrations/by-email/:email': [never, { eventIds: number[] }];
   'GET /registrations/check-transaction/:id': [never, { exists: boolean }];
   'GET /registrations/user/:userId': [never, UserRegistrationsResponse];
+  'GET /registrations/event/:eventId': [never, EventRegistrationRow[]];
+  'DELETE /registrations/:id': [never, MessageResponse];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
   'GET /admin/stats': [never, Stats];

@@ -58,6 +58,8 @@ export const PaymentResponseSchema = z.object({
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;
 
 export const EventRegistrationRowSchema = z.object({
+  /** For staff actions on the row (cancelling it). */
+  registrationId: z.number().int(),
   userName: z.string(),
   email: z.string(),
   college: z.string(),

@@ -35,6 +35,7 @@ export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundR
 }
 
 export function toEventRegistrationRow(row: {
+  registration_id: number;
   user_id: number;
   full_name: string;
   email: string;
@@ -43,6 +44,7 @@ export function toEventRegistrationRow(row: {
   leader_id: number | null;
 }): EventRegistrationRow {
   return {
+    registrationId: row.registration_id,
     userName: row.full_name,
     email: row.email,
     college: row.college ?? '',

@@ -109,7 +109,15 @@ export async function listEventRegistrants(db: Db, eventId: number) {
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .leftJoin('teams', 'teams.id', 'registrations.team_id')
-    .select(['users.id as user_id', 'users.full_name', 'users.email', 'users.college', 'teams.team_name', 'teams.leader_id'])
+    .select([
+      'registrations.id as registration_id',
+      'users.id as user_id',
+      'users.full_name',
+      'users.email',
+      'users.college',
+      'teams.team_name',
+      'teams.leader_id',
+    ])
     .where('registrations.event_id', '=', eventId)
     .where('registrations.status', '=', 'verified')
     .orderBy('users.full_name')

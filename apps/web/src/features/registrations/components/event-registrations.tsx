@@ -1,11 +1,12 @@
-import { MSG, SYMPOSIA } from '@app/shared';
-import { Anchor, Box, Button, Card, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { MSG, SEATS_MSG, SYMPOSIA, type EventRegistrationRow } from '@app/shared';
+import { Anchor, Box, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
-import { ApiError } from '../../../lib/api-client';
-import { showError } from '../../../lib/notify';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { confirmAction, showError, showSuccess } from '../../../lib/notify';
+import { useCancelRegistration } from '../api/cancel-registration';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
 import { useEvent } from '../../../api/events';
 
@@ -139,6 +140,9 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
                   <Table.Th>Name</Table.Th>
                   <Table.Th>Email</Table.Th>
                   <Table.Th>College</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -151,6 +155,9 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
                     </Table.Td>
                     <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
                     <Table.Td>{r.college}</Table.Td>
+                    <Table.Td ta="right">
+                      <CancelRegistrant row={r} eventName={e.eventName} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -171,14 +178,45 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
                 <Text size="sm" style={{ wordBreak: 'break-all' }}>
                   {r.email}
                 </Text>
-                <Text size="sm" c="dimmed">
-                  {r.college}
-                </Text>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm" c="dimmed">
+                    {r.college}
+                  </Text>
+                  <CancelRegistrant row={r} eventName={e.eventName} />
+                </Group>
               </Card>
             ))}
           </Stack>
         </>
       )}
     </Stack>
+  );
+}
+
+/** Staff cancel one participant's registration (SPEC-2 §A): audited, the seat goes to the waitlist. */
+function CancelRegistrant({ row, eventName }: { row: EventRegistrationRow; eventName: string }) {
+  const cancel = useCancelRegistration();
+  return (
+    <Button
+      variant="subtle"
+      color="red.8"
+      size="xs"
+      aria-label={`Cancel ${row.userName}'s registration`}
+      loading={cancel.isPending}
+      onClick={() =>
+        confirmAction({
+          title: 'Cancel registration',
+          message: `Cancel ${row.userName}'s registration for ${eventName}? Their round results go with it, the seat goes to the next person waiting, and a paid fee is not refunded by the site. The audit log records it.`,
+          confirm: 'Cancel registration',
+          onConfirm: () =>
+            cancel.mutate(row.registrationId, {
+              onSuccess: (r) => showSuccess(r.message, 2500),
+              onError: (err) => showError(errorMessage(err, SEATS_MSG.registrationNotFound)),
+            }),
+        })
+      }
+    >
+      Cancel
+    </Button>
   );
 }

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventRegistrationRow } from '@app/shared';
+import { MemoryRouter } from 'react-router';
+import { EventRegistrations } from '../../src/features/registrations/components/event-registrations';
+import { fail, route, server, signedIn } from '../msw/api';
+import { anEvent, aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
+
+const organizer = aStudent({ id: 7, role: 'organizer', fullName: 'Org Anizer' });
+const event = anEvent({ id: 41, eventName: 'Code Sprint', symposiumName: 'Enigma' });
+const row = (registrationId: number, userName: string): EventRegistrationRow => ({
+  registrationId,
+  userName,
+  email: `${userName.toLowerCase().replace(' ', '.')}@example.com`,
+  college: 'MIT',
+  teamName: null,
+  isTeamLeader: false,
+});
+
+let rows: EventRegistrationRow[];
+let cancelled: number[];
+
+beforeEach(() => {
+  sessionStorage.setItem('user', JSON.stringify(organizer));
+  rows = [row(501, 'Asha Rao'), row(502, 'Vikram Iyer')];
+  cancelled = [];
+  server.use(
+    signedIn(organizer),
+    route('GET /events/:id', () => event),
+    route('GET /registrations/event/:eventId', () => rows),
+    route('DELETE /registrations/:id', ({ params }) => {
+      const id = Number(params.id);
+      if (!rows.some((r) => r.registrationId === id)) return fail(404, 'Registration not found.');
+      cancelled.push(id);
+      rows = rows.filter((r) => r.registrationId !== id);
+      return { message: 'Registration cancelled.' };
+    }),
+  );
+});
+
+function renderList() {
+  return renderWithProviders(
+    <MemoryRouter>
+      <EventRegistrations eventId={41} symposium="Enigma" backPath="/organizer" />
+    </MemoryRouter>,
+  );
+}
+
+describe('staff cancel a registration from the event list', () => {
+  it('asks first, cancels that registration, says so and drops the row', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: "Cancel Vikram Iyer's registration" }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    expect(dialog).toHaveTextContent("Cancel Vikram Iyer's registration for Code Sprint?");
+    expect(cancelled).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+
+    expect(await screen.findByText('Registration cancelled.')).toBeInTheDocument();
+    expect(cancelled).toEqual([502]);
+    await waitFor(() => expect(within(table).queryByText('Vikram Iyer')).not.toBeInTheDocument());
+    expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal and keeps the row", async () => {
+    server.use(route('DELETE /registrations/:id', () => fail(403, 'You are not a coordinator of this event.')));
+    const user = userEvent.setup();
+    renderList();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: "Cancel Asha Rao's registration" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+
+    expect(await screen.findByText('You are not a coordinator of this event.')).toBeInTheDocument();
+    expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
+  });
+});

@@ -27,6 +27,7 @@ import { userRoutes } from './users/routes';
 import { winnerRoutes } from './winners/routes';
 import { checkInRoutes } from './check-in/routes';
 import { onSpotRoutes } from './on-spot/routes';
+import { notifyMeRoutes } from './notify-me/routes';
 import { passRoutes } from './passes/routes';
 
 export interface FeatureOptions {
@@ -78,4 +79,10 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(passRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(checkInRoutes, { db: handle.db });
   await app.register(onSpotRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(notifyMeRoutes, {
+    db: handle.db,
+    perMinute: config.authRateLimitPerMinute,
+    publicUrl: config.publicUrl,
+    fallbackUrl: `http://localhost:${config.port}`,
+  });
 }

@@ -16,6 +16,7 @@ import type {
   MarkEligibilityInput,
   MarkEligibilityResponse,
   MessageResponse,
+  NotifyMeInput,
   NotifyRoundInput,
   NotifyRoundResponse,
   NotifyStatus,
@@ -84,6 +85,8 @@ export interface ApiRoutes {
   'POST /payments/reconcile': [FormData, ReconcileResult];
   'POST /payments/verify-bulk': [VerifyBulkInput, VerifyBulkResult | VerifyBulkQueued];
   'GET /jobs/:id': [never, JobStatus<VerifyBulkResult>];
+  'POST /notify-me': [NotifyMeInput, MessageResponse];
+  'POST /notify-me/confirm': [{ token: string }, MessageResponse];
 }
 
 type Route = keyof ApiRoutes;

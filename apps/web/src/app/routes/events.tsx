@@ -13,12 +13,17 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('symposium');
   const symposium: SymposiumName = isSymposium(requested) ? requested : 'Enigma';
+  // ?event={id} opens that event's dialog (a shared link); closing it takes the id off the URL.
+  const eventParam = Number(params.get('event'));
+  const openEventId = Number.isSafeInteger(eventParam) && eventParam > 0 ? eventParam : null;
   const status = useSymposiumStatus();
   usePageMeta(`${symposium} Events`, `Events of ${symposium}, the symposium of the Computer Society of MIT: rounds, fees, deadlines and coordinators.`);
   return (
     <EventsBrowser
       symposium={symposium}
       onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
+      openEventId={openEventId}
+      onOpenEvent={(id) => setParams(id === null ? { symposium } : { symposium, event: String(id) }, { replace: true })}
       status={status.data}
       renderActions={(event) => <EventSeatActions event={event} />}
       renderDetails={(event) => <EventWinners event={event} />}

@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { categoriesOf } from '../lib/event-display';
 import { EventCard, type RenderEventActions } from './event-card';
 import { EventDetailsDialog } from './event-details-dialog';
+import { NotifyMeForm } from '../../notify-me/components/notify-me-form';
 import classes from './events.module.css';
 
 const TAGLINES: Record<SymposiumName, string> = {
@@ -30,6 +31,8 @@ export function EventsBrowser({
   status,
   renderActions,
   renderDetails,
+  openEventId,
+  onOpenEvent,
 }: {
   symposium: SymposiumName;
   onSymposiumChange: (name: SymposiumName) => void;
@@ -38,13 +41,18 @@ export function EventsBrowser({
   renderActions?: RenderEventActions;
   /** More sections for the detail dialog (e.g. the winners). */
   renderDetails?: (event: Event) => ReactNode;
+  /** The event whose dialog is open, when the page keeps it (in the URL); else this keeps it. */
+  openEventId?: number | null;
+  onOpenEvent?: (id: number | null) => void;
 }) {
   const events = useEvents();
   const { user } = useAuth();
   // The server leaves out MIT-only events for a student of another college; say why the list is empty.
   const otherCollege = user?.role === 'student' && !isHomeCollege(user.college);
   const [category, setCategory] = useState<string>(ALL);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
+  const openId = onOpenEvent ? (openEventId ?? null) : ownOpenId;
+  const setOpenId = onOpenEvent ?? setOwnOpenId;
 
   const ofSymposium = useMemo(() => (events.data ?? []).filter((e) => e.symposiumName === symposium), [events.data, symposium]);
   const categories = useMemo(() => categoriesOf(ofSymposium), [ofSymposium]);
@@ -80,6 +88,7 @@ export function EventsBrowser({
         </Tabs>
 
         {status && !symposiumOpen && (
+          <>
           <Alert
             color="yellow"
             variant="light"
@@ -92,6 +101,8 @@ export function EventsBrowser({
           >
             <Text size="sm">{MSG.notYetStarted}</Text>
           </Alert>
+          <NotifyMeForm />
+          </>
         )}
 
         {events.isLoading || (events.isPending && !events.isError) ? (

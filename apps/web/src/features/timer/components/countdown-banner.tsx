@@ -1,9 +1,13 @@
 import type { Timer } from '@app/shared';
+import { lazy, Suspense, useState } from 'react';
 import { countdownTexts } from '../../../content/site';
 import { useTimer } from '../../../api/timer';
 import { useNow } from '../../../lib/use-now';
 import { timeLeft } from '../lib/time-left';
 import classes from './countdown-banner.module.css';
+
+// The form loads on the first click, so the landing page's first JS stays as small as it was.
+const NotifyMeForm = lazy(() => import('../../notify-me/components/notify-me-form').then((m) => ({ default: m.NotifyMeForm })));
 
 const UNITS = [
   ['days', 'Days'],
@@ -27,6 +31,7 @@ function Countdown({ endMs }: { endMs: number }) {
   const now = useNow(true, 1000, endMs);
   const left = timeLeft(endMs, now);
   const begun = left.totalMs === 0;
+  const [asking, setAsking] = useState(false);
   return (
     <section className={classes.banner} aria-label="Registration countdown" data-testid="countdown-banner" data-state={begun ? 'after' : 'before'}>
       <div className={classes.inner}>
@@ -46,9 +51,21 @@ function Countdown({ endMs }: { endMs: number }) {
                 </div>
               ))}
             </div>
+            {!asking && (
+              <button type="button" className={classes.notify} onClick={() => setAsking(true)}>
+                Notify me
+              </button>
+            )}
           </>
         )}
       </div>
+      {asking && !begun && (
+        <div className={classes.form}>
+          <Suspense fallback={<p className={classes.label}>Loading…</p>}>
+            <NotifyMeForm variant="dark" autoFocus />
+          </Suspense>
+        </div>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
+import { NotifyMeForm } from '../../features/notify-me/components/notify-me-form';
 import { useSymposiumStatus } from '../../api/symposia';
 import { EventSeatActions } from '../compose/event-seat-actions';
 
@@ -27,6 +28,7 @@ export function Component() {
       status={status.data}
       renderActions={(event) => <EventSeatActions event={event} />}
       renderDetails={(event) => <EventWinners event={event} />}
+      closedExtra={<NotifyMeForm />}
     />
   );
 }

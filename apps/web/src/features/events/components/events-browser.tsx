@@ -10,7 +10,6 @@ import { useAuth } from '../../../lib/auth';
 import { categoriesOf } from '../lib/event-display';
 import { EventCard, type RenderEventActions } from './event-card';
 import { EventDetailsDialog } from './event-details-dialog';
-import { NotifyMeForm } from '../../notify-me/components/notify-me-form';
 import classes from './events.module.css';
 
 const TAGLINES: Record<SymposiumName, string> = {
@@ -33,6 +32,7 @@ export function EventsBrowser({
   renderDetails,
   openEventId,
   onOpenEvent,
+  closedExtra,
 }: {
   symposium: SymposiumName;
   onSymposiumChange: (name: SymposiumName) => void;
@@ -44,6 +44,8 @@ export function EventsBrowser({
   /** The event whose dialog is open, when the page keeps it (in the URL); else this keeps it. */
   openEventId?: number | null;
   onOpenEvent?: (id: number | null) => void;
+  /** Shown under the 'not yet started' notice of a closed symposium (e.g. 'Notify me'). */
+  closedExtra?: ReactNode;
 }) {
   const events = useEvents();
   const { user } = useAuth();
@@ -89,19 +91,19 @@ export function EventsBrowser({
 
         {status && !symposiumOpen && (
           <>
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconHourglassHigh size={20} aria-hidden="true" color="var(--mantine-color-orange-9)" />}
-            title={
-              <Text span fw={700} c="#7c2d0a">
-                {MSG.notYetStartedTitle}
-              </Text>
-            }
-          >
-            <Text size="sm">{MSG.notYetStarted}</Text>
-          </Alert>
-          <NotifyMeForm />
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconHourglassHigh size={20} aria-hidden="true" color="var(--mantine-color-orange-9)" />}
+              title={
+                <Text span fw={700} c="#7c2d0a">
+                  {MSG.notYetStartedTitle}
+                </Text>
+              }
+            >
+              <Text size="sm">{MSG.notYetStarted}</Text>
+            </Alert>
+            {closedExtra}
           </>
         )}
 

@@ -1,13 +1,10 @@
 import type { Timer } from '@app/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { countdownTexts } from '../../../content/site';
 import { useTimer } from '../../../api/timer';
 import { useNow } from '../../../lib/use-now';
 import { timeLeft } from '../lib/time-left';
 import classes from './countdown-banner.module.css';
-
-// The form loads on the first click, so the landing page's first JS stays as small as it was.
-const NotifyMeForm = lazy(() => import('../../notify-me/components/notify-me-form').then((m) => ({ default: m.NotifyMeForm })));
 
 const UNITS = [
   ['days', 'Days'],
@@ -20,14 +17,15 @@ const UNITS = [
  * The registration countdown under the header on the landing page (SPEC §4, Timer): hidden when
  * no timer runs, counting down every second before the end time, announcing the start after it.
  */
-export function CountdownBanner({ initialTimer }: { initialTimer?: Timer }) {
+export function CountdownBanner({ initialTimer, notifyForm }: { initialTimer?: Timer; notifyForm?: ReactNode }) {
   const { data } = useTimer(initialTimer);
   const endMs = data?.end_time ? Date.parse(data.end_time) : Number.NaN;
   if (Number.isNaN(endMs)) return null;
-  return <Countdown key={endMs} endMs={endMs} />;
+  return <Countdown key={endMs} endMs={endMs} notifyForm={notifyForm} />;
 }
 
-function Countdown({ endMs }: { endMs: number }) {
+/** `notifyForm` ('Notify me') opens under the countdown from its button, before the end time. */
+function Countdown({ endMs, notifyForm }: { endMs: number; notifyForm?: ReactNode }) {
   const now = useNow(true, 1000, endMs);
   const left = timeLeft(endMs, now);
   const begun = left.totalMs === 0;
@@ -51,7 +49,7 @@ function Countdown({ endMs }: { endMs: number }) {
                 </div>
               ))}
             </div>
-            {!asking && (
+            {notifyForm && !asking && (
               <button type="button" className={classes.notify} onClick={() => setAsking(true)}>
                 Notify me
               </button>
@@ -59,11 +57,9 @@ function Countdown({ endMs }: { endMs: number }) {
           </>
         )}
       </div>
-      {asking && !begun && (
+      {notifyForm && asking && !begun && (
         <div className={classes.form}>
-          <Suspense fallback={<p className={classes.label}>Loading…</p>}>
-            <NotifyMeForm variant="dark" autoFocus />
-          </Suspense>
+          <Suspense fallback={<p className={classes.label}>Loading…</p>}>{notifyForm}</Suspense>
         </div>
       )}
     </section>

@@ -28,7 +28,21 @@ describe("'notify me' and sharing in the browser", () => {
     await call('POST', '/api/symposium/stop', { symposiumName: 'Enigma' });
     await call('POST', '/api/timer/timer', { endTime: new Date(Date.now() + 3 * 86_400_000).toISOString() });
 
+    // A closed symposium's events page asks too, under its 'not yet started' notice.
+    const wide = await newPage(browser, DESKTOP);
+    await wide.page.goto('/events?symposium=Enigma');
+    await wide.page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
+    if (SHOTS) await wide.page.screenshot({ path: `${SHOTS}/notify-events-1280.png` });
+    await wide.page.goto('/');
+    await wide.page.getByRole('region', { name: 'Registration countdown' }).getByRole('button', { name: 'Notify me' }).click();
+    await wide.page.getByRole('textbox', { name: 'Your email' }).waitFor();
+    if (SHOTS) await wide.page.screenshot({ path: `${SHOTS}/notify-form-1280.png` });
+    await wide.context.close();
+
     const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/events?symposium=Enigma');
+    await page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notify-events-390.png`, fullPage: false });
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Registration countdown' });
     await banner.getByRole('button', { name: 'Notify me' }).click();

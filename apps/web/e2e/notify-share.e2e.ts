@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFY_ME_MSG } from '@app/shared';
@@ -11,14 +12,29 @@ import { DESKTOP, PHONE, admin, apiAs, latestMail, launchBrowser, mailsTo, newPa
 const tag = crypto.randomBytes(3).toString('hex');
 const SHOTS = process.env.SHOTS_DIR;
 
+/** Serious and critical axe findings on the page as it is now. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${page.url()}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
+}
+
 describe("'notify me' and sharing in the browser", () => {
   let browser: Browser;
   let call: Awaited<ReturnType<typeof apiAs>>;
+  let wasOpen: { symposiumName: string; isOpen: number; startDate: string | null }[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
     call = await apiAs(admin().email, admin().password);
+    wasOpen = (await call('GET', '/api/symposium/status')).json;
   });
   afterAll(async () => {
+    // The server is shared: leave the symposia and the timer as they were.
+    for (const s of wasOpen) {
+      if (s.isOpen) await call('POST', '/api/symposium/start', { symposiumName: s.symposiumName, startDate: s.startDate ?? '2025-01-01' });
+      else await call('POST', '/api/symposium/stop', { symposiumName: s.symposiumName });
+    }
     await call?.('DELETE', '/api/timer/timer');
     await browser?.close();
   });
@@ -33,10 +49,12 @@ describe("'notify me' and sharing in the browser", () => {
     await wide.page.goto('/events?symposium=Enigma');
     await wide.page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
     if (SHOTS) await wide.page.screenshot({ path: `${SHOTS}/notify-events-1280.png` });
+    expect(await axeProblems(wide.page)).toEqual([]);
     await wide.page.goto('/');
     await wide.page.getByRole('region', { name: 'Registration countdown' }).getByRole('button', { name: 'Notify me' }).click();
     await wide.page.getByRole('textbox', { name: 'Your email' }).waitFor();
     if (SHOTS) await wide.page.screenshot({ path: `${SHOTS}/notify-form-1280.png` });
+    expect(await axeProblems(wide.page)).toEqual([]);
     await wide.context.close();
 
     const { context, page } = await newPage(browser, PHONE);

@@ -138,4 +138,23 @@ describe('Notify me', () => {
     expect(screen.getByRole('status')).toHaveTextContent(NOTIFY_ME_MSG.confirmed);
     expect(tokens).toEqual(['abcdefghijklmnopqrstuvwx']);
   });
+
+  it('unsubscribes from the link in the mail, and says so when a link no longer works', async () => {
+    const tokens: (string | null)[] = [];
+    server.use(
+      route('POST /notify-me/unsubscribe', ({ url }) => {
+        tokens.push(url.searchParams.get('token'));
+        return url.searchParams.get('token') === 'stale-token-000000000000' ? fail(400, NOTIFY_ME_MSG.invalidLink) : { message: NOTIFY_ME_MSG.unsubscribed };
+      }),
+    );
+    const first = renderRoutes([{ path: '/notify-me/:action', Component: NotifyMeRoute }], '/notify-me/unsubscribe?token=good-token-0000000000000');
+    expect(await screen.findByRole('heading', { name: 'Unsubscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(NOTIFY_ME_MSG.unsubscribed);
+    first.unmount();
+
+    renderRoutes([{ path: '/notify-me/:action', Component: NotifyMeRoute }], '/notify-me/unsubscribe?token=stale-token-000000000000');
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(NOTIFY_ME_MSG.invalidLink);
+    expect(tokens).toEqual(['good-token-0000000000000', 'stale-token-000000000000']);
+  });
 });

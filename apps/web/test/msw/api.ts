@@ -87,6 +87,7 @@ export interface ApiRoutes {
   'GET /jobs/:id': [never, JobStatus<VerifyBulkResult>];
   'POST /notify-me': [NotifyMeInput, MessageResponse];
   'POST /notify-me/confirm': [{ token: string }, MessageResponse];
+  'POST /notify-me/unsubscribe': [Record<string, never>, MessageResponse];
 }
 
 type Route = keyof ApiRoutes;

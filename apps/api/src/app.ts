@@ -103,7 +103,7 @@ export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger 
   await app.register(mailPlugin, { db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: mailPollMs });
   await app.register(jobsPlugin, { db: handle.db, pollMs: jobsPollMs });
 
-  await registerFeatures(app, { handle, config });
-  await app.register(spaPlugin, { webDist: config.webDist });
+  const { catalog } = await registerFeatures(app, { handle, config });
+  await app.register(spaPlugin, { webDist: config.webDist, catalog, publicUrl: config.publicUrl });
   return app;
 }

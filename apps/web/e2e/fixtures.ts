@@ -137,6 +137,19 @@ export function latestMail(to: string): { subject: string; text: string } | null
   }
 }
 
+/** Every mail queued for an address, oldest first (read-only look at the server's outbox table). */
+export function mailsTo(to: string): { subject: string; text: string }[] {
+  const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select subject, text from outbox where to_address = ? order by id').all(to.toLowerCase()) as {
+      subject: string;
+      text: string;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
 /** Clicks OK on the spec's Success dialog after checking its message. */
 export async function expectSuccess(page: Page, message: string) {
   const dialog = page.getByRole('dialog', { name: 'Success' });

@@ -200,6 +200,8 @@ export interface OutboxTable {
   subject: string;
   text: string;
   html: string | null;
+  /** extra headers as a JSON object (List-Unsubscribe), or null */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
   /** pending → sending → sent | logged (no SMTP configured) | failed (gave up) */
   status: 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
   attempts: number;
@@ -430,6 +432,32 @@ export interface PaymentScreenshotDuplicatesTable {
   distance: number;
 }
 
+export interface NotifyMeSubscribersTable {
+  id: Id;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirm_token_hash: string | null;
+  unsubscribe_token_hash: string | null;
+  /** raised when a mailed or unsubscribed address asks again: one mail per subscription */
+  subscription: Generated<number>;
+  confirmed_at: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<string>;
+}
+
+export interface NotifyMeOpeningsTable {
+  id: Id;
+  opening_key: string;
+  created_at: CreatedAt;
+}
+
+export interface NotifyMeMailsTable {
+  subscriber_id: number;
+  subscription: number;
+  opening_id: number;
+  outbox_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -468,6 +496,9 @@ export interface Database {
   announcement_recipients: AnnouncementRecipientsTable;
   statement_lines: StatementLinesTable;
   payment_screenshot_duplicates: PaymentScreenshotDuplicatesTable;
+  notify_me_subscribers: NotifyMeSubscribersTable;
+  notify_me_openings: NotifyMeOpeningsTable;
+  notify_me_mails: NotifyMeMailsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

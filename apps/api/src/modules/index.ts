@@ -8,7 +8,9 @@ import { authRoutes } from './auth/routes';
 import { cartRoutes } from './cart/routes';
 import { coordinatorRoutes } from './coordinators/routes';
 import { certificateRoutes } from './certificates/routes';
+import { EventCatalog } from './events/catalog';
 import { eventsRoutes } from './events/routes';
+import { expireAllDueOffers } from './seats/service';
 import { experienceRoutes } from './experiences/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
@@ -27,6 +29,7 @@ import { userRoutes } from './users/routes';
 import { winnerRoutes } from './winners/routes';
 import { checkInRoutes } from './check-in/routes';
 import { onSpotRoutes } from './on-spot/routes';
+import { notifyMeRoutes } from './notify-me/routes';
 import { passRoutes } from './passes/routes';
 
 export interface FeatureOptions {
@@ -34,8 +37,14 @@ export interface FeatureOptions {
   config: Config;
 }
 
-/** Every feature's routes. A new feature adds its plugin here, once. */
-export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions) {
+/**
+ * Every feature's routes. A new feature adds its plugin here, once. Answers the events catalogue,
+ * which the web app's HTML reads too (link previews of event links).
+ */
+export async function registerFeatures(app: FastifyInstance, { handle, config }: FeatureOptions): Promise<{ catalog: EventCatalog }> {
+  const catalog = new EventCatalog(handle.db, 1000, async () => {
+    if ((await expireAllDueOffers(handle.db, config.publicUrl)) > 0) app.mail.kick();
+  });
   await app.register(authRoutes, {
     db: handle.db,
     perMinute: config.authRateLimitPerMinute,
@@ -45,7 +54,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(healthRoutes, { handle });
   await app.register(symposiaRoutes, { db: handle.db });
   await app.register(timerRoutes, { db: handle.db });
-  await app.register(eventsRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(eventsRoutes, { db: handle.db, catalog, publicUrl: config.publicUrl });
   await app.register(accountsRoutes, { db: handle.db });
   await app.register(auditRoutes, { db: handle.db });
   await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
@@ -78,4 +87,11 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(passRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(checkInRoutes, { db: handle.db });
   await app.register(onSpotRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(notifyMeRoutes, {
+    db: handle.db,
+    perMinute: config.authRateLimitPerMinute,
+    publicUrl: config.publicUrl,
+    fallbackUrl: `http://localhost:${config.port}`,
+  });
+  return { catalog };
 }

@@ -41,6 +41,7 @@ export default fp(
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
         });
         await outbox.finishMail(db, row.id, 'sent');
       } catch (err) {

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'registration', lazy: () => import('./routes/registration') },
       { path: 'enrolled-events', lazy: () => import('./routes/enrolled-events') },
       { path: 'verify/:code', lazy: () => import('./routes/verify') },
+      { path: 'notify-me/:action', lazy: () => import('./routes/notify-me') },
       { path: 'check-in/:passCode', lazy: () => import('./routes/pass-landing') },
       {
         element: (

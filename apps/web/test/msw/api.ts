@@ -17,6 +17,7 @@ import type {
   MarkEligibilityInput,
   MarkEligibilityResponse,
   MessageResponse,
+  NotifyMeInput,
   NotifyRoundInput,
   NotifyRoundResponse,
   NotifyStatus,
@@ -88,6 +89,9 @@ export interface ApiRoutes {
   'POST /payments/reconcile': [FormData, ReconcileResult];
   'POST /payments/verify-bulk': [VerifyBulkInput, VerifyBulkResult | VerifyBulkQueued];
   'GET /jobs/:id': [never, JobStatus<VerifyBulkResult>];
+  'POST /notify-me': [NotifyMeInput, MessageResponse];
+  'POST /notify-me/confirm': [{ token: string }, MessageResponse];
+  'POST /notify-me/unsubscribe': [Record<string, never>, MessageResponse];
 }
 
 type Route = keyof ApiRoutes;

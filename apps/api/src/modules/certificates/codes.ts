@@ -10,7 +10,11 @@ export function newCertificateCode(): string {
   return code;
 }
 
-/** Codes are printed in capitals; people may type them in either case, with spaces or dashes. */
+/**
+ * Codes are printed in capitals; people may type them in either case, with spaces or dashes. Only
+ * letters and digits can be part of a code, so everything else goes (a NUL byte, which PostgreSQL
+ * refuses in text, included).
+ */
 export function canonicalCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
+  return input.toUpperCase().replace(/[^0-9A-Z]/g, '');
 }

@@ -17,8 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
-import { EventCatalog, type SerializedList } from './catalog';
-import { expireAllDueOffers } from '../seats/service';
+import type { EventCatalog, SerializedList } from './catalog';
 import * as service from './service';
 
 const POSTER_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
@@ -33,13 +32,9 @@ function sendList(request: FastifyRequest, reply: FastifyReply, list: Serialized
   return reply.send(list.body);
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog?: EventCatalog; publicUrl?: string }> = async (app, opts) => {
-  const { db, publicUrl: site } = opts;
-  const catalog =
-    opts.catalog ??
-    new EventCatalog(db, 1000, async () => {
-      if ((await expireAllDueOffers(db, site)) > 0) app.mail.kick();
-    });
+/** The events calls; `catalog` is made once in modules/index.ts (the web app's HTML reads it too). */
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog; publicUrl?: string }> = async (app, opts) => {
+  const { db, catalog, publicUrl: site } = opts;
   /** Runs a change and, once it has committed, drops the cached lists. */
   const changing = async <T>(work: Promise<T>): Promise<T> => {
     try {

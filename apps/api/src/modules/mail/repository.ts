@@ -6,6 +6,8 @@ export interface MailInput {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -20,6 +22,7 @@ export async function insertMail(db: Db, mail: MailInput): Promise<number> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? null,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
       status: 'pending',
       attempts: 0,
       next_attempt_at: nowIso(),

@@ -32,6 +32,7 @@ export const symposiaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request) => {
       const { symposiumName, startDate } = request.body;
       const status = await service.startSymposium(db, request.actor, symposiumName, startDate);
+      app.jobs.kick();
       return { success: true, message: MSG.symposiumStarted(symposiumName), status };
     },
   );

@@ -2,6 +2,7 @@ import { SYMPOSIA, type SymposiumName, type SymposiumStatus } from '@app/shared'
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
+import { recordOpening } from '../notify-me/service';
 import { toSymposiumStatus } from './mappers';
 import * as repo from './repository';
 
@@ -26,6 +27,8 @@ async function setOpen(db: Db, actor: Actor, name: SymposiumName, open: boolean,
     const before = await repo.findSymposium(trx, name);
     if (!before) throw notFound(`${name} does not exist.`);
     await repo.updateSymposium(trx, name, open ? { is_open: 1, start_date: startDate ?? null } : { is_open: 0 });
+    // Registration opens: those who asked on the site are told (once each, whatever repeats).
+    if (open && before.is_open !== 1) await recordOpening(trx, `symposium:${name}:${startDate ?? ''}`, name);
     const after = (await repo.findSymposium(trx, name))!;
     await insertAudit(trx, {
       actor,

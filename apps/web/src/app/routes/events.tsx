@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
+import { NotifyMeForm } from '../../features/notify-me/components/notify-me-form';
 import { useSymposiumStatus } from '../../api/symposia';
 import { EventSeatActions } from '../compose/event-seat-actions';
 
@@ -13,15 +14,21 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('symposium');
   const symposium: SymposiumName = isSymposium(requested) ? requested : 'Enigma';
+  // ?event={id} opens that event's dialog (a shared link); closing it takes the id off the URL.
+  const eventParam = Number(params.get('event'));
+  const openEventId = Number.isSafeInteger(eventParam) && eventParam > 0 ? eventParam : null;
   const status = useSymposiumStatus();
   usePageMeta(`${symposium} Events`, `Events of ${symposium}, the symposium of the Computer Society of MIT: rounds, fees, deadlines and coordinators.`);
   return (
     <EventsBrowser
       symposium={symposium}
       onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
+      openEventId={openEventId}
+      onOpenEvent={(id) => setParams(id === null ? { symposium } : { symposium, event: String(id) }, { replace: true })}
       status={status.data}
       renderActions={(event) => <EventSeatActions event={event} />}
       renderDetails={(event) => <EventWinners event={event} />}
+      closedExtra={<NotifyMeForm />}
     />
   );
 }

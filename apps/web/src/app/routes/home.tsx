@@ -1,4 +1,5 @@
 import type { SiteContent, Timer } from '@app/shared';
+import { lazy } from 'react';
 import { useLoaderData } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { CountdownBanner } from '../../features/timer';
@@ -6,6 +7,9 @@ import { IntroScreen } from '../../features/intro';
 import { LandingPage } from '../../features/landing';
 import { useSiteContent } from '../../api/site-content';
 import { paths } from '../paths';
+
+// 'Notify me' loads on the banner's button, so the landing page's first JS stays as it was.
+const NotifyMeForm = lazy(() => import('../../features/notify-me/components/notify-me-form').then((m) => ({ default: m.NotifyMeForm })));
 
 export interface HomeData {
   timer: Timer | undefined;
@@ -23,7 +27,7 @@ export function Component() {
   return (
     <>
       <IntroScreen />
-      <CountdownBanner initialTimer={timer} />
+      <CountdownBanner initialTimer={timer} notifyForm={<NotifyMeForm variant="dark" autoFocus />} />
       <LandingPage content={data} galleryPath={paths.gallery} eventsPath={paths.events} pastTeamPath={paths.aboutYear} />
     </>
   );

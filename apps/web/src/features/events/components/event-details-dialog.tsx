@@ -8,6 +8,8 @@ import type { RenderEventActions } from './event-card';
 import { PosterImage } from './poster-image';
 import { SeatsBadge } from './event-card';
 import { FeeBadge } from './fee-badge';
+import { ShareButton } from './share-button';
+import { shareTargetOf } from '../lib/event-display';
 
 /**
  * The event detail dialog: poster, description, rounds and coordinator. While the symposium has
@@ -28,12 +30,14 @@ export function EventDetailsDialog({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   if (!event) return null;
+  const share = <ShareButton target={shareTargetOf(event, window.location.origin)} />;
   if (!symposiumOpen) {
     return (
       <Modal opened onClose={onClose} title={MSG.notYetStartedTitle} centered>
         <Stack gap="xs">
           <Text fw={600}>{event.eventName}</Text>
           <Text>{MSG.notYetStarted}</Text>
+          {share}
         </Stack>
       </Modal>
     );
@@ -52,6 +56,7 @@ export function EventDetailsDialog({
           </Badge>
           <SeatsBadge event={event} />
         </Group>
+        {share}
         <Text style={{ whiteSpace: 'pre-wrap' }}>{event.eventDescription}</Text>
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

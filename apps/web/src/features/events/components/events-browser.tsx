@@ -30,6 +30,9 @@ export function EventsBrowser({
   status,
   renderActions,
   renderDetails,
+  openEventId,
+  onOpenEvent,
+  closedExtra,
 }: {
   symposium: SymposiumName;
   onSymposiumChange: (name: SymposiumName) => void;
@@ -38,13 +41,20 @@ export function EventsBrowser({
   renderActions?: RenderEventActions;
   /** More sections for the detail dialog (e.g. the winners). */
   renderDetails?: (event: Event) => ReactNode;
+  /** The event whose dialog is open, when the page keeps it (in the URL); else this keeps it. */
+  openEventId?: number | null;
+  onOpenEvent?: (id: number | null) => void;
+  /** Shown under the 'not yet started' notice of a closed symposium (e.g. 'Notify me'). */
+  closedExtra?: ReactNode;
 }) {
   const events = useEvents();
   const { user } = useAuth();
   // The server leaves out MIT-only events for a student of another college; say why the list is empty.
   const otherCollege = user?.role === 'student' && !isHomeCollege(user.college);
   const [category, setCategory] = useState<string>(ALL);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
+  const openId = onOpenEvent ? (openEventId ?? null) : ownOpenId;
+  const setOpenId = onOpenEvent ?? setOwnOpenId;
 
   const ofSymposium = useMemo(() => (events.data ?? []).filter((e) => e.symposiumName === symposium), [events.data, symposium]);
   const categories = useMemo(() => categoriesOf(ofSymposium), [ofSymposium]);
@@ -80,18 +90,21 @@ export function EventsBrowser({
         </Tabs>
 
         {status && !symposiumOpen && (
-          <Alert
-            color="yellow"
-            variant="light"
-            icon={<IconHourglassHigh size={20} aria-hidden="true" color="var(--mantine-color-orange-9)" />}
-            title={
-              <Text span fw={700} c="#7c2d0a">
-                {MSG.notYetStartedTitle}
-              </Text>
-            }
-          >
-            <Text size="sm">{MSG.notYetStarted}</Text>
-          </Alert>
+          <>
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconHourglassHigh size={20} aria-hidden="true" color="var(--mantine-color-orange-9)" />}
+              title={
+                <Text span fw={700} c="#7c2d0a">
+                  {MSG.notYetStartedTitle}
+                </Text>
+              }
+            >
+              <Text size="sm">{MSG.notYetStarted}</Text>
+            </Alert>
+            {closedExtra}
+          </>
         )}
 
         {events.isLoading || (events.isPending && !events.isError) ? (

@@ -23,3 +23,12 @@ export function categoryGradient(category: string): string {
   const [from, to] = PALETTE[category] ?? PALETTE.Other!;
   return `linear-gradient(135deg, ${from} 0%, ${to} 100%)`;
 }
+
+/** What 'Share' sends: the event's own link, which opens its dialog (and previews with its poster). */
+export function shareTargetOf(event: Pick<Event, 'id' | 'eventName' | 'symposiumName'>, origin: string) {
+  return {
+    title: `${event.eventName} — ${event.symposiumName}`,
+    text: `${event.eventName} at ${event.symposiumName}, CSMIT:`,
+    url: `${origin}/events?symposium=${encodeURIComponent(event.symposiumName)}&event=${event.id}`,
+  };
+}

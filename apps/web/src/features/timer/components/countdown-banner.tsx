@@ -1,4 +1,5 @@
 import type { Timer } from '@app/shared';
+import { Suspense, useState, type ReactNode } from 'react';
 import { countdownTexts } from '../../../content/site';
 import { useTimer } from '../../../api/timer';
 import { useNow } from '../../../lib/use-now';
@@ -16,17 +17,19 @@ const UNITS = [
  * The registration countdown under the header on the landing page (SPEC §4, Timer): hidden when
  * no timer runs, counting down every second before the end time, announcing the start after it.
  */
-export function CountdownBanner({ initialTimer }: { initialTimer?: Timer }) {
+export function CountdownBanner({ initialTimer, notifyForm }: { initialTimer?: Timer; notifyForm?: ReactNode }) {
   const { data } = useTimer(initialTimer);
   const endMs = data?.end_time ? Date.parse(data.end_time) : Number.NaN;
   if (Number.isNaN(endMs)) return null;
-  return <Countdown key={endMs} endMs={endMs} />;
+  return <Countdown key={endMs} endMs={endMs} notifyForm={notifyForm} />;
 }
 
-function Countdown({ endMs }: { endMs: number }) {
+/** `notifyForm` ('Notify me') opens under the countdown from its button, before the end time. */
+function Countdown({ endMs, notifyForm }: { endMs: number; notifyForm?: ReactNode }) {
   const now = useNow(true, 1000, endMs);
   const left = timeLeft(endMs, now);
   const begun = left.totalMs === 0;
+  const [asking, setAsking] = useState(false);
   return (
     <section className={classes.banner} aria-label="Registration countdown" data-testid="countdown-banner" data-state={begun ? 'after' : 'before'}>
       <div className={classes.inner}>
@@ -46,9 +49,19 @@ function Countdown({ endMs }: { endMs: number }) {
                 </div>
               ))}
             </div>
+            {notifyForm && !asking && (
+              <button type="button" className={classes.notify} onClick={() => setAsking(true)}>
+                Notify me
+              </button>
+            )}
           </>
         )}
       </div>
+      {notifyForm && asking && !begun && (
+        <div className={classes.form}>
+          <Suspense fallback={<p className={classes.label}>Loading…</p>}>{notifyForm}</Suspense>
+        </div>
+      )}
     </section>
   );
 }

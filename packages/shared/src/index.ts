@@ -27,3 +27,4 @@ export * from './messages-seats';
 export * from './schemas/teams';
 export * from './schemas/waitlist';
 export * from './schemas/event-day';
+export * from './schemas/schedule';

@@ -430,6 +430,13 @@ export interface PaymentScreenshotDuplicatesTable {
   distance: number;
 }
 
+export interface CalendarLinksTable {
+  user_id: number;
+  /** sha256 of the private link's token: the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -468,6 +475,7 @@ export interface Database {
   announcement_recipients: AnnouncementRecipientsTable;
   statement_lines: StatementLinesTable;
   payment_screenshot_duplicates: PaymentScreenshotDuplicatesTable;
+  calendar_links: CalendarLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -55,6 +55,7 @@ beforeEach(() => {
       return withStatus(201, {
         message: 'Registration successful!',
         registration: { id: 1, eventId: body.eventId, status: 'verified' as const },
+        clashes: [],
       });
     }),
     route('GET /admin/accounts/event/:eventId', ({ params }) => {

@@ -57,7 +57,7 @@ beforeEach(() => {
       if (cartPostGate) await cartPostGate;
       const item = cartItem(50, body.eventId);
       cart = [...cart, item];
-      return withStatus(201, { message: 'Event added to cart successfully!', item });
+      return withStatus(201, { message: 'Event added to cart successfully!', item, clashes: [] });
     }),
   );
 });

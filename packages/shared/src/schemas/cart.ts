@@ -40,3 +40,4 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** `clashes`: events already held whose rounds fall within an hour of this one's (SPEC-2 §J); it is added all the same. */
 export const AddToCartResponseSchema = z.object({ message: z.string(), item: CartItemSchema, clashes: ClashListSchema });
+export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;

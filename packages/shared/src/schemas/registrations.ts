@@ -51,6 +51,7 @@ export const FreeRegistrationResponseSchema = z.object({
   /** Events already held whose rounds fall within an hour of this one's (SPEC-2 §J); registered all the same. */
   clashes: ClashListSchema,
 });
+export type FreeRegistrationResponse = z.infer<typeof FreeRegistrationResponseSchema>;
 
 export const PaymentResponseSchema = z.object({
   message: z.string(),

@@ -38,7 +38,7 @@ const startsOf = (event: TimedEvent): number[] =>
     .map((r) => (r.roundDateTime ? Date.parse(r.roundDateTime) : NaN))
     .filter((t) => !Number.isNaN(t));
 
-const clashTime = new Intl.DateTimeFormat('en-IN', {
+const dayAndTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: SITE_TIME_ZONE,
   weekday: 'short',
   day: 'numeric',
@@ -48,14 +48,22 @@ const clashTime = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/**
- * A clash's time in India time, built from its parts so the server and every browser write it the
- * same: 'Sat 14 Mar, 10:30 am'.
- */
-export function formatClashTime(iso: string): string {
+function partsOf(iso: string): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const p of clashTime.formatToParts(new Date(iso))) parts[p.type] = p.value;
-  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()}`;
+  for (const p of dayAndTime.formatToParts(new Date(iso))) parts[p.type] = p.value;
+  return parts;
+}
+
+/** A time of day in India, built from its parts so the server and every browser write it the same: '10:30 am'. */
+export function formatSiteTime(iso: string): string {
+  const p = partsOf(iso);
+  return `${p.hour}:${p.minute} ${(p.dayPeriod ?? '').toLowerCase()}`;
+}
+
+/** A clash's time in India time: 'Sat 14 Mar, 10:30 am'. */
+export function formatClashTime(iso: string): string {
+  const p = partsOf(iso);
+  return `${p.weekday} ${p.day} ${p.month}, ${formatSiteTime(iso)}`;
 }
 
 /**

@@ -47,6 +47,9 @@ beforeEach(() => {
   accountCalls = [];
   server.use(
     signedIn(student),
+    // The clash warnings read the events' rounds; these tests are not about them.
+    route('GET /events', () => []),
+    route('GET /registrations/by-email/:email', () => ({ eventIds: [] })),
     route('GET /cart/:userId', ({ params }) => (Number(params.userId) === student.id ? cart : [])),
     route('POST /registrations/simple', ({ body }) => {
       freeCalls.push(body.eventId);

@@ -55,7 +55,7 @@ describe.each(DIALECTS)('schedule and calendar on %s', (dialect) => {
     t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: s.cookie }, payload: { userEmail: s.email, eventId, symposiumName } });
   const vevents = (ics: string) =>
     Object.values(nodeIcal.sync.parseICS(ics))
-      .filter((c): c is VEvent => c.type === 'VEVENT')
+      .filter((c): c is VEvent => c?.type === 'VEVENT')
       .sort((a, b) => a.start.getTime() - b.start.getTime());
 
   describe('GET /api/schedule', () => {
@@ -146,7 +146,7 @@ describe.each(DIALECTS)('schedule and calendar on %s', (dialect) => {
       const events = vevents(res.body);
       expect(events.map((v) => v.summary)).toEqual(['Ics Hackathon — Round 1', 'Ics Hackathon — Round 2']);
       expect(events.map((v) => v.start.toISOString())).toEqual([ist(7, '09:00'), ist(8, '16:30')]);
-      expect(events.map((v) => v.end.toISOString())).toEqual([ist(7, '10:00'), ist(8, '17:30')]);
+      expect(events.map((v) => v.end!.toISOString())).toEqual([ist(7, '10:00'), ist(8, '17:30')]);
       expect(events[0]!.start.tz).toBe('Asia/Kolkata');
       expect(events[0]!.location).toBe('Rajam Hall');
     });

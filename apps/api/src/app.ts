@@ -19,6 +19,7 @@ import mailPlugin from './plugins/mail';
 import { setHomeCollegeEmailDomains } from './lib/home-college';
 import rateLimitPlugin from './plugins/rate-limit';
 import requestIdPlugin, { genReqId } from './plugins/request-id';
+import { requestForLog } from './lib/request-log';
 import shutdownPlugin from './plugins/shutdown';
 import spaPlugin from './plugins/spa';
 import storedFileCspPlugin from './plugins/stored-file-csp';
@@ -38,7 +39,8 @@ export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger 
   const { trustProxy } = config;
   setHomeCollegeEmailDomains(config.homeCollegeEmailDomains);
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      typeof logger === 'boolean' ? logger : { level: config.logLevel, ...logger, serializers: { req: requestForLog } },
     // A hop count believes the last n X-Forwarded-For entries, those our own proxies added (what
     // Fastify does for a number; written out because its types take no number).
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,

@@ -44,6 +44,8 @@ const TARGETS: Target[] = [
     },
   },
   { name: 'gallery', who: 'visitor', path: '/gallery', ready: heading(/Gallery/) },
+  { name: 'schedule', who: 'visitor', path: '/schedule', ready: heading('Schedule') },
+  { name: 'schedule (student)', who: 'student', path: '/schedule', ready: heading('Schedule') },
   { name: 'placements', who: 'visitor', path: '/placements', ready: heading('Placement Details') },
   { name: 'share experience dialog', who: 'visitor', path: '/placements', open: dialog('Post Experiences here', 'Share Your Experience') },
   { name: 'login page', who: 'visitor', path: '/login', ready: heading('Login') },

@@ -81,7 +81,7 @@ describe('registration and payment in the browser', () => {
     const s = await newPage(browser, PHONE);
     await loginContext(s.context, student.email, student.password);
     await s.page.goto('/events?symposium=Carteblanche');
-    const paidCard = s.page.getByRole('article').filter({ hasText: PAID });
+    const paidCard = s.page.getByRole('article', { name: PAID, exact: true });
     await paidCard.getByRole('button', { name: 'Add to Cart' }).click();
     const added = s.page.getByRole('dialog', { name: 'Success' });
     await added.getByText('Event added to cart successfully!').waitFor();
@@ -123,8 +123,8 @@ describe('registration and payment in the browser', () => {
     await s.page.goto('/enrolled-events');
     const awaiting = s.page.getByRole('region', { name: 'Awaiting verification' });
     await awaiting.getByText(PAID).waitFor();
-    await s.page.getByRole('article').filter({ hasText: FREE }).waitFor();
-    await expect(s.page.getByRole('article').filter({ hasText: PAID }).count()).resolves.toBe(0);
+    await s.page.getByRole('article', { name: FREE, exact: true }).waitFor();
+    await expect(s.page.getByRole('article', { name: PAID, exact: true }).count()).resolves.toBe(0);
 
     // ---- the organizer, on a desktop
     const o = await newPage(browser, DESKTOP);
@@ -162,7 +162,7 @@ describe('registration and payment in the browser', () => {
 
     // ---- the student sees the paid event enrolled, with its rounds
     await s.page.reload();
-    const paidEnrolled = s.page.getByRole('article').filter({ hasText: PAID });
+    const paidEnrolled = s.page.getByRole('article', { name: PAID, exact: true });
     const labels = paidEnrolled.getByRole('list', { name: `Rounds of ${PAID}` }).getByTestId('round-label');
     await labels.first().waitFor();
     await expect(labels.allTextContents()).resolves.toEqual(['Yet to happen', 'Yet to happen']);

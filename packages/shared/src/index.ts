@@ -28,3 +28,4 @@ export * from './schemas/teams';
 export * from './schemas/waitlist';
 export * from './schemas/event-day';
 export * from './schemas/notify-me';
+export * from './schemas/schedule';

@@ -458,6 +458,13 @@ export interface NotifyMeMailsTable {
   outbox_id: number | null;
 }
 
+export interface CalendarLinksTable {
+  user_id: number;
+  /** sha256 of the private link's token: the token itself is shown once and never stored. */
+  token_hash: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -499,6 +506,7 @@ export interface Database {
   notify_me_subscribers: NotifyMeSubscribersTable;
   notify_me_openings: NotifyMeOpeningsTable;
   notify_me_mails: NotifyMeMailsTable;
+  calendar_links: CalendarLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

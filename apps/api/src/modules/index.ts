@@ -31,6 +31,7 @@ import { checkInRoutes } from './check-in/routes';
 import { onSpotRoutes } from './on-spot/routes';
 import { notifyMeRoutes } from './notify-me/routes';
 import { passRoutes } from './passes/routes';
+import { calendarRoutes } from './calendar/routes';
 
 export interface FeatureOptions {
   handle: DbHandle;
@@ -85,6 +86,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
   await app.register(teamsRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
   await app.register(passRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(calendarRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(checkInRoutes, { db: handle.db });
   await app.register(onSpotRoutes, { db: handle.db, publicUrl: config.publicUrl });
   await app.register(notifyMeRoutes, {

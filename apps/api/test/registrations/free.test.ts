@@ -32,6 +32,7 @@ describe.each(DIALECTS)('free registration on %s', (dialect) => {
       expect(res.json()).toEqual({
         message: 'You have successfully registered for Tech Quiz.',
         registration: { id: expect.any(Number), eventId: e.id, status: 'verified' },
+        clashes: [],
       });
       expect(await registeredIds(s.cookie, s.email)).toEqual([e.id]);
       const cart = await t.app.inject({ method: 'GET', url: `/api/cart/${s.id}`, headers: { cookie: s.cookie } });

@@ -124,6 +124,16 @@ describe('health when the database is gone, request ids and logs', () => {
     expect(all).not.toContain(token);
   });
 
+  it("never writes a private calendar link's token into the log", async () => {
+    lines.length = 0;
+    const secret = 'SecretCalendarToken0123456789abcdefABCDEF';
+    const res = await app.inject({ method: 'GET', url: `/api/calendar/mine.ics?token=${secret}` });
+    expect(res.statusCode).toBe(404);
+    const incoming = lines.map((l) => JSON.parse(l) as { msg?: string; req?: { url?: string } }).find((l) => l.msg === 'incoming request');
+    expect(incoming?.req?.url).toBe('/api/calendar/mine.ics?token=[hidden]');
+    expect(lines.join('\n')).not.toContain(secret);
+  });
+
   it('answers 503 "down" to the load balancer when the database cannot be reached', async () => {
     await handle.db.destroy();
     const res = await app.inject({ method: 'GET', url: '/api/health' });

@@ -5,6 +5,7 @@ export const paths = {
   gallery: '/gallery',
   aboutYear: (year: number) => `/about/${year}`,
   placements: '/placements',
+  schedule: '/schedule',
   events: (symposium?: string) => (symposium ? `/events?symposium=${encodeURIComponent(symposium)}` : '/events'),
   login: '/login',
   signup: '/signup',

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'placements', lazy: () => import('./routes/placements') },
       { path: 'events', lazy: () => import('./routes/events') },
+      { path: 'schedule', lazy: () => import('./routes/schedule') },
       // The Registration Page and My Events show their own 'please log in' texts (SPEC §2).
       { path: 'registration', lazy: () => import('./routes/registration') },
       { path: 'enrolled-events', lazy: () => import('./routes/enrolled-events') },

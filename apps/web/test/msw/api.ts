@@ -8,6 +8,7 @@ import type {
   AnnouncementInput,
   AnnouncementQueued,
   AddToCartInput,
+  AddToCartResponse,
   AuditPage,
   CartItem,
   CreateEventInput,
@@ -59,7 +60,7 @@ export interface ApiRoutes {
   'GET /symposium/status': [never, SymposiumStatus[]];
   'GET /timer/timer': [never, Timer];
   'GET /cart/:userId': [never, CartItem[]];
-  'POST /cart': [AddToCartInput, { message: string; item: CartItem }];
+  'POST /cart': [AddToCartInput, AddToCartResponse];
   'POST /registrations': [FormData, MessageResponse];
   'POST /registrations/simple': [{ userId: number; eventId: number }, FreeRegistrationResult];
   'GET /registrations/by-email/:email': [never, { eventIds: number[] }];

@@ -47,6 +47,9 @@ beforeEach(() => {
   accountCalls = [];
   server.use(
     signedIn(student),
+    // The clash warnings read the events' rounds; these tests are not about them.
+    route('GET /events', () => []),
+    route('GET /registrations/by-email/:email', () => ({ eventIds: [] })),
     route('GET /cart/:userId', ({ params }) => (Number(params.userId) === student.id ? cart : [])),
     route('POST /registrations/simple', ({ body }) => {
       freeCalls.push(body.eventId);
@@ -55,6 +58,7 @@ beforeEach(() => {
       return withStatus(201, {
         message: 'Registration successful!',
         registration: { id: 1, eventId: body.eventId, status: 'verified' as const },
+        clashes: [],
       });
     }),
     route('GET /admin/accounts/event/:eventId', ({ params }) => {

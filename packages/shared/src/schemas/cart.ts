@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SYMPOSIA } from '../constants';
 import { emailField, idField } from './fields';
+import { ClashListSchema } from './schedule';
 
 // The cart (SPEC §3 Cart item). Registering for an event, free or paid, takes it out of the
 // student's cart in the same transaction: DELETE /api/cart/{cartId} for it then answers 404.
@@ -37,4 +38,6 @@ export const CartItemSchema = z.object({
 
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const AddToCartResponseSchema = z.object({ message: z.string(), item: CartItemSchema });
+/** `clashes`: events already held whose rounds fall within an hour of this one's (SPEC-2 §J); it is added all the same. */
+export const AddToCartResponseSchema = z.object({ message: z.string(), item: CartItemSchema, clashes: ClashListSchema });
+export type AddToCartResponse = z.infer<typeof AddToCartResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SYMPOSIA } from '../constants';
 import { EventSchema, type Event } from './events';
 import { emailField, idField } from './fields';
+import { ClashListSchema } from './schedule';
 import { RegistrationStatusSchema, UserPaymentSchema, type RegistrationStatus, type UserPayment } from './payments';
 
 // Free registration and registration lists (SPEC §3 Registration / Event registration row, §7).
@@ -47,7 +48,10 @@ export const RegistrationSummarySchema = z.object({
 export const FreeRegistrationResponseSchema = z.object({
   message: z.string(),
   registration: RegistrationSummarySchema,
+  /** Events already held whose rounds fall within an hour of this one's (SPEC-2 §J); registered all the same. */
+  clashes: ClashListSchema,
 });
+export type FreeRegistrationResponse = z.infer<typeof FreeRegistrationResponseSchema>;
 
 export const PaymentResponseSchema = z.object({
   message: z.string(),

@@ -8,6 +8,7 @@ import * as m0180 from './0180-certificates';
 import * as m0190 from './0190-reconciliation';
 import * as m0210 from './0210-reach';
 import * as m0220 from './0220-site-content';
+import * as m0230 from './0230-calendar';
 import * as m0240 from './0240-notify';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0200-volunteer-role': m0200,
   '0210-reach': m0210,
   '0220-site-content': m0220,
+  '0230-calendar': m0230,
   '0240-notify': m0240,
 };

@@ -38,9 +38,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publi
       schema: { tags, body: AddToCartInputSchema, response: { 201: AddToCartResponseSchema } },
     },
     async (request, reply) => {
-      const item = await service.addToCart(db, request.actor, request.body, { lock: dialect === 'postgres', site: publicUrl });
+      const { item, clashes } = await service.addToCart(db, request.actor, request.body, { lock: dialect === 'postgres', site: publicUrl });
       app.mail.kick();
-      return reply.status(201).send({ message: MSG.addedToCart, item });
+      return reply.status(201).send({ message: MSG.addedToCart, item, clashes });
     },
   );
 

@@ -1,4 +1,4 @@
-import { MSG, SEATS_MSG, type AddToCartInput, type CartItem, type RemoveFromCartInput, type SessionUser } from '@app/shared';
+import { MSG, SEATS_MSG, type AddToCartInput, type CartItem, type Clash, type RemoveFromCartInput, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, isStaff, targetByEmail } from '../users/access';
@@ -6,6 +6,7 @@ import { findEventForRegistration, findRegistration } from '../registrations/rep
 import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
 import { partyForRegistration } from '../seats/party';
 import { canTakeSeat, type Site } from '../seats/service';
+import { clashesFor } from '../calendar/service';
 import { toCartItem } from './mappers';
 import * as repo from './repository';
 
@@ -24,9 +25,9 @@ export async function addToCart(
   actor: SessionUser,
   input: AddToCartInput,
   seating: { lock: boolean; site: Site },
-): Promise<CartItem> {
+): Promise<{ item: CartItem; clashes: Clash[] }> {
   const user = await targetByEmail(db, actor, input.userEmail);
-  return db.transaction().execute(async (trx) => {
+  const item = await db.transaction().execute(async (trx) => {
     const event = await findEventForRegistration(trx, input.eventId);
     if (event && event.symposium_name !== input.symposiumName) throw notFound(MSG.registrationEventNotFound);
     assertOpenFor(event, user);
@@ -42,6 +43,8 @@ export async function addToCart(
     }
     return toCartItem((await repo.findCartLine(trx, id))!);
   });
+  // It still goes in: the answer only warns (SPEC-2 §J).
+  return { item, clashes: await clashesFor(db, user.id, input.eventId) };
 }
 
 export async function removeFromCart(db: Db, actor: SessionUser, cartId: number, body: RemoveFromCartInput) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { Event, SymposiumName } from '@app/shared';
+import type { Event, ScheduleSlot, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { seatsEpoch } from '../seats/changes';
 import { toEvent } from './mappers';
@@ -51,14 +51,27 @@ export class EventCatalog {
   }
 
   async list(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
+    return this.serialized(`${audience}:${symposium ?? '*'}`, audience, symposium, (events) => events);
+  }
+
+  /** The timetable (GET /api/schedule): every timed round, by time, built once per change like the lists. */
+  async schedule(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
+    return this.serialized(`schedule:${audience}:${symposium ?? '*'}`, audience, symposium, scheduleOf);
+  }
+
+  private async serialized(
+    key: string,
+    audience: Audience,
+    symposium: SymposiumName | undefined,
+    shape: (events: Event[]) => unknown,
+  ): Promise<SerializedList> {
     const snap = await this.snapshot();
-    const key = `${audience}:${symposium ?? '*'}`;
     let list = snap.lists.get(key);
     if (!list) {
       const events = snap.events.filter(
         (e) => (!symposium || e.symposiumName === symposium) && (audience === 'all' || e.open_to_non_mit),
       );
-      const body = Buffer.from(JSON.stringify(events));
+      const body = Buffer.from(JSON.stringify(shape(events)));
       list = {
         body,
         gzip: zlib.gzipSync(body, { level: 6 }),
@@ -128,4 +141,27 @@ export class EventCatalog {
       lists: new Map(),
     };
   }
+}
+
+/** Every round with a time, earliest first (then by event name and round). */
+export function scheduleOf(events: Event[]): ScheduleSlot[] {
+  const slots: ScheduleSlot[] = [];
+  for (const e of events) {
+    for (const r of e.rounds) {
+      if (!r.roundDateTime) continue;
+      slots.push({
+        eventId: e.id,
+        eventName: e.eventName,
+        eventCategory: e.eventCategory,
+        symposiumName: e.symposiumName,
+        location: e.location,
+        roundNumber: r.roundNumber,
+        roundDetails: r.roundDetails,
+        startsAt: r.roundDateTime,
+      });
+    }
+  }
+  return slots.sort(
+    (a, b) => a.startsAt.localeCompare(b.startsAt) || a.eventName.localeCompare(b.eventName) || a.roundNumber - b.roundNumber,
+  );
 }

@@ -8,6 +8,8 @@ import {
   IdParamsSchema,
   MessageSchema,
   MSG,
+  ScheduleQuerySchema,
+  ScheduleSchema,
   symposiumNameField,
   SymposiumQuerySchema,
 } from '@app/shared';
@@ -18,6 +20,9 @@ import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
 import type { EventCatalog, SerializedList } from './catalog';
+import { sendIcs } from '../calendar/routes';
+import { eventCalendar } from '../calendar/service';
+import { attachmentNamed } from '../registrations/export';
 import * as service from './service';
 
 const POSTER_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
@@ -62,6 +67,39 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
         return service.listEventsForAdmin(db, symposium, site);
       }
       return sendList(request, reply, await catalog.list(service.audienceOf(request.user), symposium));
+    },
+  );
+
+  app.get(
+    '/api/schedule',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        description: 'The timetable: every round with a time, earliest first, with its event and location (SPEC-2 §J).',
+        querystring: ScheduleQuerySchema,
+        response: { 200: ScheduleSchema },
+      },
+    },
+    async (request, reply) => sendList(request, reply, await catalog.schedule(service.audienceOf(request.user), request.query.symposium)),
+  );
+
+  app.get(
+    '/api/events/:id/calendar.ics',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['events'],
+        description: "The event's rounds in iCalendar, India time ('Add to calendar').",
+        params: IdParamsSchema,
+        produces: ['text/calendar'],
+        response: { 200: z.any().describe('text/calendar') },
+      },
+    },
+    async (request, reply) => {
+      const event = await catalog.get(request.params.id);
+      if (!event || !service.canSeeEvent(request.user, event)) throw notFound(MSG.eventNotFound);
+      return sendIcs(reply, eventCalendar(event, site), attachmentNamed(`${event.eventName}.ics`));
     },
   );
 

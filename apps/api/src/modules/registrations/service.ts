@@ -13,6 +13,7 @@ import { insertAudit } from '../audit-log/repository';
 import { ensurePass } from '../passes/repository';
 import { eventDayOfRegistrations } from '../passes/service';
 import { pendingPaymentsOfUser } from '../payments/service';
+import { clashesFor } from '../calendar/service';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { attachmentHeader, registrationsCsv, registrationsXlsx } from './export';
 import { groupByTeam, toEventRegistrationRow, toLookup, toUserRegistration } from './mappers';
@@ -35,7 +36,7 @@ export interface SeatingContext {
  */
 export async function registerFree(db: Db, actor: SessionUser, input: FreeRegistrationInput, seating: SeatingContext) {
   const user = await targetByEmail(db, actor, input.userEmail);
-  return db.transaction().execute(async (trx) => {
+  const done = await db.transaction().execute(async (trx) => {
     const event = await repo.findEventForRegistration(trx, input.eventId);
     assertOpenFor(event, user);
     if (event.registration_fees !== 0) throw badRequest(MSG.eventNotFree);
@@ -58,6 +59,8 @@ export async function registerFree(db: Db, actor: SessionUser, input: FreeRegist
       registration: { id, eventId: event.id, status: 'verified' as const },
     };
   });
+  // Registered all the same: the answer only warns (SPEC-2 §J).
+  return { ...done, clashes: await clashesFor(db, user.id, input.eventId) };
 }
 
 async function eventFor(db: Db, eventId: number, symposium?: string) {

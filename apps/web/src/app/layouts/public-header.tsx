@@ -7,7 +7,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { paths } from '../paths';
 import classes from './header.module.css';
 
-// Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins; Login and
+// Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins, Schedule; Login and
 // Sign Up for visitors; My Events, Cart and a profile button for signed-in non-admins.
 
 const MobileMenu = lazy(() => import('./mobile-menu'));
@@ -32,6 +32,7 @@ export function PublicHeader() {
     ...(user?.role === 'admin'
       ? [{ label: 'Managements', to: paths.admin.root }]
       : [{ label: 'Events', to: paths.events() }]),
+    { label: 'Schedule', to: paths.schedule },
     ...(user?.role === 'admin' ? [{ label: 'Organizer', to: paths.admin.organizers }] : []),
     { label: 'Placements', to: paths.placements },
   ];

@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { usePageMeta } from '../../components/page-title';
+import { CalendarFeed } from '../../features/calendar/components/calendar-feed';
 import { EntryPasses } from '../../features/passes/components/entry-passes';
 import { EnrolledEvents } from '../../features/registrations/components/enrolled-events';
 import { useMyPlacements } from '../../features/winners/api/get-my-placements';
@@ -15,7 +16,12 @@ export function Component() {
   return (
     <Container size="lg" py="xl">
       <EnrolledEvents
-        beforeList={<MySeats />}
+        beforeList={
+          <>
+            {user?.role === 'student' && <CalendarFeed />}
+            <MySeats />
+          </>
+        }
         eventsPath={(symposium) => paths.events(symposium || undefined)}
         top={<EntryPasses enabled={user?.role === 'student'} />}
         renderBadges={(eventId) => {

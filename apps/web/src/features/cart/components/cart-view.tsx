@@ -15,6 +15,7 @@ import { useCart } from '../api/get-cart';
 import { registerFree } from '../api/register-free';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { announceRegistrationComplete } from '../lib/registration-complete';
+import { ClashWarning } from './clash-warning';
 
 export interface CheckoutProps {
   items: { eventId: number; eventName: string; registrationFees: number }[];
@@ -172,6 +173,7 @@ export function CartView({
                   <Text size="sm" c="dimmed">
                     {previewText(item.eventDetails.eventDescription, 160)}
                   </Text>
+                  <ClashWarning eventId={item.eventId} />
                   <Group justify="space-between" wrap="nowrap" mt={4}>
                     <Text size="sm">
                       <Text span fw={600}>

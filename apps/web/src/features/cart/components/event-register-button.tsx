@@ -24,6 +24,10 @@ import { useRemoveFromCart } from '../api/remove-from-cart';
 import { isInert, registerButtonLabel, registerButtonState, type RegisterButtonState, type SeatInput } from '../lib/register-button-state';
 import { showResultDialog } from '../lib/result-dialog';
 import { useDeadlineTick } from '../lib/use-deadline-tick';
+import { ClashWarning } from './clash-warning';
+
+/** The answer's text followed by its clash warnings, if any. */
+const withClashes = (message: string, clashes: { message: string }[]) => [message, ...clashes.map((c) => c.message)].join(' ');
 
 type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'> &
   Partial<Pick<Event, 'seatsLeft'>>;
@@ -122,8 +126,8 @@ export function EventRegisterButton({
       registerFree.mutate(
         { userEmail: student.email, eventId: event.id },
         {
-          onSuccess: () =>
-            showResultDialog(MSG.registrationSuccessfulTitle, MSG.registeredFor(event.eventName), 'success'),
+          onSuccess: (res) =>
+            showResultDialog(MSG.registrationSuccessfulTitle, withClashes(MSG.registeredFor(event.eventName), res.clashes), 'success'),
           onError: (err) =>
             showResultDialog(MSG.registrationFailedTitle, errorMessage(err, MSG.registrationError), 'error'),
         },
@@ -140,7 +144,9 @@ export function EventRegisterButton({
       add.mutate(
         { userEmail: student.email, eventId: event.id, symposiumName: event.symposiumName },
         {
-          onSuccess: () => showSuccess(MSG.addedToCart, 2000),
+          // A clash warning stays until closed; a plain success closes by itself (SPEC §4).
+          onSuccess: (res) =>
+            res.clashes.length > 0 ? showSuccess(withClashes(MSG.addedToCart, res.clashes)) : showSuccess(MSG.addedToCart, 2000),
           onError: (err) => showError(errorMessage(err, MSG.addToCartFailed)),
         },
       );
@@ -160,10 +166,21 @@ export function EventRegisterButton({
       {registerButtonLabel(state, seat?.waitlistPosition ?? null)}
     </Button>
   );
-  if (!payPath || (state !== 'add' && state !== 'remove')) return button;
+  const warning = student ? <ClashWarning eventId={event.id} /> : null;
+  if (!payPath || (state !== 'add' && state !== 'remove')) {
+    return warning ? (
+      <Stack gap={6}>
+        {button}
+        {warning}
+      </Stack>
+    ) : (
+      button
+    );
+  }
   return (
     <Stack gap={4} align="center">
       {button}
+      {warning}
       <Anchor
         component={Link}
         to={payPath}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Box, Divider, Group, Modal, SimpleGrid, Stack, Text, Tim
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent, IconExternalLink, IconMail, IconMapPin, IconPhone, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-calendar';
 import { DeadlineCountdown } from './deadline-countdown';
 import type { RenderEventActions } from './event-card';
 import { PosterImage } from './poster-image';
@@ -103,6 +104,11 @@ export function EventDetailsDialog({
                 </Timeline.Item>
               ))}
             </Timeline>
+            {hasTimedRound(event.rounds) && (
+              <Group>
+                <AddToCalendarButton eventId={event.id} eventName={event.eventName} size="sm" />
+              </Group>
+            )}
           </>
         )}
 

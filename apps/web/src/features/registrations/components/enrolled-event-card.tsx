@@ -3,6 +3,7 @@ import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeI
 import { IconCircleCheck, IconCircleX, IconClock, IconMinus, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-calendar';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useCancelRegistration } from '../api/cancel-registration';
@@ -130,6 +131,7 @@ export function EnrolledEventCard({
         <Button component={Link} to={eventsPath} variant="light" mt="auto">
           View Event Details
         </Button>
+        {hasTimedRound(rounds) && <AddToCalendarButton eventId={event.id} eventName={event.eventName} />}
         {event.registrationFees === 0 && isRegistrationOpen(event, now.getTime()) && (
           <CancelButton registrationId={registration.id} eventName={event.eventName} />
         )}

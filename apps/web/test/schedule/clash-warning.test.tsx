@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartItem, Event, SessionUser } from '@app/shared';
+import { CartView } from '../../src/features/cart/components/cart-view';
+import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
+import { route, server, signedIn, withStatus } from '../msw/api';
+import { anEvent, aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
+
+// SPEC-2 §J: 'Clashes with {eventName} at {time}.' on the card and in the cart, for a signed-in
+// student, against their registrations and cart; and in the answer of add-to-cart.
+
+const student = aStudent({ college: 'Madras Institute of Technology' });
+// 14 March 2030 is a Thursday; 04:30 UTC is 10:00 in India.
+const quiz = anEvent({ id: 1, eventName: 'Tech Quiz', registrationFees: 0, rounds: [{ roundNumber: 1, roundDetails: 'Prelims', roundDateTime: '2030-03-14T04:30:00.000Z' }] });
+const relay = anEvent({ id: 2, eventName: 'Code Relay', rounds: [{ roundNumber: 1, roundDetails: 'Relay', roundDateTime: '2030-03-14T05:15:00.000Z' }] });
+const debate = anEvent({ id: 3, eventName: 'Debate', rounds: [{ roundNumber: 1, roundDetails: 'Finals', roundDateTime: '2030-03-14T06:00:00.000Z' }] });
+const untimed = anEvent({ id: 4, eventName: 'Paper Talk', rounds: [{ roundNumber: 1, roundDetails: 'Talk', roundDateTime: null }] });
+
+let me: SessionUser | null;
+let registered: number[];
+let cart: CartItem[];
+
+const line = (cartId: number, e: Event): CartItem => ({
+  cartId,
+  eventId: e.id,
+  eventDetails: {
+    eventName: e.eventName,
+    eventDescription: e.eventDescription,
+    registrationFees: e.registrationFees,
+    symposiumName: e.symposiumName,
+    lastDateForRegistration: e.lastDateForRegistration,
+  },
+});
+
+beforeEach(() => {
+  me = student;
+  registered = [];
+  cart = [];
+  server.use(
+    signedIn(me),
+    route('GET /events', () => [quiz, relay, debate, untimed]),
+    route('GET /cart/:userId', () => cart),
+    route('GET /registrations/by-email/:email', () => ({ eventIds: registered })),
+  );
+});
+
+function renderCards(events: Event[]) {
+  if (me) sessionStorage.setItem('user', JSON.stringify(me));
+  return renderWithProviders(
+    <>
+      {events.map((e) => (
+        <div key={e.id} data-testid={`card-${e.id}`}>
+          <EventRegisterButton event={e} />
+        </div>
+      ))}
+    </>,
+  );
+}
+
+describe('clash warnings', () => {
+  it("say on the card which registered event clashes and when, in India time; not for rounds over an hour apart or untimed", async () => {
+    registered = [quiz.id];
+    renderCards([relay, debate, untimed]);
+    const card = screen.getByTestId('card-2');
+    expect(await within(card).findByText('Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('card-2')).getByRole('button')).toHaveTextContent('Add to Cart'));
+    expect(within(screen.getByTestId('card-3')).queryByText(/Clashes with/)).toBeNull();
+    expect(within(screen.getByTestId('card-4')).queryByText(/Clashes with/)).toBeNull();
+  });
+
+  it('warn nobody who is not signed in', async () => {
+    me = null;
+    server.use(signedIn(null));
+    renderCards([relay]);
+    await waitFor(() => expect(within(screen.getByTestId('card-2')).getByRole('button')).toHaveTextContent('Add to Cart'));
+    expect(screen.queryByText(/Clashes with/)).toBeNull();
+  });
+
+  it('mark cart items that clash with each other', async () => {
+    cart = [line(11, relay), line(12, debate)];
+    registered = [quiz.id];
+    sessionStorage.setItem('user', JSON.stringify(student));
+    renderWithProviders(<CartView renderCheckout={() => null} eventsPath="/events" enrolledPath="/enrolled-events" />);
+    const items = await screen.findByRole('list', { name: 'Cart items' });
+    const relayItem = within(items).getByText('Code Relay').closest('li')!;
+    expect(await within(relayItem).findByText('Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.')).toBeInTheDocument();
+    // 10:45 and 11:30 are 45 minutes apart: each line names the other; 11:30 is 90 minutes after the quiz.
+    expect(within(relayItem).getByText('Clashes with Debate at Thu 14 Mar, 11:30 am.')).toBeInTheDocument();
+    const debateItem = within(items).getByText('Debate').closest('li')!;
+    expect(within(debateItem).getByText('Clashes with Code Relay at Thu 14 Mar, 10:45 am.')).toBeInTheDocument();
+    expect(within(debateItem).queryByText(/Tech Quiz/)).toBeNull();
+  });
+
+  it("show the answer's clashes after adding to the cart, which still succeeds", async () => {
+    registered = [quiz.id];
+    server.use(
+      route('POST /cart', ({ body }) => {
+        cart = [line(20, relay)];
+        return withStatus(201, {
+          message: 'Event added to cart successfully!',
+          item: line(20, relay),
+          clashes: [{ eventId: quiz.id, eventName: 'Tech Quiz', at: '2030-03-14T04:30:00.000Z', message: `Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.` }],
+          ...(body.eventId === relay.id ? {} : { message: 'wrong event' }),
+        });
+      }),
+    );
+    renderCards([relay]);
+    const button = () => within(screen.getByTestId('card-2')).getByRole('button');
+    await waitFor(() => expect(button()).toBeEnabled());
+    await userEvent.click(button());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Event added to cart successfully! Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.');
+    await waitFor(() => expect(button()).toHaveTextContent('Remove from Cart'));
+  });
+});

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { isHomeCollege } from '@app/shared';
@@ -22,6 +23,8 @@ export const PAYMENTS = 1000;
 export const REGISTRATIONS = 5000;
 export const RUSH_STUDENTS = 1000;
 export const REUSE_ATTEMPTS = 50;
+/** (paid, free) pairs each open-loop student gets: one per arrival, so no student repeats an event. */
+export const OPEN_LOOP_PAIRS = 8;
 export const PASSWORD = 'bench-password-1';
 
 const DAY = 86_400_000;
@@ -263,6 +266,14 @@ export interface BenchPlan {
     email: string;
     name: string;
     paid: { id: number; fees: number; symposium: string };
+  }[];
+  /** Everyone else, signed in by a session row of their own, for the open-loop rush. */
+  openLoop: {
+    id: number;
+    email: string;
+    name: string;
+    cookie: string;
+    pairs: { paid: { id: number; fees: number; symposium: string }; free: { id: number } }[];
   }[];
 }
 
@@ -566,6 +577,39 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         .execute();
     }
 
+    // Open-loop students: everyone not used above, each with pairs of events of their own. Their
+    // sessions are written here as a login would write them (the hash of a random token), so
+    // thousands of arrivals need no Argon2 login before the run.
+    const used = new Set([...rush.map((s) => s.id), ...reuse.map((s) => s.id), nonMit.id]);
+    const openLoop: BenchPlan['openLoop'] = [];
+    const sessions: { id: string; user_id: number; expires_at: string }[] = [];
+    const free = (s: SeedStudent, e: SeedEvent) =>
+      visible(e, s) && !taken.has(key(s.id, e.id)) && !inCart.has(key(s.id, e.id));
+    for (const s of order) {
+      if (used.has(s.id)) continue;
+      const paid = shuffle(paidEvents.filter((e) => free(s, e)));
+      const gratis = shuffle(freeEvents.filter((e) => free(s, e)));
+      const n = Math.min(OPEN_LOOP_PAIRS, paid.length, gratis.length);
+      if (n === 0) continue;
+      const token = crypto.randomBytes(32).toString('base64url');
+      sessions.push({
+        id: crypto.createHash('sha256').update(token).digest('hex'),
+        user_id: s.id,
+        expires_at: at(DAY),
+      });
+      openLoop.push({
+        id: s.id,
+        email: s.email,
+        name: s.name,
+        cookie: `sid=${token}`,
+        pairs: Array.from({ length: n }, (_, i) => ({
+          paid: { id: paid[i]!.id, fees: paid[i]!.fees, symposium: paid[i]!.symposium },
+          free: { id: gratis[i]!.id },
+        })),
+      });
+    }
+    for (const part of chunks(sessions, 400)) await trx.insertInto('sessions').values(part).execute();
+
     const first = await trx
       .selectFrom('events')
       .innerJoin('files', 'files.id', 'events.poster_file_id')
@@ -587,6 +631,7 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
       nonMitReader: { id: nonMit.id, email: nonMit.email },
       rush,
       reuse,
+      openLoop,
     };
   });
 }

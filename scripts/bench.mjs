@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { mapLimit, request, sessionCookie } from '../bench/lib/http.mjs';
+import { request, sessionCookie } from '../bench/lib/http.mjs';
 import {
   canConnect,
   cleanupAll,
@@ -109,6 +109,21 @@ const cpuMs = (pids) =>
       return sum;
     }
   }, 0);
+
+/** The PostgreSQL server's processes on this machine (their CPU is the database's share of a call). */
+function postgresPids() {
+  const pids = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
 
 function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '', processes = 1 }) {
   const env = {
@@ -216,17 +231,20 @@ async function openSymposia(port, cookie) {
   }
 }
 
-/** Argon2 logins are deliberately slow: done before the timed rush, a few at a time. */
-async function loginStudents(ports, plan) {
-  const users = [...plan.rush, ...plan.reuse, plan.nonMitReader];
-  const t0 = performance.now();
-  const cookies = new Map();
-  await mapLimit(users, 8, async (u, i) =>
-    cookies.set(u.email, await login(ports[i % ports.length], u.email, plan.password)),
-  );
-  log(
-    `logged in ${users.length} students in ${((performance.now() - t0) / 1000).toFixed(1)} s (not part of the rush timings)`,
-  );
+/**
+ * The students' sessions were written by the seeder as a login writes them (Argon2 logins cost
+ * 17 ms of CPU each, minutes for a thousand on a busy machine); one is checked to work.
+ */
+async function studentSessions(port, plan) {
+  const cookies = new Map(Object.entries(plan.cookies));
+  const probe = plan.rush[0];
+  const res = await request({
+    port,
+    path: '/api/auth/me',
+    headers: { cookie: cookies.get(probe.email) },
+  });
+  if (res.status !== 200)
+    throw new Error(`the seeded session of ${probe.email} was refused: ${res.status}`);
   return cookies;
 }
 
@@ -383,6 +401,7 @@ async function rush(label, dir, db, server, plan, cookies) {
   const tag = Date.now().toString(36).toUpperCase();
   const meter = new RssMeter(server.pids);
   const cpu0 = cpuMs(server.allPids);
+  const db0 = server.databasePids ? cpuMs(server.databasePids) : 0;
   const r = await runRush({
     ports: [server.port],
     plan,
@@ -393,12 +412,16 @@ async function rush(label, dir, db, server, plan, cookies) {
   });
   const rssMb = meter.stop();
   const cpuUs = Math.round(((cpuMs(server.allPids) - cpu0) / r.total.requests) * 1000);
+  const dbCpuUs = server.databasePids
+    ? Math.round(((cpuMs(postgresPids()) - db0) / r.total.requests) * 1000)
+    : null;
   // Every answer has arrived, so every accepted call has committed: checked with the server up.
   const check = await checkOutcome(dir, db, `rush-${label}`, r.outcome);
   const summary = {
     p50: r.total.p50,
     p99: r.total.p99,
     cpuMsPerCall: Math.round(cpuUs / 10) / 100,
+    ...(dbCpuUs === null ? {} : { databaseCpuMsPerCall: Math.round(dbCpuUs / 10) / 100 }),
     peakRssMb: rssMb,
     errors: r.total.errors,
     lost: r.noAnswer + check.missing.length,
@@ -421,9 +444,13 @@ async function rush(label, dir, db, server, plan, cookies) {
   ].map(([text, ok]) => [`${label} rush: ${text}`, ok]);
   const procs = processesText(server.pids.length);
   log(
-    `rush on ${label} (${procs}, ${load()}): ${r.total.requests} calls in ${summary.seconds} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call`,
+    `rush on ${label} (${procs}, ${load()}): ${r.total.requests} calls in ${summary.seconds} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call${dbCpuUs === null ? '' : ` (+ ${dbCpuUs} µs in PostgreSQL, with whatever else it served meanwhile)`}`,
   );
-  logChecks(checks, [...r.unexpected, ...check.missing.slice(0, 5), ...check.leftovers.slice(0, 5)]);
+  logChecks(checks, [
+    ...r.unexpected,
+    ...check.missing.slice(0, 5),
+    ...check.leftovers.slice(0, 5),
+  ]);
   const rows = [
     {
       name: `rush ${label}: all calls (${procs})`,
@@ -483,7 +510,9 @@ async function openLoop(label, dir, db, server, plan) {
       seed: seed++,
     });
     const rssMb = meter.stop();
-    const cpuUs = Math.round(((cpuMs(server.allPids) - cpu0) / Math.max(1, r.total.requests)) * 1000);
+    const cpuUs = Math.round(
+      ((cpuMs(server.allPids) - cpu0) / Math.max(1, r.total.requests)) * 1000,
+    );
     const held = r.total.p99 < CAPACITY_P99_MS && r.total.errors === 0;
     log(
       `open loop on ${label} (${procs}, ${load()}): ${arrivals.length} students at ${perSecond}/s (${r.callsPerSecond} calls/s; kept ${r.achievedPerSecond}/s), p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, ${r.total.errors} errors, peak ${rssMb} MB, ${cpuUs} µs CPU per call: ${held ? 'held' : 'not held'}`,
@@ -543,7 +572,10 @@ async function openLoop(label, dir, db, server, plan) {
     ...[
       storedOnce(mainCheck),
       nothingLeft(mainCheck),
-      [`no duplicate registration or transaction ID (${mainCheck.duplicates})`, mainCheck.duplicates === 0],
+      [
+        `no duplicate registration or transaction ID (${mainCheck.duplicates})`,
+        mainCheck.duplicates === 0,
+      ],
       [
         `no request lost at ${rate} students/s (${main.r.noAnswer} unanswered, ${main.r.total.errors} unexpected)`,
         main.r.noAnswer === 0 && main.r.total.errors === 0,
@@ -622,7 +654,7 @@ async function sqlitePhase() {
   const { port, pids } = server;
   const admin = await login(port, ADMIN.email, ADMIN.password);
   await openSymposia(port, admin);
-  const cookies = await loginStudents([port], plan);
+  const cookies = await studentSessions(port, plan);
   const nonMit = cookies.get(plan.nonMitReader.email);
 
   log(`read scenarios: ${OPTS.connections} connections, ${OPTS.duration} s each`);
@@ -674,7 +706,10 @@ async function sqlitePhase() {
 
 async function pgPhase() {
   const serverUrl = new URL(OPTS.pgUrl);
-  const admin = new pg.Client({ connectionString: serverUrl.toString(), connectionTimeoutMillis: 5000 });
+  const admin = new pg.Client({
+    connectionString: serverUrl.toString(),
+    connectionTimeoutMillis: 5000,
+  });
   try {
     await admin.connect();
   } catch (err) {
@@ -707,12 +742,14 @@ async function pgPhase() {
       processes: OPTS.instances,
     }),
   );
+  // Listed afresh at each reading: PostgreSQL starts a backend per new connection.
+  Object.defineProperty(server, 'databasePids', { get: postgresPids });
   log(
     `WEB_CONCURRENCY=${OPTS.instances}: ${server.pids.length} API processes (${server.pids.join(', ')}) on port ${server.port}; rate limits ${redisUrl ? `shared through ${redisUrl}` : 'per process (no Redis found)'}`,
   );
   const adminCookie = await login(server.port, ADMIN.email, ADMIN.password);
   await openSymposia(server.port, adminCookie);
-  const cookies = await loginStudents([server.port], plan);
+  const cookies = await studentSessions(server.port, plan);
   const closed = await rush('PostgreSQL', dir, dbUrl.toString(), server, plan, cookies);
   const open = await openLoop('PostgreSQL', dir, dbUrl.toString(), server, plan);
   await stopProcess(server.child);
@@ -837,7 +874,10 @@ async function main() {
             ? { ...postgres.rush.details, redisUrl: postgres.redisUrl, poolSize: postgres.poolSize }
             : skipped,
         },
-        openLoop: { sqlite: sqlite.open.details, postgres: pgRan ? postgres.open.details : skipped },
+        openLoop: {
+          sqlite: sqlite.open.details,
+          postgres: pgRan ? postgres.open.details : skipped,
+        },
       },
       null,
       2,
@@ -902,7 +942,9 @@ async function main() {
   );
   console.log(`rush: ${JSON.stringify(latest.rush)}`);
   const capacity = (o) =>
-    o.skipped ? o.skipped : `p99 ${o.p99} ms at ${o.callsPerSecond} calls/s; capacity ${o.capacityPerSecond} calls/s (${o.capacityStudentsPerMinute} students a minute)`;
+    o.skipped
+      ? o.skipped
+      : `p99 ${o.p99} ms at ${o.callsPerSecond} calls/s; capacity ${o.capacityPerSecond} calls/s (${o.capacityStudentsPerMinute} students a minute)`;
   console.log(`open loop SQLite: ${capacity(latest.openLoop.sqlite)}`);
   console.log(`open loop PostgreSQL: ${capacity(latest.openLoop.postgres)}`);
   if (!pgRan) console.log(`PostgreSQL skipped: ${postgres.skipped}`);

@@ -38,15 +38,28 @@ async function serve(config: Config, { prepared }: { prepared: boolean }) {
   return { ...ready, dialect: handle.dialect };
 }
 
-function printBanner(config: Config, info: { dialect: string; generatedAdmin: { email: string; password: string } | null; seededDemo: boolean }, processes: number) {
+function printBanner(
+  config: Config,
+  info: {
+    dialect: string;
+    generatedAdmin: { email: string; password: string } | null;
+    seededDemo: boolean;
+  },
+  processes: number,
+) {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  const where = info.dialect === 'sqlite' ? `SQLite at ${config.database.kind === 'sqlite' ? config.database.file : ''}` : 'PostgreSQL';
+  const where =
+    info.dialect === 'sqlite'
+      ? `SQLite at ${config.database.kind === 'sqlite' ? config.database.file : ''}`
+      : 'PostgreSQL';
   const count = processes > 1 ? `, ${processes} API processes` : '';
   console.log(`\n  Site and API running at ${url}  (database: ${where}${count})`);
   console.log(`  API docs at ${url}/api/docs`);
   if (info.seededDemo) console.log('  Seeded the demo events and payment account.');
   if (info.generatedAdmin) {
-    console.log('\n  An admin account was created. Keep these credentials; they are shown only once:');
+    console.log(
+      '\n  An admin account was created. Keep these credentials; they are shown only once:',
+    );
     console.log(`    email:    ${info.generatedAdmin.email}`);
     console.log(`    password: ${info.generatedAdmin.password}`);
     console.log('  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n');
@@ -66,7 +79,9 @@ async function runCluster(config: Config) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`  API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`);
+    console.error(
+      `  API process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another.`,
+    );
     setTimeout(fork, RESTART_DELAY_MS);
   });
   const stop = (signal: NodeJS.Signals) => {
@@ -83,7 +98,8 @@ async function runCluster(config: Config) {
   let listening = 0;
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === config.processes) printBanner(config, { ...prepared, dialect }, config.processes);
+    if (listening === config.processes)
+      printBanner(config, { ...prepared, dialect }, config.processes);
   });
   for (let i = 0; i < config.processes; i++) fork();
 }

@@ -19,11 +19,25 @@ describe.each(DIALECTS)('outbox leases (%s)', (dialect) => {
   const queue = (to: string, status: 'pending' | 'sending', nextAttemptAt: string) =>
     t.db
       .insertInto('outbox')
-      .values({ to_address: to, subject: 's', text: 't', html: null, status, attempts: 0, next_attempt_at: nextAttemptAt })
+      .values({
+        to_address: to,
+        subject: 's',
+        text: 't',
+        html: null,
+        status,
+        attempts: 0,
+        next_attempt_at: nextAttemptAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const statusOf = async (id: number) =>
-    (await t.db.selectFrom('outbox').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+    (
+      await t.db
+        .selectFrom('outbox')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
 
   it('leaves a mail being sent by another process alone and takes over one whose lease ran out', async () => {
     const live = await queue('live@lease.local', 'sending', at(10 * 60_000));
@@ -35,7 +49,10 @@ describe.each(DIALECTS)('outbox leases (%s)', (dialect) => {
 
   it('lets exactly one of two processes claim a pending mail', async () => {
     const row = await queue('once@lease.local', 'pending', at(-1000));
-    const claims = await Promise.all([claimMail(t.db, row.id, at(60_000)), claimMail(t.db, row.id, at(60_000))]);
+    const claims = await Promise.all([
+      claimMail(t.db, row.id, at(60_000)),
+      claimMail(t.db, row.id, at(60_000)),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimMail(t.db, row.id, at(60_000))).toBe(false);
   });

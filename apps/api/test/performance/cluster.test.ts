@@ -130,11 +130,15 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   });
 
   it('says that without REDIS_URL each process counts rate limits on its own', () => {
-    expect(output).toContain('REDIS_URL is not set: each API process counts rate limits on its own');
+    expect(output).toContain(
+      'REDIS_URL is not set: each API process counts rate limits on its own',
+    );
   });
 
   it('both API processes answer on the one port', async () => {
-    const codes = await Promise.all(Array.from({ length: 40 }, () => getFresh(port, '/api/health')));
+    const codes = await Promise.all(
+      Array.from({ length: 40 }, () => getFresh(port, '/api/health')),
+    );
     expect(codes.every((c) => c === 200)).toBe(true);
     // Request logs are written by the process that answered.
     const answeredBy = new Set(
@@ -218,7 +222,8 @@ describe('WEB_CONCURRENCY=2 on SQLite', () => {
     try {
       const deadline = Date.now() + 60_000;
       while (!output.includes('Site and API running')) {
-        if (server.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+        if (server.exitCode !== null || Date.now() > deadline)
+          throw new Error(`server did not start:\n${output}`);
         await new Promise((r) => setTimeout(r, 200));
       }
       expect(output).toContain(

@@ -630,6 +630,8 @@ async function openLoop(label, dir, db, server, plan) {
       duplicates: mainCheck.duplicates + mainCheck.leftovers.length,
       capacityPerSecond,
       capacityStudentsPerMinute: Math.round(held * 60),
+      /** The lowest rate tried that was not held (calls/s); null when every rate tried held. */
+      capacityMissedAtPerSecond: missed === null ? null : Math.round(missed * CALLS_PER_STUDENT),
       capacityP99GoalMs: CAPACITY_P99_MS,
       processes: server.pids.length,
     },

@@ -946,7 +946,11 @@ async function main() {
   const capacity = (o) =>
     o.skipped
       ? o.skipped
-      : `p99 ${o.p99} ms at ${o.callsPerSecond} calls/s; capacity ${o.capacityPerSecond} calls/s (${o.capacityStudentsPerMinute} students a minute)`;
+      : `p99 ${o.p99} ms at ${o.callsPerSecond} calls/s; capacity ${
+          o.capacityPerSecond
+            ? `${o.capacityPerSecond} calls/s (${o.capacityStudentsPerMinute} students a minute)`
+            : `below the lowest rate tried, ${o.capacityMissedAtPerSecond} calls/s`
+        }`;
   console.log(`open loop SQLite: ${capacity(latest.openLoop.sqlite)}`);
   console.log(`open loop PostgreSQL: ${capacity(latest.openLoop.postgres)}`);
   if (!pgRan) console.log(`PostgreSQL skipped: ${postgres.skipped}`);

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { request, sessionCookie } from '../bench/lib/http.mjs';
+import { json, request, sessionCookie } from '../bench/lib/http.mjs';
 import {
   canConnect,
   cleanupAll,
@@ -485,6 +485,21 @@ async function rush(label, dir, db, server, plan, cookies) {
 }
 
 /**
+ * Waits (at most 30 s) until the mail the previous run queued has left the outbox, so that each
+ * open-loop run measures its own calls and not the worker catching up on the last one's mail.
+ */
+async function outboxDrained(port) {
+  const until = Date.now() + 30_000;
+  let backlog = 0;
+  while (Date.now() < until) {
+    backlog = json(await request({ port, path: '/api/health' }))?.outboxBacklog ?? 0;
+    if (backlog === 0) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(`  ${backlog} mails still in the outbox after 30 s; running anyway`);
+}
+
+/**
  * The open-loop rush at the set arrival rate, then a short stepped search for the capacity: the
  * highest arrival rate whose calls keep p99 under CAPACITY_P99_MS with no error. Doubles from the
  * set rate while it holds (halves while it does not), then bisects once between the last rate held
@@ -498,6 +513,7 @@ async function openLoop(label, dir, db, server, plan) {
   const once = async (perSecond, count) => {
     const arrivals = source.take(count);
     if (arrivals.length < count) return null;
+    await outboxDrained(server.port);
     const meter = new RssMeter(server.pids);
     const cpu0 = cpuMs(server.allPids);
     const r = await runOpenLoop({

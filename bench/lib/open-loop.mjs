@@ -160,7 +160,7 @@ export async function runOpenLoop({
     outcome,
     elapsedMs,
     perSecond,
-    callsPerSecond: perSecond * CALLS_PER_STUDENT,
+    callsPerSecond: Math.round(perSecond * CALLS_PER_STUDENT * 10) / 10,
     /** The arrival rate the load generator actually kept (it is late when its own core is busy). */
     achievedPerSecond: Math.round((arrivals.length / Math.max(arrivalSeconds, 1e-3)) * 10) / 10,
     latestArrivalMs: Math.round(lateMs),

@@ -491,12 +491,17 @@ async function rush(label, dir, db, server, plan, cookies) {
 async function outboxDrained(port) {
   const until = Date.now() + 30_000;
   let backlog = 0;
+  let moved = Date.now();
   while (Date.now() < until) {
-    backlog = json(await request({ port, path: '/api/health' }))?.outboxBacklog ?? 0;
-    if (backlog === 0) return;
+    const now = json(await request({ port, path: '/api/health' }))?.outboxBacklog ?? 0;
+    if (now === 0) return;
+    if (now !== backlog) moved = Date.now();
+    backlog = now;
+    // A mail held by a failed send waits for its lease (15 min): not worth waiting for.
+    if (Date.now() - moved > 5000) break;
     await new Promise((r) => setTimeout(r, 500));
   }
-  log(`  ${backlog} mails still in the outbox after 30 s; running anyway`);
+  log(`  ${backlog} mails still in the outbox; running anyway`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { isHomeCollege } from '@app/shared';
@@ -22,6 +23,8 @@ export const PAYMENTS = 1000;
 export const REGISTRATIONS = 5000;
 export const RUSH_STUDENTS = 1000;
 export const REUSE_ATTEMPTS = 50;
+/** (paid, free) pairs each open-loop student gets: one per arrival, so no student repeats an event. */
+export const OPEN_LOOP_PAIRS = 8;
 export const PASSWORD = 'bench-password-1';
 
 const DAY = 86_400_000;
@@ -237,6 +240,8 @@ interface SeedEvent {
   symposium: 'Enigma' | 'Carteblanche';
   fees: number;
   openToNonMit: boolean;
+  /** A team event: registering needs a team first, so the rushes leave these out. */
+  team: boolean;
 }
 interface SeedStudent {
   id: number;
@@ -251,6 +256,8 @@ export interface BenchPlan {
   posterPath: string;
   screenshotFile: string;
   nonMitReader: { id: number; email: string };
+  /** Session cookies of the rush, reuse and non-MIT students, by email. */
+  cookies: Record<string, string>;
   rush: {
     id: number;
     email: string;
@@ -263,6 +270,14 @@ export interface BenchPlan {
     email: string;
     name: string;
     paid: { id: number; fees: number; symposium: string };
+  }[];
+  /** Everyone else, signed in by a session row of their own, for the open-loop rush. */
+  openLoop: {
+    id: number;
+    email: string;
+    name: string;
+    cookie: string;
+    pairs: { paid: { id: number; fees: number; symposium: string }; free: { id: number } }[];
   }[];
 }
 
@@ -374,7 +389,7 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
           .set({ poster_file_id: large, poster_small_file_id: small })
           .where('id', '=', row.id)
           .execute();
-        events.push({ id: row.id, name, symposium, fees, openToNonMit });
+        events.push({ id: row.id, name, symposium, fees, openToNonMit, team: i % 4 === 0 });
       }
     }
     const paidEvents = events.filter((e) => e.fees > 0);
@@ -493,9 +508,9 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
     // The bench's own students: who rushes, who reuses a transaction ID, who reads as non-MIT.
     const order = shuffle([...students]);
     const freeFor = (s: SeedStudent) =>
-      shuffle(freeEvents.filter((e) => visible(e, s) && !taken.has(key(s.id, e.id))))[0];
+      shuffle(freeEvents.filter((e) => !e.team && visible(e, s) && !taken.has(key(s.id, e.id))))[0];
     const paidFor = (s: SeedStudent) =>
-      shuffle(paidEvents.filter((e) => visible(e, s) && !taken.has(key(s.id, e.id))))[0];
+      shuffle(paidEvents.filter((e) => !e.team && visible(e, s) && !taken.has(key(s.id, e.id))))[0];
     const rush: BenchPlan['rush'] = [];
     const reuse: BenchPlan['reuse'] = [];
     const inCart = new Set<string>();
@@ -566,6 +581,47 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         .execute();
     }
 
+    // Every bench student is signed in by a session written here as a login writes it (the hash
+    // of a random token in `sessions`), so the run needs no Argon2 login per student (17 ms of
+    // CPU each, minutes on a busy machine). The bench logs the admin in through the API.
+    const sessions: { id: string; user_id: number; expires_at: string }[] = [];
+    const cookies: Record<string, string> = {};
+    const signIn = (userId: number, email: string) => {
+      const token = crypto.randomBytes(32).toString('base64url');
+      sessions.push({
+        id: crypto.createHash('sha256').update(token).digest('hex'),
+        user_id: userId,
+        expires_at: at(DAY),
+      });
+      return (cookies[email] = `sid=${token}`);
+    };
+    for (const s of [...rush, ...reuse, nonMit]) signIn(s.id, s.email);
+
+    // Open-loop students: everyone not used above, each with pairs of events of their own.
+    const used = new Set([...rush.map((s) => s.id), ...reuse.map((s) => s.id), nonMit.id]);
+    const openLoop: BenchPlan['openLoop'] = [];
+    const free = (s: SeedStudent, e: SeedEvent) =>
+      !e.team && visible(e, s) && !taken.has(key(s.id, e.id)) && !inCart.has(key(s.id, e.id));
+    for (const s of order) {
+      if (used.has(s.id)) continue;
+      const paid = shuffle(paidEvents.filter((e) => free(s, e)));
+      const gratis = shuffle(freeEvents.filter((e) => free(s, e)));
+      const n = Math.min(OPEN_LOOP_PAIRS, paid.length, gratis.length);
+      if (n === 0) continue;
+      openLoop.push({
+        id: s.id,
+        email: s.email,
+        name: s.name,
+        cookie: signIn(s.id, s.email),
+        pairs: Array.from({ length: n }, (_, i) => ({
+          paid: { id: paid[i]!.id, fees: paid[i]!.fees, symposium: paid[i]!.symposium },
+          free: { id: gratis[i]!.id },
+        })),
+      });
+    }
+    for (const part of chunks(sessions, 400))
+      await trx.insertInto('sessions').values(part).execute();
+
     const first = await trx
       .selectFrom('events')
       .innerJoin('files', 'files.id', 'events.poster_file_id')
@@ -585,8 +641,10 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
       posterPath: posterUrl(first.poster_file_id, first.sha256)!,
       screenshotFile,
       nonMitReader: { id: nonMit.id, email: nonMit.email },
+      cookies,
       rush,
       reuse,
+      openLoop,
     };
   });
 }

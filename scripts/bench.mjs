@@ -1,22 +1,27 @@
-// npm run bench [-- --pg [--instances 2]]: the site under load, reproducibly (issue 8).
+// npm run bench: the site under load, reproducibly (docs/performance.md).
 //   1. builds when needed, seeds a fresh SQLite database (bench/seed.ts) and starts the production
 //      server on it;
 //   2. read scenarios with autocannon (100 connections, --duration seconds each), and the same
 //      GET /api/events bytes from a static server (nginx when installed, else node:http) as the
 //      ceiling;
-//   3. the registration rush (bench/lib/rush.mjs) and the database checks (bench/check.ts);
-//   4. with --pg: the same rush on a fresh PostgreSQL database with --instances API processes,
-//      rate limits shared through Redis;
+//   3. the closed-loop registration rush (bench/lib/rush.mjs), the open-loop rush at a fixed
+//      arrival rate with a short stepped search for the capacity (bench/lib/open-loop.mjs), and
+//      the database checks (bench/check.ts) after each;
+//   4. the same rushes on a fresh PostgreSQL database with one API process per core
+//      (WEB_CONCURRENCY), rate limits shared through Redis when one answers; skipped, saying so,
+//      only when PostgreSQL cannot be reached;
 //   5. the web figures from npm run audit:web (bench/results/web.json).
 // Prints the table and writes bench/results/latest.json (details in bench/results/details.json).
-// Options: --pg, --instances N (2), --duration S (10), --connections N (100), --concurrency N (200),
-// --pg-url URL (server to create the bench database on), --no-web (reuse web.json if any),
-// --keep (leave the temporary folders with the databases and server logs).
+// Options: --quick (short runs for development, no Lighthouse), --no-pg, --instances N (one per
+// core), --duration S (10), --connections N (100), --concurrency N (200), --open-students N (1000),
+// --open-seconds S (20), --pause A-B (1-3 s between a student's steps), --capacity-steps N (4),
+// --capacity-seconds S (8), --pg-url URL (server to create the bench database on), --no-web
+// (reuse web.json if any), --keep (leave the temporary folders with the databases and server logs).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { mapLimit, request, sessionCookie } from '../bench/lib/http.mjs';
+import { json, request, sessionCookie } from '../bench/lib/http.mjs';
 import {
   canConnect,
   cleanupAll,
@@ -28,6 +33,7 @@ import {
   stopProcess,
   waitReady,
 } from '../bench/lib/processes.mjs';
+import { arrivalSource, CALLS_PER_STUDENT, runOpenLoop } from '../bench/lib/open-loop.mjs';
 import { runRush } from '../bench/lib/rush.mjs';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 
@@ -38,19 +44,30 @@ const option = (name, fallback) => {
   if (i < 0) return fallback;
   return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
 };
+const QUICK = flag('quick');
 const OPTS = {
-  pg: flag('pg'),
-  instances: Number(option('instances', 2)),
-  duration: Number(option('duration', 10)),
+  quick: QUICK,
+  pg: !flag('no-pg'),
+  instances: Number(option('instances', os.availableParallelism())),
+  duration: Number(option('duration', QUICK ? 3 : 10)),
   connections: Number(option('connections', 100)),
   concurrency: Number(option('concurrency', 200)),
+  openStudents: Number(option('open-students', QUICK ? 200 : 1000)),
+  openSeconds: Number(option('open-seconds', QUICK ? 5 : 20)),
+  pauseMs: String(option('pause', '1-3'))
+    .split('-')
+    .map((x) => Number(x) * 1000),
+  capacitySteps: Number(option('capacity-steps', QUICK ? 2 : 4)),
+  capacitySeconds: Number(option('capacity-seconds', QUICK ? 4 : 8)),
   pgUrl: option(
     'pg-url',
     process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   ),
-  web: !flag('no-web'),
+  web: !flag('no-web') && !QUICK,
   keep: flag('keep'),
 };
+/** The open loop's latency goal: the capacity is the highest arrival rate that keeps under it. */
+const CAPACITY_P99_MS = 300;
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 const RESULTS = path.join(root, 'bench', 'results');
 const started = Date.now();
@@ -93,7 +110,22 @@ const cpuMs = (pids) =>
     }
   }, 0);
 
-function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '' }) {
+/** The PostgreSQL server's processes on this machine (their CPU is the database's share of a call). */
+function postgresPids() {
+  const pids = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '', processes = 1 }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -106,6 +138,9 @@ function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '' }) {
     LOG_LEVEL: 'warn',
     // Every student logs in from 127.0.0.1: the per-IP login limit would stop the bench.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // An open-loop student pays up to 8 times over the capacity search.
+    PAYMENT_SUBMISSIONS_PER_MINUTE: '1000000',
+    WEB_CONCURRENCY: String(processes),
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     REDIS_URL: redisUrl,
@@ -131,20 +166,40 @@ async function seed(dir, db) {
   return JSON.parse(fs.readFileSync(planFile, 'utf8'));
 }
 
-async function startServers(dir, count, envOf) {
-  const servers = [];
-  // One after the other: each start runs the (idempotent) migrations and admin check.
-  for (let i = 0; i < count; i++) {
-    const port = await freePort();
-    const child = startProcess(process.execPath, ['apps/api/dist/server.js'], {
-      cwd: root,
-      env: envOf(port),
-      logFile: path.join(dir, `server-${i + 1}.log`),
-    });
-    await waitReady(child, port);
-    servers.push({ port, child });
+/** The API processes of a server: the one started, or the workers its cluster forked. */
+function apiPids(child) {
+  try {
+    const kids = fs
+      .readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return kids.length ? kids : [child.pid];
+  } catch {
+    return [child.pid];
   }
-  return servers;
+}
+
+/** Starts the production server with `processes` API processes (WEB_CONCURRENCY) on one port. */
+async function startServer(dir, processes, envOf) {
+  const port = await freePort();
+  const child = startProcess(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env: envOf(port),
+    logFile: path.join(dir, 'server.log'),
+  });
+  await waitReady(child, port);
+  if (processes > 1) {
+    const until = Date.now() + 60_000;
+    while (!fs.readFileSync(child.logFile, 'utf8').includes(`${processes} API processes`)) {
+      if (Date.now() > until || child.exitCode !== null)
+        throw new Error(`the ${processes} API processes did not all start; see ${child.logFile}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  const pids = apiPids(child);
+  return { port, child, pids, allPids: [...new Set([child.pid, ...pids])] };
 }
 
 async function login(port, email, password) {
@@ -176,17 +231,20 @@ async function openSymposia(port, cookie) {
   }
 }
 
-/** Argon2 logins are deliberately slow: done before the timed rush, a few at a time. */
-async function loginStudents(ports, plan) {
-  const users = [...plan.rush, ...plan.reuse, plan.nonMitReader];
-  const t0 = performance.now();
-  const cookies = new Map();
-  await mapLimit(users, 8, async (u, i) =>
-    cookies.set(u.email, await login(ports[i % ports.length], u.email, plan.password)),
-  );
-  log(
-    `logged in ${users.length} students in ${((performance.now() - t0) / 1000).toFixed(1)} s (not part of the rush timings)`,
-  );
+/**
+ * The students' sessions were written by the seeder as a login writes them (Argon2 logins cost
+ * 17 ms of CPU each, minutes for a thousand on a busy machine); one is checked to work.
+ */
+async function studentSessions(port, plan) {
+  const cookies = new Map(Object.entries(plan.cookies));
+  const probe = plan.rush[0];
+  const res = await request({
+    port,
+    path: '/api/auth/me',
+    headers: { cookie: cookies.get(probe.email) },
+  });
+  if (res.status !== 200)
+    throw new Error(`the seeded session of ${probe.email} was refused: ${res.status}`);
   return cookies;
 }
 
@@ -312,15 +370,40 @@ async function hasNginx() {
   }
 }
 
-/** Runs the rush against `servers`, then the database checks; returns table rows and the summary. */
-async function rush(label, dir, db, servers, plan, cookies) {
+/** Runs bench/check.ts on what the server answered; returns its result. */
+async function checkOutcome(dir, db, label, outcome) {
+  const outcomeFile = path.join(dir, `outcome-${label}.json`);
+  fs.writeFileSync(outcomeFile, JSON.stringify(outcome));
+  const checkFile = path.join(dir, `check-${label}.json`);
+  await runProcess(
+    process.execPath,
+    [tsxCli, 'bench/check.ts', '--db', db, '--outcome', outcomeFile, '--out', checkFile],
+    { cwd: root, env: process.env },
+  );
+  return JSON.parse(fs.readFileSync(checkFile, 'utf8'));
+}
+
+const processesText = (n) => `${n} process${n > 1 ? 'es' : ''}`;
+const storedOnce = (check) => [
+  `every accepted call stored exactly once (${check.stored}/${check.accepted})`,
+  check.missing.length === 0 && check.duplicates === 0,
+];
+const nothingLeft = (check) => ['nothing stored for a refused call', check.leftovers.length === 0];
+
+function logChecks(checks, lines) {
+  for (const [text, ok] of checks) log(`  ${ok ? 'PASS' : 'FAIL'} ${text}`);
+  for (const line of lines) log(`    ${line}`);
+}
+
+/** The closed-loop rush against `server`, then the database checks; returns rows and summary. */
+async function rush(label, dir, db, server, plan, cookies) {
   const screenshot = fs.readFileSync(plan.screenshotFile);
   const tag = Date.now().toString(36).toUpperCase();
-  const pids = servers.map((s) => s.child.pid);
-  const meter = new RssMeter(pids);
-  const cpu0 = cpuMs(pids);
+  const meter = new RssMeter(server.pids);
+  const cpu0 = cpuMs(server.allPids);
+  const db0 = server.databasePids ? cpuMs(server.databasePids) : 0;
   const r = await runRush({
-    ports: servers.map((s) => s.port),
+    ports: [server.port],
     plan,
     cookies,
     screenshot,
@@ -328,32 +411,28 @@ async function rush(label, dir, db, servers, plan, cookies) {
     tag,
   });
   const rssMb = meter.stop();
-  const cpuUs = Math.round(((cpuMs(pids) - cpu0) / r.total.requests) * 1000);
-  const outcomeFile = path.join(dir, `outcome-${label}.json`);
-  fs.writeFileSync(outcomeFile, JSON.stringify(r.outcome));
-  for (const s of servers) await stopProcess(s.child);
-  const checkFile = path.join(dir, `check-${label}.json`);
-  await runProcess(
-    process.execPath,
-    [tsxCli, 'bench/check.ts', '--db', db, '--outcome', outcomeFile, '--out', checkFile],
-    {
-      cwd: root,
-      env: process.env,
-    },
-  );
-  const check = JSON.parse(fs.readFileSync(checkFile, 'utf8'));
+  const cpuUs = Math.round(((cpuMs(server.allPids) - cpu0) / r.total.requests) * 1000);
+  const dbCpuUs = server.databasePids
+    ? Math.round(((cpuMs(postgresPids()) - db0) / r.total.requests) * 1000)
+    : null;
+  // Every answer has arrived, so every accepted call has committed: checked with the server up.
+  const check = await checkOutcome(dir, db, `rush-${label}`, r.outcome);
   const summary = {
+    p50: r.total.p50,
     p99: r.total.p99,
+    cpuMsPerCall: Math.round(cpuUs / 10) / 100,
+    ...(dbCpuUs === null ? {} : { databaseCpuMsPerCall: Math.round(dbCpuUs / 10) / 100 }),
+    peakRssMb: rssMb,
     errors: r.total.errors,
     lost: r.noAnswer + check.missing.length,
     duplicates: check.duplicates + Math.max(0, check.reusedPayments - 1) + check.leftovers.length,
+    processes: server.pids.length,
+    calls: r.total.requests,
+    seconds: Math.round(r.elapsedMs / 100) / 10,
   };
   const checks = [
-    [
-      `every accepted call stored exactly once (${check.stored}/${check.accepted})`,
-      check.missing.length === 0 && check.duplicates === 0,
-    ],
-    ['nothing stored for a refused call', check.leftovers.length === 0],
+    storedOnce(check),
+    nothingLeft(check),
     [
       `exactly one payment for the reused transaction ID (${check.reusedPayments}; ${check.reuseAccepted} of 50 accepted)`,
       check.reusedPayments === 1 && check.reuseAccepted === 1,
@@ -362,21 +441,19 @@ async function rush(label, dir, db, servers, plan, cookies) {
       `no request lost: every answer 2xx or the expected 409 (${r.noAnswer} unanswered, ${r.total.errors} unexpected)`,
       r.noAnswer === 0 && r.total.errors === 0,
     ],
-  ];
-  const servers_ = `${servers.length} process${servers.length > 1 ? 'es' : ''}`;
+  ].map(([text, ok]) => [`${label} rush: ${text}`, ok]);
+  const procs = processesText(server.pids.length);
   log(
-    `rush on ${label} (${servers_}, ${load()}): ${r.total.requests} calls in ${(r.elapsedMs / 1000).toFixed(1)} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call`,
+    `rush on ${label} (${procs}, ${load()}): ${r.total.requests} calls in ${summary.seconds} s, p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, peak ${rssMb} MB, ${cpuUs} µs server CPU per call${dbCpuUs === null ? '' : ` (+ ${dbCpuUs} µs in PostgreSQL, with whatever else it served meanwhile)`}`,
   );
-  for (const [text, ok] of checks) log(`  ${ok ? 'PASS' : 'FAIL'} ${text}`);
-  for (const line of [
+  logChecks(checks, [
     ...r.unexpected,
     ...check.missing.slice(0, 5),
     ...check.leftovers.slice(0, 5),
-  ])
-    log(`    ${line}`);
+  ]);
   const rows = [
     {
-      name: `rush ${label}: all calls (${servers_})`,
+      name: `rush ${label}: all calls (${procs})`,
       rps: r.total.rps,
       p50: r.total.p50,
       p99: r.total.p99,
@@ -407,17 +484,200 @@ async function rush(label, dir, db, servers, plan, cookies) {
   };
 }
 
+/**
+ * Waits (at most 30 s) until the mail the previous run queued has left the outbox, so that each
+ * open-loop run measures its own calls and not the worker catching up on the last one's mail.
+ */
+async function outboxDrained(port) {
+  const until = Date.now() + 30_000;
+  let backlog = 0;
+  let moved = Date.now();
+  while (Date.now() < until) {
+    const now = json(await request({ port, path: '/api/health' }))?.outboxBacklog ?? 0;
+    if (now === 0) return;
+    if (now !== backlog) moved = Date.now();
+    backlog = now;
+    // A mail held by a failed send waits for its lease (15 min): not worth waiting for.
+    if (Date.now() - moved > 5000) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(`  ${backlog} mails still in the outbox; running anyway`);
+}
+
+/**
+ * The open-loop rush at the set arrival rate, then a short stepped search for the capacity: the
+ * highest arrival rate whose calls keep p99 under CAPACITY_P99_MS with no error. Doubles from the
+ * set rate while it holds (halves while it does not), then bisects once between the last rate held
+ * and the first missed; --capacity-steps runs of --capacity-seconds each, so it is bounded in time.
+ */
+async function openLoop(label, dir, db, server, plan) {
+  const screenshot = fs.readFileSync(plan.screenshotFile);
+  const source = arrivalSource(plan.openLoop);
+  const procs = processesText(server.pids.length);
+  let seed = 1;
+  const once = async (perSecond, count) => {
+    const arrivals = source.take(count);
+    if (arrivals.length < count) return null;
+    await outboxDrained(server.port);
+    const meter = new RssMeter(server.pids);
+    const cpu0 = cpuMs(server.allPids);
+    const r = await runOpenLoop({
+      port: server.port,
+      arrivals,
+      perSecond,
+      pauseMs: OPTS.pauseMs,
+      screenshot,
+      tag: `${Date.now().toString(36).toUpperCase()}S${seed}`,
+      seed: seed++,
+    });
+    const rssMb = meter.stop();
+    const cpuUs = Math.round(
+      ((cpuMs(server.allPids) - cpu0) / Math.max(1, r.total.requests)) * 1000,
+    );
+    const held = r.total.p99 < CAPACITY_P99_MS && r.total.errors === 0;
+    log(
+      `open loop on ${label} (${procs}, ${load()}): ${arrivals.length} students at ${perSecond}/s (${r.callsPerSecond} calls/s; kept ${r.achievedPerSecond}/s), p50 ${r.total.p50} ms, p99 ${r.total.p99} ms, ${r.total.errors} errors, peak ${rssMb} MB, ${cpuUs} µs CPU per call: ${held ? 'held' : 'not held'}`,
+    );
+    return { r, rssMb, cpuUs, held };
+  };
+
+  const rate = Math.round((OPTS.openStudents / OPTS.openSeconds) * 10) / 10;
+  log(
+    `open loop: ${OPTS.openStudents} students arriving over ${OPTS.openSeconds} s (${rate}/s, ${Math.round(rate * CALLS_PER_STUDENT)} calls/s), ${OPTS.pauseMs.map((x) => x / 1000).join('-')} s between a student's steps`,
+  );
+  const main = await once(rate, OPTS.openStudents);
+  if (!main) throw new Error(`the seed has fewer than ${OPTS.openStudents} open-loop arrivals`);
+  const mainCheck = await checkOutcome(dir, db, `open-${label}`, main.r.outcome);
+
+  // The capacity search, every step's outcome checked together at the end.
+  let held = main.held ? rate : 0;
+  let missed = main.held ? null : rate;
+  const steps = [];
+  const stepOutcome = { reusedTxn: main.r.outcome.reusedTxn, students: [], reuse: [] };
+  for (let i = 0; i < OPTS.capacitySteps; i++) {
+    let next;
+    if (missed === null) next = held * 2;
+    else if (held === 0) next = missed / 2;
+    else next = (held + missed) / 2;
+    next = Math.round(next * 10) / 10;
+    if (missed !== null && held > 0 && missed / held < 1.2) break;
+    const step = await once(next, Math.max(1, Math.round(next * OPTS.capacitySeconds)));
+    if (!step) {
+      log('  capacity search stopped: the seeded open-loop students ran out');
+      break;
+    }
+    stepOutcome.students.push(...step.r.outcome.students);
+    steps.push({
+      studentsPerSecond: next,
+      callsPerSecond: step.r.callsPerSecond,
+      achievedPerSecond: step.r.achievedPerSecond,
+      p50: step.r.total.p50,
+      p99: step.r.total.p99,
+      errors: step.r.total.errors,
+      cpuUsPerCall: step.cpuUs,
+      peakRssMb: step.rssMb,
+      held: step.held,
+    });
+    if (step.held) held = Math.max(held, next);
+    else missed = missed === null ? next : Math.min(missed, next);
+  }
+  const stepsCheck = stepOutcome.students.length
+    ? await checkOutcome(dir, db, `capacity-${label}`, stepOutcome)
+    : null;
+  const capacityPerSecond = Math.round(held * CALLS_PER_STUDENT);
+  log(
+    `capacity on ${label} (${procs}): ${held ? `${held} students/s = ${capacityPerSecond} calls/s (${Math.round(held * 60)} students a minute)` : `below ${missed} students/s`} with p99 < ${CAPACITY_P99_MS} ms`,
+  );
+
+  const checks = [
+    ...[
+      storedOnce(mainCheck),
+      nothingLeft(mainCheck),
+      [
+        `no duplicate registration or transaction ID (${mainCheck.duplicates})`,
+        mainCheck.duplicates === 0,
+      ],
+      [
+        `no request lost at ${rate} students/s (${main.r.noAnswer} unanswered, ${main.r.total.errors} unexpected)`,
+        main.r.noAnswer === 0 && main.r.total.errors === 0,
+      ],
+    ].map(([text, ok]) => [`${label} open loop: ${text}`, ok]),
+    ...(stepsCheck
+      ? [storedOnce(stepsCheck), nothingLeft(stepsCheck)].map(([text, ok]) => [
+          `${label} capacity steps: ${text}`,
+          ok,
+        ])
+      : []),
+  ];
+  logChecks(checks, [
+    ...main.r.unexpected,
+    ...mainCheck.missing.slice(0, 5),
+    ...mainCheck.leftovers.slice(0, 5),
+    ...(stepsCheck ? [...stepsCheck.missing.slice(0, 5), ...stepsCheck.leftovers.slice(0, 5)] : []),
+  ]);
+  const rows = [
+    {
+      name: `open loop ${label}: all calls at ${Math.round(rate * CALLS_PER_STUDENT)}/s`,
+      rps: Math.round(main.r.total.requests / (main.r.elapsedMs / 1000)),
+      p50: main.r.total.p50,
+      p99: main.r.total.p99,
+      errors: main.r.total.errors,
+      rssMb: main.rssMb,
+    },
+    ...main.r.byStep.map((s) => ({
+      name: `open loop ${label}: ${s.step}`,
+      rps: Math.round(s.requests / (main.r.elapsedMs / 1000)),
+      p50: s.p50,
+      p99: s.p99,
+      errors: s.errors,
+      rssMb: main.rssMb,
+    })),
+  ];
+  cpuOf.set(rows[0].name, main.cpuUs);
+  return {
+    rows,
+    checks,
+    summary: {
+      studentsPerSecond: rate,
+      callsPerSecond: Math.round(rate * CALLS_PER_STUDENT),
+      students: OPTS.openStudents,
+      p50: main.r.total.p50,
+      p99: main.r.total.p99,
+      byStep: main.r.byStep.map(({ step, p50, p99, errors }) => ({ step, p50, p99, errors })),
+      cpuMsPerCall: Math.round(main.cpuUs / 10) / 100,
+      peakRssMb: main.rssMb,
+      errors: main.r.total.errors,
+      lost: main.r.noAnswer + mainCheck.missing.length,
+      duplicates: mainCheck.duplicates + mainCheck.leftovers.length,
+      capacityPerSecond,
+      capacityStudentsPerMinute: Math.round(held * 60),
+      /** The lowest rate tried that was not held (calls/s); null when every rate tried held. */
+      capacityMissedAtPerSecond: missed === null ? null : Math.round(missed * CALLS_PER_STUDENT),
+      capacityP99GoalMs: CAPACITY_P99_MS,
+      processes: server.pids.length,
+    },
+    details: {
+      achievedPerSecond: main.r.achievedPerSecond,
+      latestArrivalMs: main.r.latestArrivalMs,
+      elapsedMs: Math.round(main.r.elapsedMs),
+      unexpected: main.r.unexpected,
+      check: mainCheck,
+      capacitySteps: steps,
+      capacityCheck: stepsCheck,
+    },
+  };
+}
+
 async function sqlitePhase() {
   const dir = tempDir('csmit-bench-');
   const dbFile = path.join(dir, 'site.db');
   log('seeding a fresh SQLite database...');
   const plan = await seed(dir, dbFile);
-  const [server] = await startServers(dir, 1, (port) => serverEnv({ port, dataDir: dir }));
-  const port = server.port;
-  const pids = [server.child.pid];
+  const server = await startServer(dir, 1, (port) => serverEnv({ port, dataDir: dir }));
+  const { port, pids } = server;
   const admin = await login(port, ADMIN.email, ADMIN.password);
   await openSymposia(port, admin);
-  const cookies = await loginStudents([port], plan);
+  const cookies = await studentSessions(port, plan);
   const nonMit = cookies.get(plan.nonMitReader.email);
 
   log(`read scenarios: ${OPTS.connections} connections, ${OPTS.duration} s each`);
@@ -453,23 +713,35 @@ async function sqlitePhase() {
   log(
     `rush: ${plan.rush.length} students, ${OPTS.concurrency} at a time, plus ${plan.reuse.length} reusing one transaction ID`,
   );
-  const result = await rush('SQLite', dir, dbFile, [server], plan, cookies);
+  const closed = await rush('SQLite', dir, dbFile, server, plan, cookies);
+  const open = await openLoop('SQLite', dir, dbFile, server, plan);
+  await stopProcess(server.child);
   return {
-    rows: [...rows, ...result.rows],
+    rows: [...rows, ...closed.rows, ...open.rows],
     ratio,
     cpuRatio,
     ceiling,
-    rush: result,
+    rush: closed,
+    open,
     counts: plan.counts,
   };
 }
 
 async function pgPhase() {
+  const serverUrl = new URL(OPTS.pgUrl);
+  const admin = new pg.Client({
+    connectionString: serverUrl.toString(),
+    connectionTimeoutMillis: 5000,
+  });
+  try {
+    await admin.connect();
+  } catch (err) {
+    const reason = `PostgreSQL at ${serverUrl.host} could not be reached (${err.message}); set --pg-url or BENCH_PG_URL`;
+    log(`skipping the PostgreSQL rushes: ${reason}`);
+    return { skipped: reason };
+  }
   const dir = tempDir('csmit-bench-pg-');
   const name = `bench_${Date.now()}`;
-  const serverUrl = new URL(OPTS.pgUrl);
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   onCleanup(async () => {
@@ -484,20 +756,33 @@ async function pgPhase() {
     process.env.REDIS_URL || ((await canConnect(6379)) ? 'redis://127.0.0.1:6379' : '');
   log(`seeding PostgreSQL database ${name}...`);
   const plan = await seed(dir, dbUrl.toString());
-  const servers = await startServers(dir, OPTS.instances, (port) =>
-    serverEnv({ port, dataDir: dir, databaseUrl: dbUrl.toString(), redisUrl }),
+  const server = await startServer(dir, OPTS.instances, (port) =>
+    serverEnv({
+      port,
+      dataDir: dir,
+      databaseUrl: dbUrl.toString(),
+      redisUrl,
+      processes: OPTS.instances,
+    }),
   );
+  // Listed afresh at each reading: PostgreSQL starts a backend per new connection.
+  Object.defineProperty(server, 'databasePids', { get: postgresPids });
   log(
-    `${servers.length} API processes on ports ${servers.map((s) => s.port).join(', ')}; rate limits ${redisUrl ? `shared through ${redisUrl}` : 'per process (no Redis found)'}`,
+    `WEB_CONCURRENCY=${OPTS.instances}: ${server.pids.length} API processes (${server.pids.join(', ')}) on port ${server.port}; rate limits ${redisUrl ? `shared through ${redisUrl}` : 'per process (no Redis found)'}`,
   );
-  const adminCookie = await login(servers[0].port, ADMIN.email, ADMIN.password);
-  await openSymposia(servers[0].port, adminCookie);
-  const cookies = await loginStudents(
-    servers.map((s) => s.port),
-    plan,
-  );
-  const result = await rush('PostgreSQL', dir, dbUrl.toString(), servers, plan, cookies);
-  return { ...result, redisUrl, poolSize: Number(process.env.DB_POOL_SIZE ?? 10) };
+  const adminCookie = await login(server.port, ADMIN.email, ADMIN.password);
+  await openSymposia(server.port, adminCookie);
+  const cookies = await studentSessions(server.port, plan);
+  const closed = await rush('PostgreSQL', dir, dbUrl.toString(), server, plan, cookies);
+  const open = await openLoop('PostgreSQL', dir, dbUrl.toString(), server, plan);
+  await stopProcess(server.child);
+  return {
+    rows: [...closed.rows, ...open.rows],
+    rush: closed,
+    open,
+    redisUrl,
+    poolSize: Number(process.env.DB_POOL_SIZE ?? 10),
+  };
 }
 
 async function webFigures() {
@@ -561,17 +846,35 @@ const pressureAtStart = cpuPressure();
 
 async function main() {
   log(
-    `bench: ${load()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${OPTS.pg ? `, then PostgreSQL with ${OPTS.instances} API processes` : ''}`,
+    `bench${OPTS.quick ? ' --quick' : ''}: ${load()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}${OPTS.pg ? `, then PostgreSQL with ${OPTS.instances} API processes` : ''}`,
   );
   const sqlite = await sqlitePhase();
-  const postgres = OPTS.pg ? await pgPhase() : null;
+  const postgres = OPTS.pg ? await pgPhase() : { skipped: '--no-pg' };
+  const pgRan = !postgres.skipped;
   const web = await webFigures();
 
-  const scenarios = [...sqlite.rows, ...(postgres?.rows ?? [])];
+  const scenarios = [...sqlite.rows, ...(pgRan ? postgres.rows : [])].map((row) => ({
+    ...row,
+    cpuUsPerRequest: cpuOf.get(row.name) ?? null,
+  }));
+  const machine = {
+    cpus: os.availableParallelism(),
+    cpuModel: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    loadAverage: { atStart: loadAtStart[0], atEnd: os.loadavg()[0] },
+    cpuPressureAvg60: { atStart: pressureAtStart, atEnd: cpuPressure() },
+  };
+  const skipped = pgRan ? null : { skipped: postgres.skipped };
   const latest = {
+    measuredAt: new Date().toISOString(),
+    quick: OPTS.quick,
+    wallSeconds: Math.round((Date.now() - started) / 1000),
+    machine,
     scenarios,
     eventsVsStatic: sqlite.ratio,
-    rush: { sqlite: sqlite.rush.summary, postgres: postgres?.summary ?? null },
+    rush: { sqlite: sqlite.rush.summary, postgres: pgRan ? postgres.rush.summary : skipped },
+    openLoop: { sqlite: sqlite.open.summary, postgres: pgRan ? postgres.open.summary : skipped },
     web,
   };
   fs.mkdirSync(RESULTS, { recursive: true });
@@ -580,26 +883,23 @@ async function main() {
     path.join(RESULTS, 'details.json'),
     `${JSON.stringify(
       {
-        measuredAt: new Date().toISOString(),
-        loadAverage: { atStart: loadAtStart, atEnd: os.loadavg() },
-        cpuPressureAvg60: { atStart: pressureAtStart, atEnd: cpuPressure() },
+        measuredAt: latest.measuredAt,
+        machine,
         cpuUsPerRequest: Object.fromEntries(cpuOf),
         eventsVsStaticByCpu: sqlite.cpuRatio,
-        machine: {
-          cpus: os.cpus().length,
-          cpuModel: os.cpus()[0]?.model,
-          memoryGb: Math.round(os.totalmem() / 2 ** 30),
-          node: process.version,
-        },
         options: OPTS,
         dataSet: sqlite.counts,
         staticServer: sqlite.ceiling.server,
         eventsBytes: sqlite.ceiling.bytes,
         rush: {
           sqlite: sqlite.rush.details,
-          postgres: postgres
-            ? { ...postgres.details, redisUrl: postgres.redisUrl, poolSize: postgres.poolSize }
-            : null,
+          postgres: pgRan
+            ? { ...postgres.rush.details, redisUrl: postgres.redisUrl, poolSize: postgres.poolSize }
+            : skipped,
+        },
+        openLoop: {
+          sqlite: sqlite.open.details,
+          postgres: pgRan ? postgres.open.details : skipped,
         },
       },
       null,
@@ -608,21 +908,50 @@ async function main() {
   );
 
   printTable(scenarios);
+  const byName = (prefix) => cpuOf.get(scenarios.find((s) => s.name.startsWith(prefix))?.name);
   const goals = [
     [`GET /api/events at ≥ 0.4 of the static ceiling (${sqlite.ratio})`, sqlite.ratio >= 0.4],
     [`GET /api/events p99 < 50 ms (${sqlite.rows[0].p99} ms)`, sqlite.rows[0].p99 < 50],
     [
+      `rush CPU per call ≤ 1.0 ms on SQLite (${sqlite.rush.summary.cpuMsPerCall} ms)`,
+      sqlite.rush.summary.cpuMsPerCall <= 1,
+    ],
+    [
       `rush p99 < 300 ms, zero errors on SQLite (${sqlite.rush.summary.p99} ms, ${sqlite.rush.summary.errors})`,
       sqlite.rush.summary.p99 < 300 && sqlite.rush.summary.errors === 0,
     ],
-    ...(postgres
+    [
+      `open loop p99 < 100 ms on SQLite (${sqlite.open.summary.p99} ms at ${sqlite.open.summary.callsPerSecond} calls/s)`,
+      sqlite.open.summary.p99 < 100,
+    ],
+    ...(pgRan
       ? [
           [
-            `rush p99 < 300 ms, zero errors on PostgreSQL (${postgres.summary.p99} ms, ${postgres.summary.errors})`,
-            postgres.summary.p99 < 300 && postgres.summary.errors === 0,
+            `rush CPU per call ≤ 1.5 ms on PostgreSQL (${postgres.rush.summary.cpuMsPerCall} ms)`,
+            postgres.rush.summary.cpuMsPerCall <= 1.5,
+          ],
+          [
+            `rush p99 < 400 ms, zero errors on PostgreSQL, ${processesText(postgres.rush.summary.processes)} (${postgres.rush.summary.p99} ms, ${postgres.rush.summary.errors})`,
+            postgres.rush.summary.p99 < 400 && postgres.rush.summary.errors === 0,
+          ],
+          [
+            `open loop p99 < 100 ms on PostgreSQL (${postgres.open.summary.p99} ms at ${postgres.open.summary.callsPerSecond} calls/s)`,
+            postgres.open.summary.p99 < 100,
           ],
         ]
       : []),
+    [
+      `GET /api/events logged-in non-MIT ≤ 120 µs CPU (${byName('GET /api/events (logged-in')} µs)`,
+      byName('GET /api/events (logged-in') <= 120,
+    ],
+    [
+      `GET /api/placements/experiences ≤ 300 µs CPU (${byName('GET /api/placements')} µs)`,
+      byName('GET /api/placements') <= 300,
+    ],
+    [
+      `GET /api/registrations/all?limit=50 ≤ 800 µs CPU (${byName('GET /api/registrations/all')} µs)`,
+      byName('GET /api/registrations/all') <= 800,
+    ],
     [
       `RSS < 200 MB per process (peak ${Math.max(...scenarios.map((s) => s.rssMb))} MB)`,
       scenarios.every((s) => s.rssMb < 200),
@@ -635,13 +964,31 @@ async function main() {
     `machine: load ${loadAtStart[0].toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end on ${os.cpus().length} CPUs; CPU pressure ${pressureAtStart ?? '?'}% / ${cpuPressure() ?? '?'}% (above ~10% the figures are skewed by other work)`,
   );
   console.log(`rush: ${JSON.stringify(latest.rush)}`);
+  const capacity = (o) =>
+    o.skipped
+      ? o.skipped
+      : `p99 ${o.p99} ms at ${o.callsPerSecond} calls/s; capacity ${
+          o.capacityPerSecond
+            ? `${o.capacityPerSecond} calls/s (${o.capacityStudentsPerMinute} students a minute)`
+            : `below the lowest rate tried, ${o.capacityMissedAtPerSecond} calls/s`
+        }`;
+  console.log(`open loop SQLite: ${capacity(latest.openLoop.sqlite)}`);
+  console.log(`open loop PostgreSQL: ${capacity(latest.openLoop.postgres)}`);
+  if (!pgRan) console.log(`PostgreSQL skipped: ${postgres.skipped}`);
   console.log(
     `web: ${JSON.stringify(web)}${web.initialJsGzipKb === null ? ' (run npm run audit:web to fill these)' : ''}`,
   );
   console.log('\nGoals');
   for (const [text, ok] of goals) console.log(`  ${ok ? 'met   ' : 'MISSED'} ${text}`);
-  const correct = [...sqlite.rush.checks, ...(postgres?.checks ?? [])].every(([, ok]) => ok);
-  console.log(`\nCorrectness checks: ${correct ? 'all passed' : 'FAILED (see above)'}`);
+  const checks = [
+    ...sqlite.rush.checks,
+    ...sqlite.open.checks,
+    ...(pgRan ? [...postgres.rush.checks, ...postgres.open.checks] : []),
+  ];
+  const correct = checks.every(([, ok]) => ok);
+  console.log(
+    `\nCorrectness checks: ${correct ? `all ${checks.length} passed` : 'FAILED (see above)'}`,
+  );
   console.log(`Written to bench/results/latest.json in ${elapsed()}.`);
   return correct ? 0 : 1;
 }

@@ -14,6 +14,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // dist/.vite/manifest.json: which chunk holds which page (e2e/initial-chunks.e2e.ts reads it;
+    // the server does not serve hidden folders).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React in a chunk of its own, and floating-ui (popovers, menus, selects) in another, so

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -63,6 +64,19 @@ const EnvSchema = z.object({
   PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  WEB_CONCURRENCY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return 1;
+      if (v.trim() === 'auto') return os.availableParallelism();
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 64) {
+        ctx.addIssue({ code: 'custom', message: 'must be a number of API processes from 1 to 64, or "auto" (one per core)' });
+        return z.NEVER;
+      }
+      return n;
+    }),
   WEB_DIST: z.string().optional(),
 });
 
@@ -101,6 +115,8 @@ export type Config = {
   placementPendingMax: number;
   /** Folder with the built web app; absent in API-only tests. */
   webDist?: string;
+  /** API processes sharing the port (WEB_CONCURRENCY); PostgreSQL only, SQLite runs one. */
+  processes: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -158,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placementUploadsPerIpPerDay: e.PLACEMENT_UPLOADS_PER_IP_PER_DAY,
     placementPendingMax: e.PLACEMENT_PENDING_MAX,
     webDist: e.WEB_DIST,
+    processes: e.WEB_CONCURRENCY,
   };
 }

@@ -20,6 +20,12 @@ declare module 'fastify' {
 }
 
 const MAX_ATTEMPTS = 8;
+/**
+ * How long a claimed mail is this process's to send. Longer than nodemailer's slowest send
+ * (2 min to connect, then the transfer); a process that dies mid-send leaves its mail to another
+ * process, or to itself after a restart, once the lease has run out.
+ */
+const LEASE_MS = 15 * 60_000;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 export default fp(
@@ -28,7 +34,7 @@ export default fp(
     const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
 
     async function deliver(row: Awaited<ReturnType<typeof outbox.listDueMail>>[number]) {
-      if (!(await outbox.claimMail(db, row.id))) return;
+      if (!(await outbox.claimMail(db, row.id, new Date(Date.now() + LEASE_MS).toISOString()))) return;
       if (!transport) {
         app.log.info({ mailTo: row.to_address, subject: row.subject, text: row.text }, 'mail (no SMTP_URL set)');
         await outbox.finishMail(db, row.id, 'logged');
@@ -66,7 +72,6 @@ export default fp(
     const timer = setInterval(() => app.mail.kick(), opts.pollMs ?? 15_000);
     timer.unref();
     app.addHook('onReady', async () => {
-      await outbox.releaseStuckMail(db);
       app.mail.kick();
     });
     // onClose runs once the requests in flight are done: what they queued is sent before exit.

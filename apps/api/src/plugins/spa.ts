@@ -88,7 +88,9 @@ export default fp(
           return reply.status(404).send({ message: MSG.notFound });
         }
         const file = path.join(dist, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-        if (url !== '/' && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(url.slice(1));
+        // Hidden files (the build's .vite/manifest.json) are not part of the site.
+        const hidden = url.split('/').some((part) => part.startsWith('.'));
+        if (url !== '/' && !hidden && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(url.slice(1));
         const page = url === '/' ? homeHtml : ((url === '/events' && (await eventPage(request))) || html);
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
       });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
 
@@ -27,5 +28,14 @@ describe('configuration from the environment', () => {
     expect(text).toMatch(/PORT/);
     expect(text).toMatch(/SMTP_URL: must start with smtp:\/\//);
     expect(text).toMatch(/LOG_LEVEL/);
+  });
+
+  it('reads WEB_CONCURRENCY as a number of API processes, "auto" as one per core, 1 by default', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv).processes).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4' } as unknown as NodeJS.ProcessEnv).processes).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' } as unknown as NodeJS.ProcessEnv).processes).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'many' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /WEB_CONCURRENCY: must be a number of API processes from 1 to 64, or "auto"/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-state';
+import { PageLoader } from '../components/page-loader';
 import { RequireRole } from '../components/require-role';
 import { prefetchTimer } from '../api/timer';
 import { prefetchSiteContent } from '../api/site-content';

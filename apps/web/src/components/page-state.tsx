@@ -1,18 +1,9 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function PageLoader({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader />
-        <Text size="sm" c="dimmed">
-          {label}
-        </Text>
-      </Stack>
-    </Center>
-  );
-}
+// PageLoader lives in its own file: the router needs it on every page, and importing it from here
+// would bring ErrorState's Alert into the landing page's first download.
+export { PageLoader } from './page-loader';
 
 export function ErrorState({ message }: { message: string }) {
   return (

@@ -2,7 +2,7 @@ import type { Role } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { homeFor, useAuth } from '../lib/auth';
-import { PageLoader } from './page-state';
+import { PageLoader } from './page-loader';
 
 /**
  * Router guards (SPEC §2). The server enforces every rule again; these only keep people from

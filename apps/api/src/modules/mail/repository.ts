@@ -32,24 +32,39 @@ export async function insertMail(db: Db, mail: MailInput): Promise<number> {
   return row.id;
 }
 
+/**
+ * Mail due now: pending and due, or claimed by a process whose lease ran out (it died while
+ * sending). Several API processes poll the same table; `claimMail` decides which one sends.
+ */
 export async function listDueMail(db: Db, limit: number) {
+  const now = nowIso();
   return db
     .selectFrom('outbox')
     .selectAll()
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowIso())
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb('status', '=', 'sending')]))
+    .where('next_attempt_at', '<=', now)
     .orderBy('id')
     .limit(limit)
     .execute();
 }
 
-/** Claims a row for this process; false when another worker got it first. */
-export async function claimMail(db: Db, id: number): Promise<boolean> {
+/**
+ * Claims a row for this process until `leaseUntil` (kept in next_attempt_at while 'sending');
+ * false when another process got it first. The update is one statement, so of two processes
+ * claiming the same row exactly one changes it.
+ */
+export async function claimMail(db: Db, id: number, leaseUntil: string): Promise<boolean> {
+  const now = nowIso();
   const res = await db
     .updateTable('outbox')
-    .set({ status: 'sending' })
+    .set({ status: 'sending', next_attempt_at: leaseUntil })
     .where('id', '=', id)
-    .where('status', '=', 'pending')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending').and('next_attempt_at', '<=', now),
+        eb('status', '=', 'sending').and('next_attempt_at', '<', now),
+      ]),
+    )
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
@@ -69,11 +84,6 @@ export async function retryMail(db: Db, id: number, attempts: number, nextAt: st
     })
     .where('id', '=', id)
     .execute();
-}
-
-/** Rows left 'sending' by a process that died are put back in the queue at start. */
-export async function releaseStuckMail(db: Db) {
-  await db.updateTable('outbox').set({ status: 'pending' }).where('status', '=', 'sending').execute();
 }
 
 export async function countBacklog(db: Db): Promise<number> {

@@ -1,0 +1,172 @@
+// The open-loop rush: students arrive at a fixed rate whatever the server's pace (as in a real
+// registration opening), each on a connection of their own, and each adds a paid event to the
+// cart, registers for a free event and pays for the cart, pausing like a person between steps.
+// Unlike the closed loop, a slow server does not slow the arrivals: its queue grows instead.
+import http from 'node:http';
+import { json, multipart, percentile, request } from './http.mjs';
+
+const STEPS = ['add to cart', 'free registration', 'payment'];
+export const CALLS_PER_STUDENT = STEPS.length;
+
+/** A small seeded random generator (mulberry32): the same pauses on every run. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Hands out arrivals (a student with one of their own (paid, free) pairs) so that one student's
+ * arrivals are as far apart as the pool allows: arrival k is student k mod P, pair floor(k / P).
+ */
+export function arrivalSource(pool) {
+  const maxPairs = Math.max(0, ...pool.map((s) => s.pairs.length));
+  let k = 0;
+  return {
+    take(n) {
+      const out = [];
+      while (out.length < n && k < pool.length * maxPairs) {
+        const s = pool[k % pool.length];
+        const pair = s.pairs[Math.floor(k / pool.length)];
+        k += 1;
+        if (pair) out.push({ ...s, ...pair });
+      }
+      return out;
+    },
+  };
+}
+
+/**
+ * Runs one open-loop rush: `arrivals.length` students, `perSecond` arriving each second, each
+ * pausing `pauseMs` ([min, max]) between steps. Resolves once every student has finished.
+ */
+export async function runOpenLoop({
+  port,
+  arrivals,
+  perSecond,
+  pauseMs,
+  screenshot,
+  tag,
+  seed = 1,
+  timeoutMs = 30_000,
+}) {
+  const random = seeded(seed);
+  const samples = [];
+  const unexpected = new Map();
+  const outcome = { reusedTxn: `OPEN${tag}NONE`, students: [], reuse: [] };
+  const note = (step, res, ok) => {
+    samples.push({ step, ms: res.ms, ok, status: res.status });
+    if (!ok) {
+      const what =
+        `${step}: ${res.status || res.error?.message} ${json(res)?.message ?? ''}`.trim();
+      unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
+    }
+  };
+  const pause = () => pauseMs[0] + random() * (pauseMs[1] - pauseMs[0]);
+
+  const student = async (s, i, pauses) => {
+    // One browser: one keep-alive connection for the student's three calls.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const call = (opts) =>
+      request({ ...opts, port, agent, timeoutMs, headers: { cookie: s.cookie, ...opts.headers } });
+    const txn = `OPEN${tag}N${i}`;
+    try {
+      const cart = await call({
+        method: 'POST',
+        path: '/api/cart',
+        body: { userEmail: s.email, eventId: s.paid.id, symposiumName: s.paid.symposium },
+      });
+      note(STEPS[0], cart, cart.status === 201);
+      await sleep(pauses[0]);
+      const free = await call({
+        method: 'POST',
+        path: '/api/registrations/simple',
+        body: { userEmail: s.email, eventId: s.free.id },
+      });
+      note(STEPS[1], free, free.status === 201);
+      await sleep(pauses[1]);
+      const form = multipart(
+        {
+          eventIds: JSON.stringify([s.paid.id]),
+          transactionId: txn,
+          transactionUsername: s.name,
+          mobileNumber: '9876543210',
+          transactionAmount: String(s.paid.fees),
+        },
+        [
+          {
+            name: 'transactionScreenshot',
+            filename: 'payment.jpg',
+            contentType: 'image/jpeg',
+            data: screenshot,
+          },
+        ],
+      );
+      const paid = await call({
+        method: 'POST',
+        path: '/api/registrations',
+        headers: { 'content-type': form.contentType },
+        body: form.body,
+      });
+      note(STEPS[2], paid, paid.status === 201);
+      outcome.students.push({
+        id: s.id,
+        paidId: s.paid.id,
+        freeId: s.free.id,
+        txn,
+        cart: cart.status,
+        free: free.status,
+        payment: paid.status,
+      });
+    } finally {
+      agent.destroy();
+    }
+  };
+
+  const started = performance.now();
+  const flows = [];
+  let lateMs = 0;
+  for (let i = 0; i < arrivals.length; i++) {
+    const due = started + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    lateMs = Math.max(lateMs, performance.now() - due);
+    flows.push(student(arrivals[i], i, [pause(), pause()]));
+  }
+  const arrivalSeconds = (performance.now() - started) / 1000;
+  await Promise.all(flows);
+  const elapsedMs = performance.now() - started;
+
+  const summarize = (list) => ({
+    requests: list.length,
+    p50: percentile(
+      list.map((x) => x.ms),
+      50,
+    ),
+    p99: percentile(
+      list.map((x) => x.ms),
+      99,
+    ),
+    errors: list.filter((x) => !x.ok).length,
+  });
+  return {
+    outcome,
+    elapsedMs,
+    perSecond,
+    callsPerSecond: Math.round(perSecond * CALLS_PER_STUDENT * 10) / 10,
+    /** The arrival rate the load generator actually kept (it is late when its own core is busy). */
+    achievedPerSecond: Math.round((arrivals.length / Math.max(arrivalSeconds, 1e-3)) * 10) / 10,
+    latestArrivalMs: Math.round(lateMs),
+    total: summarize(samples),
+    byStep: STEPS.map((step) => ({ step, ...summarize(samples.filter((x) => x.step === step)) })),
+    noAnswer: samples.filter((x) => x.status === 0).length,
+    unexpected: [...unexpected.entries()].map(([what, n]) => `${n} x ${what}`),
+  };
+}

@@ -85,7 +85,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/certificates/:code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: {
         tags: ['certificates'],
         params: CertificateCodeParamsSchema,
@@ -102,7 +102,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/certificates/:code/pdf',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags: ['certificates'], params: CertificateCodeParamsSchema },
     },
     async (request, reply) => {

@@ -80,7 +80,7 @@ describe.each(DIALECTS)('429 in /api/docs on %s', (dialect) => {
   afterAll(async () => t?.close());
 
   const EMPTY_MULTIPART = { 'content-type': 'multipart/form-data; boundary=x' };
-  type Call = { method: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string>; times?: number };
+  type Call = { method: 'GET' | 'POST'; url: string; payload?: string | object; headers?: Record<string, string>; times?: number };
   const TRIPS: Record<string, () => Promise<Call>> = {
     'post /api/auth/signup': async () => ({ method: 'POST', url: '/api/auth/signup', payload: signupBody() }),
     'post /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@test.local', password: 'x' } }),

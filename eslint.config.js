@@ -48,6 +48,17 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
   {
+    // No import cycles in the apps or the shared package: a module and what it imports depend one way.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // The rule reads every imported file, so it needs the TypeScript parser for them too.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/config.ts'],
     rules: {

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  admin,
+  adminApi,
   apiAs,
+  createEvent,
+  createOrganizer,
   createStudent,
   latestMail,
   launchBrowser,
@@ -29,39 +31,9 @@ describe('announcements in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', {
-      symposiumName: 'Enigma',
-      startDate: '2025-01-01',
-    });
-    const created = await call('POST', '/api/events', {
-      eventName: EVENT,
-      eventCategory: 'Technical Events',
-      eventDescription: 'Pass the baton, pass the tests.',
-      numberOfRounds: 1,
-      location: 'CSE Lab 3',
-      registrationFees: 0,
-      coordinatorName: 'Anitha K',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'anitha@example.com',
-      lastDateForRegistration: '2031-03-01T18:30',
-      isOpenForNonMIT: true,
-      symposiumName: 'Enigma',
-      rounds: [{ roundDetails: 'Only round.', roundDateTime: '2031-03-05T10:00' }],
-    });
-    expect(created.status).toBe(201);
-    const eventId = created.json.event.id as number;
-    expect(
-      (
-        await call('POST', '/api/organizers', {
-          name: 'Ann Organizer',
-          ...ORGANIZER,
-          department: 'IT',
-          mobile: '9876543210',
-          role: 'organizer',
-        })
-      ).status,
-    ).toBe(201);
+    const call = await adminApi();
+    const eventId = await createEvent(call, { eventName: EVENT, location: 'CSE Lab 3' });
+    await createOrganizer(call, 'Ann Organizer', ORGANIZER);
     student = await createStudent({ fullName: `Relay Student ${tag}` });
     const as = await apiAs(student.email, student.password);
     expect(

@@ -9,7 +9,10 @@ import {
   DESKTOP,
   PHONE,
   admin,
+  adminApi,
   apiAs,
+  createEvent,
+  createOrganizer,
   createStudent,
   latestMail,
   launchBrowser,
@@ -60,37 +63,13 @@ describe('winners and certificates in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', {
-      symposiumName: 'Enigma',
-      startDate: '2025-01-01',
-    });
-    const created = await call('POST', '/api/events', {
+    const call = await adminApi();
+    eventId = await createEvent(call, {
       eventName: EVENT,
-      eventCategory: 'Technical Events',
-      eventDescription: 'Pass the baton, pass the tests.',
-      numberOfRounds: 1,
-      location: 'CSE Lab 1',
-      registrationFees: 0,
-      coordinatorName: 'Anitha K',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'anitha@example.com',
-      lastDateForRegistration: '2031-03-01T18:30',
-      isOpenForNonMIT: true,
-      symposiumName: 'Enigma',
       // The only round is over, so the event's page shows its winners.
       rounds: [{ roundDetails: 'One relay, three languages.', roundDateTime: '2025-03-05T10:00' }],
     });
-    expect(created.status).toBe(201);
-    eventId = created.json.event.id as number;
-    const organizer = await call('POST', '/api/organizers', {
-      name: 'Olga Organizer',
-      ...ORGANIZER,
-      department: 'IT',
-      mobile: '9876543210',
-      role: 'organizer',
-    });
-    expect(organizer.status).toBe(201);
+    await createOrganizer(call, 'Olga Organizer', ORGANIZER);
 
     winner = await createStudent({ fullName: WINNER, college: 'PSG College of Technology' });
     const other = await createStudent({ fullName: OTHER });

@@ -7,7 +7,10 @@ import {
   DESKTOP,
   PHONE,
   admin,
+  adminApi,
   apiAs,
+  createEvent,
+  createOrganizer,
   createStudent,
   launchBrowser,
   loginContext,
@@ -27,30 +30,16 @@ describe('the dashboard in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', {
-      symposiumName: 'Enigma',
-      startDate: '2025-01-01',
-    });
+    const call = await adminApi();
     const ids: number[] = [];
     for (const [i, name] of EVENTS.entries()) {
-      const created = await call('POST', '/api/events', {
-        eventName: name,
-        eventCategory: 'Technical Events',
-        eventDescription: 'A quick event for the dashboard.',
-        numberOfRounds: 1,
-        location: 'CSE Lab 1',
-        registrationFees: 0,
-        coordinatorName: 'Anitha K',
-        coordinatorContactNo: '9876501234',
-        coordinatorMail: 'anitha@example.com',
-        lastDateForRegistration: '2031-03-01T18:30',
-        isOpenForNonMIT: true,
-        symposiumName: 'Enigma',
-        rounds: [{ roundDetails: 'Only round.', roundDateTime: `2031-03-0${5 + i}T10:00` }],
-      });
-      expect(created.status).toBe(201);
-      ids.push(created.json.event.id as number);
+      ids.push(
+        await createEvent(call, {
+          eventName: name,
+          eventDescription: 'A quick event for the dashboard.',
+          rounds: [{ roundDetails: 'Only round.', roundDateTime: `2031-03-0${5 + i}T10:00` }],
+        }),
+      );
     }
     // Three students in the first event, one of them in the second as well.
     for (let i = 0; i < 3; i++) {
@@ -66,14 +55,7 @@ describe('the dashboard in the browser', () => {
             .status,
         ).toBe(201);
     }
-    const organizer = await call('POST', '/api/organizers', {
-      name: 'Dash Organizer',
-      ...ORGANIZER,
-      department: 'IT',
-      mobile: '9876543210',
-      role: 'organizer',
-    });
-    expect(organizer.status).toBe(201);
+    await createOrganizer(call, 'Dash Organizer', ORGANIZER);
   });
   afterAll(async () => browser?.close());
 

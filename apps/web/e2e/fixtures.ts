@@ -168,3 +168,41 @@ export async function waitFor<T>(fn: () => T | null | undefined | Promise<T | nu
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** The admin's API calls, with the symposium started (starting it again changes nothing). */
+export async function adminApi(symposiumName = 'Enigma'): Promise<Api> {
+  const call = await apiAs(admin().email, admin().password);
+  await call('POST', '/api/symposium/start', { symposiumName, startDate: '2025-01-01' });
+  return call;
+}
+
+/** A free technical event with one round in March 2031, unless `event` says otherwise. */
+const EVENT_DEFAULTS = {
+  eventCategory: 'Technical Events',
+  eventDescription: 'Pass the baton, pass the tests.',
+  numberOfRounds: 1,
+  location: 'CSE Lab 1',
+  registrationFees: 0,
+  coordinatorName: 'Anitha K',
+  coordinatorContactNo: '9876501234',
+  coordinatorMail: 'anitha@example.com',
+  lastDateForRegistration: '2031-03-01T18:30',
+  isOpenForNonMIT: true,
+  symposiumName: 'Enigma',
+  rounds: [{ roundDetails: 'Only round.', roundDateTime: '2031-03-05T10:00' }],
+};
+
+/** Creates an event through the API (as the admin) and returns its id. */
+export async function createEvent(call: Api, event: { eventName: string } & Record<string, unknown>): Promise<number> {
+  const res = await call('POST', '/api/events', { ...EVENT_DEFAULTS, ...event });
+  if (res.status !== 201) throw new Error(`event not created: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json.event.id as number;
+}
+
+/** Adds an organizer account through the API (as the admin). */
+export async function createOrganizer(call: Api, name: string, login: { email: string; password: string }) {
+  const res = await call('POST', '/api/organizers', { name, ...login, department: 'IT', mobile: '9876543210', role: 'organizer' });
+  if (res.status !== 201) throw new Error(`organizer not created: ${res.status} ${JSON.stringify(res.json)}`);
+}

@@ -5,7 +5,19 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  adminApi,
+  apiAs,
+  createEvent,
+  createOrganizer,
+  createStudent,
+  launchBrowser,
+  loginContext,
+  newPage,
+  waitFor,
+} from './fixtures';
 
 // End to end: students report bank transfers (two of them with the same screenshot picture, one
 // re-saved smaller); an organizer imports the bank statement on Registration Status, reads the
@@ -58,28 +70,17 @@ describe('payment reconciliation in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
-    const created = await call('POST', '/api/events', {
+    const call = await adminApi('Carteblanche');
+    const eventId = await createEvent(call, {
       eventName: EVENT,
-      eventCategory: 'Technical Events',
       eventDescription: `${EVENT}: find the bugs before the judges do, in an hour, with a team of one.`,
-      numberOfRounds: 1,
       location: 'Rajam Hall',
       registrationFees: FEE,
       coordinatorName: 'Anitha Krishnan',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'anitha@example.com',
-      lastDateForRegistration: '2031-03-01T18:30',
-      isOpenForNonMIT: true,
       symposiumName: 'Carteblanche',
       rounds: [{ roundDetails: 'Written round.', roundDateTime: '2031-03-04T10:00' }],
     });
-    expect(created.status).toBe(201);
-    const eventId = created.json.event.id as number;
-    expect(
-      (await call('POST', '/api/organizers', { name: 'Olga Organizer', ...ORGANIZER, department: 'IT', mobile: '9876543210', role: 'organizer' })).status,
-    ).toBe(201);
+    await createOrganizer(call, 'Olga Organizer', ORGANIZER);
 
     // Each student reports a transfer with a screenshot; the first two send the same picture.
     const picture = await receipt();

@@ -1,7 +1,21 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, latestMail, launchBrowser, loginContext, loginWithForm, newPage, waitFor } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  adminApi,
+  apiAs,
+  createEvent,
+  createOrganizer,
+  createStudent,
+  latestMail,
+  launchBrowser,
+  loginContext,
+  loginWithForm,
+  newPage,
+  waitFor,
+} from './fixtures';
 
 // An organizer marks a registered student through two rounds on Update Winners, sends
 // the notifications, and the student sees the results on My Enrolled Events.
@@ -28,37 +42,19 @@ describe('rounds and results in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-01-01' });
-    const created = await call('POST', '/api/events', {
+    const call = await adminApi();
+    const eventId = await createEvent(call, {
       eventName: EVENT,
-      eventCategory: 'Technical Events',
       eventDescription: 'Find and fix the bugs before the other side does.',
       numberOfRounds: 2,
       location: 'CSE Lab 2',
-      registrationFees: 0,
-      coordinatorName: 'Anitha K',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'anitha@example.com',
-      lastDateForRegistration: '2031-03-01T18:30',
-      isOpenForNonMIT: true,
-      symposiumName: 'Enigma',
       rounds: [
         { roundDetails: 'Preliminary round.', roundDateTime: '2031-03-05T10:00' },
         { roundDetails: 'Head-to-head final.', roundDateTime: '2031-03-06T10:00' },
       ],
     });
-    expect(created.status).toBe(201);
-    const eventId = created.json.event.id as number;
 
-    const organizer = await call('POST', '/api/organizers', {
-      name: 'Olga Organizer',
-      ...ORGANIZER,
-      department: 'IT',
-      mobile: '9876543210',
-      role: 'organizer',
-    });
-    expect(organizer.status).toBe(201);
+    await createOrganizer(call, 'Olga Organizer', ORGANIZER);
 
     student = await createStudent({ fullName: STUDENT_NAME });
     const asStudent = await apiAs(student.email, student.password);

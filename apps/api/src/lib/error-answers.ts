@@ -13,9 +13,19 @@ const MEANING: Record<number, string> = {
   404: 'Not found',
   409: 'In conflict with what is stored',
   413: 'The body or file is too large',
+  414: 'A path parameter is too long',
   415: 'The file type is not accepted',
+  429: 'Too many requests: wait and try again',
   500: 'Server error',
+  503: 'The database cannot be reached: try again shortly',
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route counts calls (app.limit, a limiter of its own, a daily cap) and answers 429 past its limit. */
+    rateLimited?: boolean;
+  }
+}
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,17 +34,21 @@ export function errorStatuses(route: Pick<RouteOptions, 'method' | 'schema' | 'c
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const writes = methods.some((m) => !READS.has(m));
   const schema = route.schema ?? {};
-  const access = (route.config as { access?: string } | undefined)?.access;
-  const multipart = (schema.consumes ?? []).includes('multipart/form-data');
-  const statuses = new Set([500]);
+  const { access, rateLimited } = (route.config ?? {}) as { access?: string; rateLimited?: boolean };
+  // Any route may meet an unreachable database (plugins/errors.ts answers 503).
+  const statuses = new Set([500, 503]);
   if (writes || schema.body || schema.querystring || schema.params) statuses.add(400);
   if (access && access !== 'public') statuses.add(401).add(403);
   // The CSRF check refuses a state-changing call from another site's page.
   if (writes) statuses.add(403);
-  if (schema.params) statuses.add(404);
-  // A unique constraint broken by a write answers 409 (plugins/errors.ts).
-  if (writes) statuses.add(409).add(413);
-  if (multipart) statuses.add(415);
+  // A path names a thing that may not exist, and a path parameter may be over-long (app.ts).
+  if (schema.params) statuses.add(404).add(414);
+  // A write's body names things (an event, a payment, a team code) that may not exist.
+  if (writes) statuses.add(404);
+  // A unique constraint broken by a write answers 409; a body too large 413, of a type no parser
+  // takes 415 (plugins/errors.ts).
+  if (writes) statuses.add(409).add(413).add(415);
+  if (rateLimited) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENT_MSG, ANNOUNCEMENTS_PER_EVENT_PER_DAY } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createAdminTestApp, type TestApp } from '../helpers/app';
+import { insertRegistrationRow } from '../helpers/rows';
 import { insertEvent } from '../registrations/fixtures';
 
 // Announcements to an event's participants: who each audience reaches, one mail per person even
@@ -15,20 +16,8 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
   let eventId: number;
   const people: Record<string, { id: number; email: string }> = {};
 
-  async function register(userId: number, status: 'pending' | 'verified') {
-    const row = await t.db
-      .insertInto('registrations')
-      .values({
-        user_id: userId,
-        event_id: eventId,
-        payment_id: null,
-        status,
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const register = (userId: number, status: 'pending' | 'verified') =>
+    insertRegistrationRow(t, eventId, userId, status);
 
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(dialect));

@@ -1,67 +1,18 @@
 import type { TestApp } from '../helpers/app';
+import { insertCheckIn, insertEventRow, insertRegistrationRow, type RegistrationStatus } from '../helpers/rows';
 
 // Events, registrations, check-ins, round results and teams written straight to the tables, as
 // the registration, check-in and team features leave them, so these tests stand on their own.
 
 let seq = 0;
 
-export async function createEvent(t: TestApp, name = `Event ${++seq}`, symposium = 'Carteblanche') {
-  const row = await t.db
-    .insertInto('events')
-    .values({
-      symposium_name: symposium,
-      event_name: name,
-      event_category: 'Technical Events',
-      event_description: 'A test event.',
-      number_of_rounds: 2,
-      team_or_individual: 'Individual',
-      location: 'Lab 1',
-      registration_fees: 0,
-      coordinator_name: 'Cora Coordinator',
-      coordinator_contact_no: '9876543210',
-      coordinator_mail: 'cora@coordinators.test',
-      last_date_for_registration: new Date(Date.now() + 86_400_000).toISOString(),
-      open_to_non_mit: 1,
-      updated_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+export const createEvent = (t: TestApp, name = `Event ${++seq}`, symposium = 'Carteblanche') =>
+  insertEventRow(t, { name, symposium });
 
-export type Status = 'pending' | 'verified' | 'rejected';
+export type Status = RegistrationStatus;
 
-export async function register(
-  t: TestApp,
-  eventId: number,
-  userId: number,
-  status: Status = 'verified',
-) {
-  const row = await t.db
-    .insertInto('registrations')
-    .values({
-      user_id: userId,
-      event_id: eventId,
-      payment_id: null,
-      status,
-      updated_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function checkIn(t: TestApp, eventId: number, registrationId: number) {
-  await t.db
-    .insertInto('check_ins')
-    .values({
-      registration_id: registrationId,
-      event_id: eventId,
-      checked_in_at: new Date().toISOString(),
-      checked_in_by: null,
-    })
-    .execute();
-}
+export const register = insertRegistrationRow;
+export const checkIn = insertCheckIn;
 
 export async function roundResult(
   t: TestApp,

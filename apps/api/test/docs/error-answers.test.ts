@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { CERTIFICATE_LOOKUPS_PER_MINUTE } from '@app/shared';
+import { EXPERIENCE_SUBMISSIONS_PER_MINUTE } from '../../src/modules/experiences/routes';
+import { DIALECTS, createTestApp, signupBody, type TestApp } from '../helpers/app';
 
 // /api/docs is what a client author reads: every route must show its error answers as the one
 // { message } shape, with the statuses it really answers with.
@@ -32,8 +34,8 @@ describe.each(DIALECTS)('error answers in /api/docs on %s', (dialect) => {
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(methods)) {
         operations += 1;
+        expect(Object.keys(op.responses), `${method} ${path}`).toEqual(expect.arrayContaining(['500', '503']));
         const errors = Object.keys(op.responses).filter((s) => Number(s) >= 400 && !(path === '/api/health' && s === '503'));
-        expect(errors, `${method} ${path}`).toContain('500');
         for (const status of errors) {
           // Routes that produce files list every answer under their file types (a swagger habit).
           const content = Object.values(op.responses[status]!.content ?? {});
@@ -59,5 +61,73 @@ describe.each(DIALECTS)('error answers in /api/docs on %s', (dialect) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/verification', payload: { userId: 1, eventId: 1, verified: true } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+// With every per-minute limit at 1, the second call to a rate-limited route answers 429. Each
+// route that /api/docs says can answer 429 is tried here (or, for the daily announcement cap, in
+// announcements.test.ts), and each one tried says so in /api/docs.
+describe.each(DIALECTS)('429 in /api/docs on %s', (dialect) => {
+  let t: TestApp;
+  let doc: OpenApi;
+  /** A student's cookie; signing in counts against the login limit too, so there is one. */
+  let student: { cookie: string };
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { authRateLimitPerMinute: 1, paymentSubmissionsPerMinute: 1 });
+    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    student = { cookie: (await t.createUser()).cookie };
+  });
+  afterAll(async () => t?.close());
+
+  const EMPTY_MULTIPART = { 'content-type': 'multipart/form-data; boundary=x' };
+  type Call = { method: 'GET' | 'POST'; url: string; payload?: string | object; headers?: Record<string, string>; times?: number };
+  const TRIPS: Record<string, () => Promise<Call>> = {
+    'post /api/auth/signup': async () => ({ method: 'POST', url: '/api/auth/signup', payload: signupBody() }),
+    'post /api/auth/login': async () => ({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@test.local', password: 'x' } }),
+    'post /api/auth/send-otp': async () => ({ method: 'POST', url: '/api/auth/send-otp', payload: { email: 'a@test.local' } }),
+    'post /api/auth/verify-otp': async () => ({ method: 'POST', url: '/api/auth/verify-otp', payload: { email: 'a@test.local', otp: '123456' } }),
+    'post /api/auth/reset-password': async () => ({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'a@test.local', newPassword: 'secret456', confirmPassword: 'secret456' },
+    }),
+    'post /api/users/me/password': async () => ({
+      method: 'POST',
+      url: '/api/users/me/password',
+      headers: student,
+      payload: { currentPassword: 'wrong-one', newPassword: 'secret456', confirmPassword: 'secret456' },
+    }),
+    'post /api/registrations': async () => ({ method: 'POST', url: '/api/registrations', headers: student }),
+    'post /api/placements/submit-experience': async () => ({
+      method: 'POST',
+      url: '/api/placements/submit-experience',
+      headers: EMPTY_MULTIPART,
+      payload: '--x--\r\n',
+      times: EXPERIENCE_SUBMISSIONS_PER_MINUTE,
+    }),
+    'get /api/certificates/{code}': async () => ({ method: 'GET', url: '/api/certificates/NO-SUCH-CODE', times: CERTIFICATE_LOOKUPS_PER_MINUTE }),
+    'get /api/certificates/{code}/pdf': async () => ({ method: 'GET', url: '/api/certificates/NO-SUCH-CODE/pdf', times: CERTIFICATE_LOOKUPS_PER_MINUTE }),
+  };
+  const TRIED_ELSEWHERE = ['post /api/events/{id}/announcements'];
+
+  it('lists 429 on exactly the routes that count calls', () => {
+    const listed = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => '429' in op.responses)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(listed.sort()).toEqual([...Object.keys(TRIPS), ...TRIED_ELSEWHERE].sort());
+  });
+
+  it.each(Object.keys(TRIPS))('%s answers 429 with { message } past its limit', async (route) => {
+    const { times = 1, ...trip } = await TRIPS[route]!();
+    // Each route calls from an address of its own: some limits count per address across routes.
+    const call = { ...trip, remoteAddress: `10.0.0.${Object.keys(TRIPS).indexOf(route) + 1}` };
+    for (let i = 0; i < times; i += 1) {
+      expect((await t.app.inject(call)).statusCode, `call ${i + 1} of ${times}`).not.toBe(429);
+    }
+    const over = await t.app.inject(call);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ message: expect.any(String) });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roundGateMessage } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { insertEventRow, insertRegistrationRow, type RegistrationStatus } from '../helpers/rows';
 
 // Rounds and results (issue 6): events and registrations are written straight to the tables, as
 // the registrations API would leave them, so these tests stand on the rounds module alone.
@@ -16,40 +17,12 @@ describe.each(DIALECTS)('rounds on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  async function createEvent(rounds: number, name = `Event ${++seq}`) {
-    const row = await t.db
-      .insertInto('events')
-      .values({
-        symposium_name: 'Carteblanche',
-        event_name: name,
-        event_category: rounds === 0 ? 'Workshop' : 'Technical Events',
-        event_description: 'A test event.',
-        number_of_rounds: rounds,
-        team_or_individual: 'Individual',
-        location: 'Lab 1',
-        registration_fees: 0,
-        coordinator_name: 'Cora Coordinator',
-        coordinator_contact_no: '9876543210',
-        coordinator_mail: 'cora@coordinators.test',
-        last_date_for_registration: new Date(Date.now() + 86_400_000).toISOString(),
-        open_to_non_mit: 1,
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const createEvent = (rounds: number, name = `Event ${++seq}`) =>
+    insertEventRow(t, { name, rounds, category: rounds === 0 ? 'Workshop' : 'Technical Events' });
+  const register = (eventId: number, user: { id: number }, status: RegistrationStatus = 'verified') =>
+    insertRegistrationRow(t, eventId, user.id, status);
 
-  async function register(eventId: number, user: { id: number }, status: 'pending' | 'verified' | 'rejected' = 'verified') {
-    const row = await t.db
-      .insertInto('registrations')
-      .values({ user_id: user.id, event_id: eventId, payment_id: null, status, updated_at: new Date().toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function participant(eventId: number, fullName: string, status: 'pending' | 'verified' | 'rejected' = 'verified') {
+  async function participant(eventId: number, fullName: string, status: RegistrationStatus = 'verified') {
     const user = await t.createUser({ fullName });
     const registrationId = await register(eventId, user, status);
     return { ...user, registrationId };

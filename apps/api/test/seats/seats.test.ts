@@ -24,6 +24,17 @@ describe.each(DIALECTS)('seats on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
+  /** The admin edits the event (as a workshop, so no rounds are needed) to hold `capacity` seats. */
+  async function setCapacity(eventId: number, capacity: number) {
+    const existing = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json();
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${eventId}`,
+      headers: { cookie: await t.adminCookie() },
+      payload: { ...existing, rounds: [], numberOfRounds: 0, eventCategory: 'Workshop', capacity },
+    });
+  }
+
   async function saveEvent(method: 'POST' | 'PUT', body: Record<string, unknown>, id?: number) {
     return t.app.inject({
       method,
@@ -97,20 +108,7 @@ describe.each(DIALECTS)('seats on %s', (dialect) => {
       const e = await insertSeatEvent(t, { fees: 0, capacity: 3 });
       for (let i = 0; i < 2; i++)
         expect((await registerFree(t, await t.createUser(), e.id)).statusCode).toBe(201);
-      const existing = (await t.app.inject({ method: 'GET', url: `/api/events/${e.id}` })).json();
-      const body = {
-        ...existing,
-        rounds: [],
-        numberOfRounds: 0,
-        eventCategory: 'Workshop',
-        capacity: 1,
-      };
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/events/${e.id}`,
-        headers: { cookie: await t.adminCookie() },
-        payload: body,
-      });
+      const res = await setCapacity(e.id, 1);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(SEATS_MSG.capacityBelowTaken(2));
       expect(await seatsOf(t, e.id)).toEqual({ capacity: 3, seats_taken: 2 });
@@ -187,19 +185,7 @@ describe.each(DIALECTS)('seats on %s', (dialect) => {
       await registerFree(t, await t.createUser(), e.id);
       const waiting = await t.createUser();
       expect((await joinWaitlist(t, waiting, e.id)).statusCode).toBe(201);
-      const existing = (await t.app.inject({ method: 'GET', url: `/api/events/${e.id}` })).json();
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/events/${e.id}`,
-        headers: { cookie: await t.adminCookie() },
-        payload: {
-          ...existing,
-          rounds: [],
-          numberOfRounds: 0,
-          eventCategory: 'Workshop',
-          capacity: 2,
-        },
-      });
+      const res = await setCapacity(e.id, 2);
       expect(res.statusCode).toBe(200);
       expect(res.json().event.seatsLeft).toBe(0);
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['offered']);
@@ -210,19 +196,7 @@ describe.each(DIALECTS)('seats on %s', (dialect) => {
       const e = await insertSeatEvent(t, { fees: 0, capacity: null });
       for (let i = 0; i < 3; i++) await registerFree(t, await t.createUser(), e.id);
       await t.db.updateTable('events').set({ seats_taken: 0 }).where('id', '=', e.id).execute();
-      const existing = (await t.app.inject({ method: 'GET', url: `/api/events/${e.id}` })).json();
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: `/api/events/${e.id}`,
-        headers: { cookie: await t.adminCookie() },
-        payload: {
-          ...existing,
-          rounds: [],
-          numberOfRounds: 0,
-          eventCategory: 'Workshop',
-          capacity: 4,
-        },
-      });
+      const res = await setCapacity(e.id, 4);
       expect(res.json().event).toMatchObject({ capacity: 4, seatsLeft: 1 });
     });
   });

@@ -37,6 +37,17 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     return { ...e, holders };
   }
 
+  /** A full event with two students in line; its one holder cancels, so the first has an offer. */
+  async function seatOfferedToFirstOfTwo() {
+    const e = await fullEvent();
+    const first = await t.createUser();
+    const second = await t.createUser();
+    await joinWaitlist(t, first, e.id);
+    await joinWaitlist(t, second, e.id);
+    await cancel(t, e.holders[0]!.cookie, e.holders[0]!.registrationId);
+    return { e, first, second };
+  }
+
   describe('POST /api/events/{id}/waitlist', () => {
     it('puts students in line in order and tells each their position', async () => {
       const e = await fullEvent();
@@ -229,12 +240,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     });
 
     it('Decline passes the seat to the next person at once', async () => {
-      const e = await fullEvent();
-      const first = await t.createUser();
-      const second = await t.createUser();
-      await joinWaitlist(t, first, e.id);
-      await joinWaitlist(t, second, e.id);
-      await cancel(t, e.holders[0]!.cookie, e.holders[0]!.registrationId);
+      const { e, first, second } = await seatOfferedToFirstOfTwo();
       const res = await leaveWaitlist(t, first, e.id);
       expect([res.statusCode, res.json().message]).toEqual([200, SEATS_MSG.offerDeclined]);
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['declined', 'offered']);
@@ -243,12 +249,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     });
 
     it('an offer not taken by its end expires and moves to the next person (the minute job)', async () => {
-      const e = await fullEvent();
-      const first = await t.createUser();
-      const second = await t.createUser();
-      await joinWaitlist(t, first, e.id);
-      await joinWaitlist(t, second, e.id);
-      await cancel(t, e.holders[0]!.cookie, e.holders[0]!.registrationId);
+      const { e, first, second } = await seatOfferedToFirstOfTwo();
       await lapseOffers(t, e.id);
       // The periodic job is due at once on a fresh app; drain runs it.
       await t.db
@@ -265,12 +266,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     });
 
     it('an offer past its end is passed on by the next read that depends on it, before any job runs', async () => {
-      const e = await fullEvent();
-      const first = await t.createUser();
-      const second = await t.createUser();
-      await joinWaitlist(t, first, e.id);
-      await joinWaitlist(t, second, e.id);
-      await cancel(t, e.holders[0]!.cookie, e.holders[0]!.registrationId);
+      const { e, second } = await seatOfferedToFirstOfTwo();
       await lapseOffers(t, e.id);
       const mine = (
         await t.app.inject({

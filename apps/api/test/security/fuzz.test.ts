@@ -9,8 +9,8 @@ import { changeCounts, installChangeCounters } from './snapshot';
 // Bad input, thousands of times: every JSON and multipart route in app.routeAccess, as every role,
 // with bodies, query strings and path parameters built from the OpenAPI document and then bent
 // (wrong types, huge strings, unicode, nulls, __proto__ keys, extreme numbers, SQL and HTML).
-// Pass: no 5xx, no stack trace or SQL text in any answer, one { message } error shape, and the
-// database unchanged by every refused request. `npm run fuzz` runs 20,000; npm test a fixed seed.
+// Pass: no 5xx, no stack trace or SQL text in any answer, one { message } error shape with a status
+// /api/docs lists for the route, and the database unchanged by every refused request. `npm run fuzz` runs 20,000; npm test a fixed seed.
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20250901);
@@ -32,6 +32,7 @@ type JsonSchema = {
   oneOf?: JsonSchema[];
 };
 type Operation = {
+  responses?: Record<string, unknown>;
   parameters?: { in: 'path' | 'query'; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
@@ -43,6 +44,8 @@ interface RouteInfo {
   queryParams: { name: string; schema?: JsonSchema }[];
   body?: JsonSchema;
   multipart: boolean;
+  /** The statuses /api/docs lists for the route. */
+  documented: string[];
 }
 
 /** Fragments that break naive code: SQL, HTML, paths, format strings, odd unicode. */
@@ -254,6 +257,7 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
         body: content['application/json']?.schema,
+        documented: Object.keys(op.responses ?? {}),
         multipart:
           ['POST', 'PUT', 'PATCH'].includes(r.method) &&
           (!!content['multipart/form-data'] || !content['application/json']),
@@ -687,6 +691,9 @@ describe.each(DIALECTS)('fuzzing every route on %s', (dialect) => {
               `${what}: error without a message: ${res.body.slice(0, 200)}`,
             ).toBe('string');
             expect(Object.keys(json)).toEqual(['message']);
+            expect(req.route.documented, `${what} answered ${res.statusCode}, which /api/docs does not list`).toContain(
+              String(res.statusCode),
+            );
           }
 
           timing.inject += performance.now() - t0;

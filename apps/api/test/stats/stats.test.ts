@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createAdminTestApp, type TestApp } from '../helpers/app';
+import { insertCheckIn } from '../helpers/rows';
 import { insertEvent } from '../registrations/fixtures';
 
 // The dashboard's figures against a small symposium counted by hand, on both databases.
@@ -64,17 +65,7 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     return row.id;
   }
 
-  async function checkIn(registrationId: number, eventId: number) {
-    await t.db
-      .insertInto('check_ins')
-      .values({
-        registration_id: registrationId,
-        event_id: eventId,
-        checked_in_at: new Date().toISOString(),
-        checked_in_by: null,
-      })
-      .execute();
-  }
+  const checkIn = (registrationId: number, eventId: number) => insertCheckIn(t, eventId, registrationId);
 
   beforeAll(async () => {
     ({ t, admin } = await createAdminTestApp(dialect));

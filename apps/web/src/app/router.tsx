@@ -1,3 +1,4 @@
+import type { Role } from '@app/shared';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RequireRole } from '../components/require-role';
@@ -9,6 +10,45 @@ import { Component as HomeRoute } from './routes/home';
 
 // The spec's route table (SPEC §2). Pages are lazy modules exporting `Component`, so the landing
 // page's bundle never carries admin or organizer code.
+
+/** The check-in and on-spot desks, for volunteers, organizers and the admin. */
+const deskRoutes: RouteObject[] = [
+  { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
+  { path: 'on-spot', lazy: () => import('./routes/on-spot') },
+];
+
+/** What organizers and the admin both have: an event's registrations, results, figures, mail and the desks. */
+const staffRoutes: RouteObject[] = [
+  { path: 'events/registrations/:eventId', lazy: () => import('./routes/event-registrations') },
+  { path: 'registration-status', lazy: () => import('./routes/registration-status') },
+  { path: 'update-winners', lazy: () => import('./routes/update-winners') },
+  { path: 'dashboard', lazy: () => import('./routes/dashboard') },
+  { path: 'announcements', lazy: () => import('./routes/announcements') },
+  ...deskRoutes,
+];
+
+/**
+ * A staff area: only `role` gets in, and its layout (with its forms) loads only for staff, keeping
+ * it out of the landing page's bundle.
+ */
+function staffArea(
+  path: string,
+  role: Role,
+  layout: RouteObject['lazy'],
+  children: RouteObject[],
+): RouteObject {
+  return {
+    path,
+    element: (
+      <RequireRole roles={[role]}>
+        <Outlet />
+      </RequireRole>
+    ),
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [{ lazy: layout, children }],
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -71,100 +111,41 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-  {
-    path: '/organizer',
-    element: (
-      <RequireRole roles={['organizer']}>
-        <Outlet />
-      </RequireRole>
-    ),
-    errorElement: <ErrorPage />,
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        // The staff layouts (and their forms) load only for staff, keeping them out of the landing page's bundle.
-        lazy: () =>
-          import('./layouts/organizer-layout').then((m) => ({ Component: m.OrganizerLayout })),
-        children: [
-          { index: true, element: <Navigate to="registrations/view" replace /> },
-          { path: 'registrations/view', lazy: () => import('./routes/view-registrations') },
-          {
-            path: 'events/registrations/:eventId',
-            lazy: () => import('./routes/event-registrations'),
-          },
-          { path: 'registration-status', lazy: () => import('./routes/registration-status') },
-          { path: 'update-winners', lazy: () => import('./routes/update-winners') },
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'announcements', lazy: () => import('./routes/announcements') },
-          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
-          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
-        ],
-      },
+  staffArea(
+    '/organizer',
+    'organizer',
+    () => import('./layouts/organizer-layout').then((m) => ({ Component: m.OrganizerLayout })),
+    [
+      { index: true, element: <Navigate to="registrations/view" replace /> },
+      { path: 'registrations/view', lazy: () => import('./routes/view-registrations') },
+      ...staffRoutes,
     ],
-  },
-  {
-    path: '/volunteer',
-    element: (
-      <RequireRole roles={['volunteer']}>
-        <Outlet />
-      </RequireRole>
-    ),
-    errorElement: <ErrorPage />,
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        lazy: () =>
-          import('./layouts/volunteer-layout').then((m) => ({ Component: m.VolunteerLayout })),
-        children: [
-          { index: true, lazy: () => import('./routes/volunteer-home') },
-          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
-          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
-        ],
-      },
+  ),
+  staffArea(
+    '/volunteer',
+    'volunteer',
+    () => import('./layouts/volunteer-layout').then((m) => ({ Component: m.VolunteerLayout })),
+    [{ index: true, lazy: () => import('./routes/volunteer-home') }, ...deskRoutes],
+  ),
+  staffArea(
+    '/admin',
+    'admin',
+    () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
+    [
+      { index: true, element: <Navigate to="manage-events" replace /> },
+      { path: 'manage-events', lazy: () => import('./routes/admin/manage-events') },
+      { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
+      { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
+      { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
+      { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
+      { path: 'certificates', lazy: () => import('./routes/admin/certificates') },
+      { path: 'site-content', lazy: () => import('./routes/admin/site-content') },
+      { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
+      { path: 'approved-experiences', lazy: () => import('./routes/admin/approved-experiences') },
+      { path: 'view-registrations', lazy: () => import('./routes/view-registrations') },
+      ...staffRoutes,
     ],
-  },
-  {
-    path: '/admin',
-    element: (
-      <RequireRole roles={['admin']}>
-        <Outlet />
-      </RequireRole>
-    ),
-    errorElement: <ErrorPage />,
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        // The staff layouts (and their forms) load only for staff, keeping them out of the landing page's bundle.
-        lazy: () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-        children: [
-          { index: true, element: <Navigate to="manage-events" replace /> },
-          { path: 'manage-events', lazy: () => import('./routes/admin/manage-events') },
-          { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
-          { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
-          { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
-          { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
-          { path: 'certificates', lazy: () => import('./routes/admin/certificates') },
-          { path: 'site-content', lazy: () => import('./routes/admin/site-content') },
-          { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-          { path: 'announcements', lazy: () => import('./routes/announcements') },
-          { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
-          {
-            path: 'approved-experiences',
-            lazy: () => import('./routes/admin/approved-experiences'),
-          },
-          { path: 'view-registrations', lazy: () => import('./routes/view-registrations') },
-          {
-            path: 'events/registrations/:eventId',
-            lazy: () => import('./routes/event-registrations'),
-          },
-          { path: 'registration-status', lazy: () => import('./routes/registration-status') },
-          { path: 'update-winners', lazy: () => import('./routes/update-winners') },
-          { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
-          { path: 'on-spot', lazy: () => import('./routes/on-spot') },
-        ],
-      },
-    ],
-  },
+  ),
   { path: '*', element: <Navigate to="/" replace /> },
 ];
 

@@ -1,7 +1,14 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { lastUsedControl, type DialogSpec } from './notify';
+import { lastUsedControl } from './last-control';
 
+export interface DialogSpec {
+  id: number;
+  title: string;
+  message: string;
+  tone: 'success' | 'error' | 'info';
+  confirm?: { label: string; danger?: boolean; onConfirm: () => void };
+}
 
 function returnFocus(el: HTMLElement | null) {
   // After the modal's own clean-up, and only to a control still on the page and usable.

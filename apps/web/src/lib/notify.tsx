@@ -1,28 +1,11 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import type { DialogSpec } from './dialog-view';
+// Starts tracking the control a person last used, so a closing dialog can give focus back to it.
+import './last-control';
 
 // The spec's Success and Error dialogs (SPEC §8), the confirmation asked before deletions, and any
 // titled result dialog. Callers use plain functions; one <DialogHost/> shows them. The dialog code
 // (Mantine's Modal) loads on the first dialog, so pages that never show one don't download it.
-
-// The control a person last used, tracked from the start (the dialog view loads lazily). A dialog
-// often opens after its button went busy (disabled) and focus fell to <body>; on close, focus goes
-// back to that control, not to the top of the page.
-let lastControl: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (e) => {
-    const el = e.target as HTMLElement;
-    if (el !== document.body && !el.closest('[role="dialog"]')) lastControl = el;
-  });
-}
-export const lastUsedControl = () => lastControl;
-
-export interface DialogSpec {
-  id: number;
-  title: string;
-  message: string;
-  tone: 'success' | 'error' | 'info';
-  confirm?: { label: string; danger?: boolean; onConfirm: () => void };
-}
 
 let dialogs: DialogSpec[] = [];
 let nextId = 1;

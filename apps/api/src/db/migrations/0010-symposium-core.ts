@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { idPrimaryKey, idType, isoNow } from './helpers';
 import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. The tables that seats, teams, the waitlist, entry passes, check-in, winners, coordinators
@@ -6,11 +7,7 @@ import type { MigrationDb, MigrationDialect } from './types';
 // Each feature adds its own private tables in a migration of its own.
 
 export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
-  const pg = dialect === 'postgres';
-  const idType = pg ? 'serial' : 'integer';
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = isoNow(dialect);
 
   // Seats: `seats_taken` is a guarded counter (UPDATE … WHERE seats_taken < capacity) changed in
   // the same transaction as the registration, team registration or offer that takes the seat.
@@ -57,7 +54,7 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
 
   await db.schema
     .createTable('teams')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('event_id', 'integer', (c) =>
       c.notNull().references('events.id').onDelete('cascade'),
     )
@@ -103,7 +100,7 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
 
   await db.schema
     .createTable('waitlist_entries')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('event_id', 'integer', (c) =>
       c.notNull().references('events.id').onDelete('cascade'),
     )
@@ -138,7 +135,7 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
 
   await db.schema
     .createTable('passes')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('symposium_name', 'text', (c) => c.notNull().references('symposia.name'))
     .addColumn('code', 'text', (c) => c.notNull().unique())
@@ -175,7 +172,7 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
 
   await db.schema
     .createTable('winners')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('event_id', 'integer', (c) =>
       c.notNull().references('events.id').onDelete('cascade'),
     )
@@ -209,7 +206,7 @@ export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<vo
   // so that one process runs a job however many processes there are; progress is read from here.
   await db.schema
     .createTable('jobs')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload_json', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('status', 'text', (c) =>

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { idPrimaryKey, idType, isoNow } from './helpers';
 import type { MigrationDb, MigrationDialect } from './types';
 
 // Certificates (SPEC-2 §D) and their settings. A certificate copies what it certifies (name,
@@ -7,15 +8,11 @@ import type { MigrationDb, MigrationDialect } from './types';
 // certificate in someone's CV unverifiable.
 
 export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
-  const pg = dialect === 'postgres';
-  const idType = pg ? 'serial' : 'integer';
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = isoNow(dialect);
 
   await db.schema
     .createTable('certificates')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('participation','merit')`))
     // 1–3 for merit, null for participation ('position' in the API; a keyword in PostgreSQL)

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { idPrimaryKey, idType, isoNow } from './helpers';
 import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. Payment reconciliation (SPEC-2 §E):
@@ -12,13 +13,11 @@ import type { MigrationDb, MigrationDialect } from './types';
 
 export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
   const pg = dialect === 'postgres';
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = isoNow(dialect);
 
   await db.schema
     .createTable('statement_lines')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('checksum', 'text', (c) => c.notNull().unique())
     .addColumn('txn_date', 'text')
     .addColumn('description', 'text', (c) => c.notNull())

@@ -1,19 +1,16 @@
 import { sql } from 'kysely';
+import { idPrimaryKey, idType, isoNow } from './helpers';
 import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen once on main. Announcements to an event's participants: the announcement, and one row per
 // recipient whose primary key makes a second mail of the same announcement to anyone impossible.
 
 export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
-  const pg = dialect === 'postgres';
-  const idType = pg ? 'serial' : 'integer';
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = isoNow(dialect);
 
   await db.schema
     .createTable('announcements')
-    .addColumn('id', idType, (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('event_id', 'integer', (c) =>
       c.notNull().references('events.id').onDelete('cascade'),
     )

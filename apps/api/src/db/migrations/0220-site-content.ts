@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { idPrimaryKey, idType, isoNow } from './helpers';
 import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. The landing page's people, logos, pictures and history as rows the admin edits, seeded
@@ -123,14 +124,11 @@ const GALLERY: Seed[] = [
 ].map((caption, i) => ({ fields: { caption }, imageKey: `gallery/gallery-${String(i + 1).padStart(2, '0')}`, placeholder: true }));
 
 export async function up(db: MigrationDb, dialect: MigrationDialect): Promise<void> {
-  const pg = dialect === 'postgres';
-  const now = pg
-    ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`
-    : sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+  const now = isoNow(dialect);
 
   await db.schema
     .createTable('site_content_items')
-    .addColumn('id', pg ? 'serial' : 'integer', (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', idType(dialect), idPrimaryKey(dialect))
     .addColumn('section', 'text', (c) =>
       c.notNull().check(sql`section in ('alumni', 'timeline', 'faculty', 'office-bearers', 'sponsors', 'gallery')`),
     )

@@ -20,7 +20,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/api/events/:id/announcements',
     {
-      config: { access: 'staff', eventScope: { from: 'params', key: 'id' } },
+      config: { access: 'staff', rateLimited: true, eventScope: { from: 'params', key: 'id' } },
       schema: {
         tags: ['announcements'],
         params: IdParamsSchema,

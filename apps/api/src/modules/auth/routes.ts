@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/signup',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags: ['auth'], body: SignupInputSchema, response: { 201: MessageSchema } },
     },
     async (request, reply) => {
@@ -55,8 +55,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/auth/login',
     {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema } },
+      config: { access: 'public', rateLimited: true },
+      // Wrong credentials answer 401 on this public route.
+      schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema, 401: MessageSchema } },
     },
     async (request, reply) => {
       await limit('login', request.ip);
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/send-otp',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: SendOtpInputSchema, response: { 200: MessageSchema } } },
+    { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: SendOtpInputSchema, response: { 200: MessageSchema } } },
     async (request) => {
       // Per IP only: the mail itself goes out at most once a minute per email (service.sendOtp).
       await limit('otp', request.ip);
@@ -108,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/verify-otp',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: VerifyOtpInputSchema, response: { 200: MessageSchema } } },
+    { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: VerifyOtpInputSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
       await limit('verify-otp', request.ip, request.body.email);
       const token = await service.verifyOtp(db, request.body);
@@ -127,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/api/auth/reset-password',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
+    { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
       await limit('reset', request.ip, request.body.email);
       await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]);

@@ -50,7 +50,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const result = await service.issueCertificates(
         db,
-        request.user!,
+        request.actor,
         request.params.id,
         request.body.kind,
         siteOf(request),
@@ -79,13 +79,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
       config: { access: 'student' },
       schema: { tags: ['certificates'], response: { 200: z.array(CertificateSchema) } },
     },
-    async (request) => service.listMyCertificates(db, request.user!.id),
+    async (request) => service.listMyCertificates(db, request.actor.id),
   );
 
   app.get(
     '/api/certificates/:code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: {
         tags: ['certificates'],
         params: CertificateCodeParamsSchema,
@@ -102,7 +102,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/certificates/:code/pdf',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags: ['certificates'], params: CertificateCodeParamsSchema },
     },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         response: { 200: CertificateSchema },
       },
     },
-    async (request) => service.revokeCertificate(db, request.user!, request.params.code),
+    async (request) => service.revokeCertificate(db, request.actor, request.params.code),
   );
 
   app.get(
@@ -148,7 +148,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         response: { 200: CertificateSettingsSchema },
       },
     },
-    async (request) => service.updateSettings(db, request.user!, request.body),
+    async (request) => service.updateSettings(db, request.actor, request.body),
   );
 
   app.put(
@@ -170,7 +170,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
           message: 'Please upload a PNG, JPEG or WebP image.',
         },
       });
-      return service.setImage(db, request.user!, request.params.slot, files.image);
+      return service.setImage(db, request.actor, request.params.slot, files.image);
     },
   );
 

@@ -31,7 +31,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const outcome = await service.checkIn(db, request.user!, request.body);
+      const outcome = await service.checkIn(db, request.actor, request.body);
       return reply.status(outcome.status).send(outcome.body as never);
     },
   );
@@ -55,7 +55,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) =>
-      service.undoCheckIn(db, request.user!, request.params.registrationId, request.query.eventId),
+      service.undoCheckIn(db, request.actor, request.params.registrationId, request.query.eventId),
   );
 
   app.get(

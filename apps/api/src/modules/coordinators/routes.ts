@@ -41,7 +41,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => ({
       message: MSG.coordinatorsSaved,
-      coordinators: await service.setCoordinators(db, request.user!, request.params.id, request.body.userIds),
+      coordinators: await service.setCoordinators(db, request.actor, request.params.id, request.body.userIds),
     }),
   );
 
@@ -59,7 +59,7 @@ export const coordinatorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     },
     async (request) => ({
       message: MSG.assignmentsSaved,
-      events: await service.setAssignedEvents(db, request.user!, request.params.id, request.body.eventIds),
+      events: await service.setAssignedEvents(db, request.actor, request.params.id, request.body.eventIds),
     }),
   );
 

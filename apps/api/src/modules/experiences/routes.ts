@@ -98,7 +98,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/placements/submit-experience',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: MessageSchema } },
     },
     async (request, reply) => {

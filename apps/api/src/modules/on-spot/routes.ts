@@ -40,7 +40,7 @@ export const onSpotRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
     async (request, reply) => {
       const result = await service.registerOnSpot(
         db,
-        request.user!,
+        request.actor,
         request.body,
         siteOf(request, publicUrl),
       );

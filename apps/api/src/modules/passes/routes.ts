@@ -24,7 +24,7 @@ export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
   app.get(
     '/api/passes/mine',
     { config: { access: 'user' }, schema: { tags, response: { 200: MyPassesResponseSchema } } },
-    async (request) => service.myPasses(db, request.user!),
+    async (request) => service.myPasses(db, request.actor),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
     async (request, reply) => {
       const { pdf, filename } = await service.passDocument(
         db,
-        request.user!,
+        request.actor,
         request.params.registrationId,
         siteOf(request, publicUrl),
       );

@@ -48,7 +48,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     '/api/registrations',
     {
       // A JSON body names its event; a multipart one is checked once read, below.
-      config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
+      config: { access: 'user', rateLimited: true, eventScope: { from: 'body', key: 'eventId' } },
       schema: {
         tags,
         description:

@@ -106,7 +106,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
       schema: { tags: ['site-content'], params: SiteSectionParamsSchema, body: SiteItemInputSchema, response: { 201: SiteItemResponseSchema } },
     },
     async (request, reply) => {
-      const item = await changing(service.createItem(db, request.user!, request.params.section, request.body));
+      const item = await changing(service.createItem(db, request.actor, request.params.section, request.body));
       return reply.status(201).send({ message: SITE_MSG.created, item });
     },
   );
@@ -118,7 +118,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
       schema: { tags: ['site-content'], params: SiteSectionParamsSchema, body: SiteOrderInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.reorder(db, request.user!, request.params.section, request.body.ids));
+      await changing(service.reorder(db, request.actor, request.params.section, request.body.ids));
       return { message: SITE_MSG.reordered };
     },
   );
@@ -130,7 +130,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
       schema: { tags: ['site-content'], params: IdParamsSchema, body: SiteItemInputSchema, response: { 200: SiteItemResponseSchema } },
     },
     async (request) => {
-      const item = await changing(service.updateItem(db, request.user!, request.params.id, request.body));
+      const item = await changing(service.updateItem(db, request.actor, request.params.id, request.body));
       return { message: SITE_MSG.updated, item };
     },
   );
@@ -142,7 +142,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
       schema: { tags: ['site-content'], params: IdParamsSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.deleteItem(db, request.user!, request.params.id));
+      await changing(service.deleteItem(db, request.actor, request.params.id));
       return { message: SITE_MSG.deleted };
     },
   );
@@ -161,7 +161,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
     },
     async (request) => {
       const { files } = await readMultipart(request, { image: { types: ['jpeg', 'png', 'webp'], message: SITE_MSG.imageType } });
-      const item = await changing(service.uploadImage(db, request.user!, request.params.id, files.image));
+      const item = await changing(service.uploadImage(db, request.actor, request.params.id, files.image));
       return { message: SITE_MSG.imageUploaded, item };
     },
   );
@@ -173,7 +173,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
       schema: { tags: ['site-content'], body: NewYearInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await changing(service.startNewYear(db, request.user!, request.body.year));
+      await changing(service.startNewYear(db, request.actor, request.body.year));
       return { message: SITE_MSG.newYear(request.body.year) };
     },
   );

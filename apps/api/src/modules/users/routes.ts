@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.post(
     '/api/users/me/password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', rateLimited: true },
       schema: { tags, body: ChangePasswordInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {

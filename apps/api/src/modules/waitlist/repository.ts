@@ -76,12 +76,19 @@ export async function moveEntry(
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** The first in line who has no offer yet. */
-export async function findFirstWaiting(db: Db, eventId: number) {
+/** An event's waitlist entries, in line order, each with its student and team (if any). */
+function entriesOfEvent(db: Db, eventId: number) {
   return db
     .selectFrom('waitlist_entries')
     .innerJoin('users', 'users.id', 'waitlist_entries.user_id')
     .leftJoin('teams', 'teams.id', 'waitlist_entries.team_id')
+    .where('waitlist_entries.event_id', '=', eventId)
+    .orderBy('waitlist_entries.id');
+}
+
+/** The first in line who has no offer yet. */
+export async function findFirstWaiting(db: Db, eventId: number) {
+  return entriesOfEvent(db, eventId)
     .select([
       'waitlist_entries.id',
       'waitlist_entries.user_id',
@@ -90,9 +97,7 @@ export async function findFirstWaiting(db: Db, eventId: number) {
       'users.email',
       'teams.team_name',
     ])
-    .where('waitlist_entries.event_id', '=', eventId)
     .where('waitlist_entries.status', '=', 'waiting')
-    .orderBy('waitlist_entries.id')
     .executeTakeFirst();
 }
 
@@ -110,10 +115,7 @@ export async function listDueOffers(db: Db, now: string, eventId?: number) {
 
 /** The live line of one event, in order, for staff. */
 export async function listLiveEntries(db: Db, eventId: number) {
-  return db
-    .selectFrom('waitlist_entries')
-    .innerJoin('users', 'users.id', 'waitlist_entries.user_id')
-    .leftJoin('teams', 'teams.id', 'waitlist_entries.team_id')
+  return entriesOfEvent(db, eventId)
     .select([
       'waitlist_entries.id',
       'waitlist_entries.user_id',
@@ -123,9 +125,7 @@ export async function listLiveEntries(db: Db, eventId: number) {
       'users.email',
       'teams.team_name',
     ])
-    .where('waitlist_entries.event_id', '=', eventId)
     .where('waitlist_entries.status', 'in', LIVE)
-    .orderBy('waitlist_entries.id')
     .execute();
 }
 

@@ -41,7 +41,7 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
       },
     },
     async (request) =>
-      service.replaceWinners({ db, dialect }, request.user!, request.params.id, request.body),
+      service.replaceWinners({ db, dialect }, request.actor, request.params.id, request.body),
   );
 
   app.get(
@@ -63,6 +63,6 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
       config: { access: 'student' },
       schema: { tags: ['winners'], response: { 200: z.array(MyPlacementSchema) } },
     },
-    async (request) => service.listMyPlacements(db, request.user!.id),
+    async (request) => service.listMyPlacements(db, request.actor.id),
   );
 };

@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { AreaChart, BarChart } from '@mantine/charts';
+import { AreaChart, BarChart, type BarChartSeries } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SYMPOSIA, type Stats, type StatsEvent, type SymposiumName } from '@app/shared';
 import { useState } from 'react';
@@ -17,18 +17,41 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-/** Bar charts with event or college names on the side: long labels stay readable on a phone. */
-const sideways = (rows: number) => ({
-  h: Math.max(140, rows * 36 + 60),
-  orientation: 'vertical' as const,
-  maxBarWidth: 24,
-  // Counts: no 0.75 of a student on the axis.
-  xAxisProps: { allowDecimals: false },
-});
 const nameAxis = {
   width: 120,
   tickFormatter: (v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v),
 };
+
+/**
+ * A bar chart with event or college names on the side: long labels stay readable on a phone.
+ * Several series stand stacked in one bar, with a legend.
+ */
+function SidewaysBars({
+  data,
+  dataKey,
+  series,
+}: {
+  data: Record<string, unknown>[];
+  dataKey: string;
+  series: BarChartSeries[];
+}) {
+  const stacked = series.length > 1;
+  return (
+    <BarChart
+      h={Math.max(140, data.length * 36 + 60)}
+      orientation="vertical"
+      maxBarWidth={24}
+      // Counts: no 0.75 of a student on the axis.
+      xAxisProps={{ allowDecimals: false }}
+      data={data}
+      dataKey={dataKey}
+      type={stacked ? 'stacked' : 'default'}
+      withLegend={stacked}
+      yAxisProps={nameAxis}
+      series={series}
+    />
+  );
+}
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -111,13 +134,9 @@ function Charts({ stats }: { stats: Stats }) {
           { header: 'Waitlist', value: (e) => e.waitlist },
         ]}
         chart={
-          <BarChart
-            {...sideways(events.length)}
+          <SidewaysBars
             data={events}
             dataKey="eventName"
-            type="stacked"
-            withLegend
-            yAxisProps={nameAxis}
             series={[
               { name: 'verified', label: 'Verified', color: 'teal.6' },
               { name: 'pending', label: 'Pending', color: 'yellow.6' },
@@ -137,13 +156,9 @@ function Charts({ stats }: { stats: Stats }) {
           { header: 'No-shows', value: (e) => e.noShows },
         ]}
         chart={
-          <BarChart
-            {...sideways(events.length)}
+          <SidewaysBars
             data={events}
             dataKey="eventName"
-            type="stacked"
-            withLegend
-            yAxisProps={nameAxis}
             series={[
               { name: 'checkedIn', label: 'Checked in', color: 'green.6' },
               { name: 'noShows', label: 'No-shows', color: 'red.5' },
@@ -161,11 +176,9 @@ function Charts({ stats }: { stats: Stats }) {
           { header: 'Students', value: (c) => c.students },
         ]}
         chart={
-          <BarChart
-            {...sideways(stats.topColleges.length)}
+          <SidewaysBars
             data={stats.topColleges.map((c) => ({ ...c, college: c.college || 'Not given' }))}
             dataKey="college"
-            yAxisProps={nameAxis}
             series={[{ name: 'students', label: 'Students', color: 'blue.6' }]}
           />
         }

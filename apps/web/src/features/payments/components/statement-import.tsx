@@ -171,65 +171,79 @@ export function StatementImport() {
               </Alert>
             )}
             <Accordion multiple defaultValue={['matched', 'mismatch']} variant="contained">
-              <Accordion.Item value="matched">
-                <Accordion.Control>
-                  <GroupTitle label="Matched" count={result.matched.length} color="teal" />
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <GroupTable<Matched> rows={result.matched} rowKey={(r) => r.paymentId} columns={[row, payment, txn, amount]} />
-                </Accordion.Panel>
-              </Accordion.Item>
-              <Accordion.Item value="mismatch">
-                <Accordion.Control>
-                  <GroupTitle label="Amount mismatch" count={result.amountMismatch.length} color="orange" />
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <GroupTable<Mismatch>
-                    rows={result.amountMismatch}
-                    rowKey={(r) => r.paymentId}
-                    columns={[row, payment, txn, { label: 'Stated', value: (r) => rupees(r.amount) }, { label: 'Received', value: (r) => rupees(r.statementAmount) }]}
-                  />
-                </Accordion.Panel>
-              </Accordion.Item>
-              <Accordion.Item value="missing">
-                <Accordion.Control>
-                  <GroupTitle label="Not in statement" count={result.notInStatement.length} color="gray" />
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <GroupTable<Missing> rows={result.notInStatement} rowKey={(r) => r.paymentId} columns={[payment, txn, amount]} />
-                </Accordion.Panel>
-              </Accordion.Item>
-              <Accordion.Item value="unmatched">
-                <Accordion.Control>
-                  <GroupTitle label="Unmatched lines" count={result.unmatchedLines.length} color="gray" />
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <GroupTable<Unmatched>
-                    rows={result.unmatchedLines}
-                    rowKey={(r) => r.line}
-                    columns={[row, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
-                  />
-                </Accordion.Panel>
-              </Accordion.Item>
+              <GroupItem<Matched>
+                value="matched"
+                label="Matched"
+                color="teal"
+                rows={result.matched}
+                rowKey={(r) => r.paymentId}
+                columns={[row, payment, txn, amount]}
+              />
+              <GroupItem<Mismatch>
+                value="mismatch"
+                label="Amount mismatch"
+                color="orange"
+                rows={result.amountMismatch}
+                rowKey={(r) => r.paymentId}
+                columns={[row, payment, txn, { label: 'Stated', value: (r) => rupees(r.amount) }, { label: 'Received', value: (r) => rupees(r.statementAmount) }]}
+              />
+              <GroupItem<Missing>
+                value="missing"
+                label="Not in statement"
+                color="gray"
+                rows={result.notInStatement}
+                rowKey={(r) => r.paymentId}
+                columns={[payment, txn, amount]}
+              />
+              <GroupItem<Unmatched>
+                value="unmatched"
+                label="Unmatched lines"
+                color="gray"
+                rows={result.unmatchedLines}
+                rowKey={(r) => r.line}
+                columns={[row, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
+              />
               {result.alreadyVerified.length > 0 && (
-                <Accordion.Item value="used">
-                  <Accordion.Control>
-                    <GroupTitle label="Already verified" count={result.alreadyVerified.length} color="blue" />
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <GroupTable<Used>
-                      rows={result.alreadyVerified}
-                      rowKey={(r) => r.line}
-                      columns={[row, payment, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
-                    />
-                  </Accordion.Panel>
-                </Accordion.Item>
+                <GroupItem<Used>
+                  value="used"
+                  label="Already verified"
+                  color="blue"
+                  rows={result.alreadyVerified}
+                  rowKey={(r) => r.line}
+                  columns={[row, payment, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
+                />
               )}
             </Accordion>
           </Stack>
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** One group of the result: its name and count as the accordion's control, its rows as a table. */
+function GroupItem<T>({
+  value,
+  label,
+  color,
+  ...table
+}: {
+  value: string;
+  label: string;
+  color: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+}) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control>
+        <GroupTitle label={label} count={table.rows.length} color={color} />
+      </Accordion.Control>
+      <Accordion.Panel>
+        <GroupTable {...table} />
+      </Accordion.Panel>
+    </Accordion.Item>
   );
 }
 

@@ -107,6 +107,9 @@ describe.each(DIALECTS)('429 in /api/docs on %s', (dialect) => {
     }),
     'get /api/certificates/{code}': async () => ({ method: 'GET', url: '/api/certificates/NO-SUCH-CODE', times: CERTIFICATE_LOOKUPS_PER_MINUTE }),
     'get /api/certificates/{code}/pdf': async () => ({ method: 'GET', url: '/api/certificates/NO-SUCH-CODE/pdf', times: CERTIFICATE_LOOKUPS_PER_MINUTE }),
+    'post /api/notify-me': async () => ({ method: 'POST', url: '/api/notify-me', payload: { email: 'notify@test.local' } }),
+    'post /api/notify-me/confirm': async () => ({ method: 'POST', url: '/api/notify-me/confirm', payload: { token: 'n'.repeat(43) } }),
+    'post /api/notify-me/unsubscribe': async () => ({ method: 'POST', url: `/api/notify-me/unsubscribe?token=${'u'.repeat(43)}` }),
   };
   const TRIED_ELSEWHERE = ['post /api/events/{id}/announcements'];
 

@@ -30,7 +30,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
   app.post(
     '/api/notify-me',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: {
         tags: ['notify-me'],
         description: 'Asks for one mail when registration opens (double opt-in). 202 whatever the address\'s state.',
@@ -50,7 +50,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
   app.post(
     '/api/notify-me/confirm',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: { tags: ['notify-me'], body: NotifyMeTokenSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
   app.post(
     '/api/notify-me/unsubscribe',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimited: true },
       schema: {
         tags: ['notify-me'],
         description: 'One-click unsubscribe (RFC 8058): the token in the query, any body.',

@@ -1,4 +1,4 @@
-import { createTheme, Drawer, FileInput, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, FileInput, Modal, PasswordInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A deep blue brand colour. Filled buttons use shade 8 so white text passes 4.5:1 contrast.
 const brand: MantineColorsTuple = [
@@ -27,6 +27,10 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } }),
     // Mantine's placeholder grey is 2.07:1 on white; gray.7 reads at 4.5:1 and more.
+    // The show/hide toggle is a real button: reached by Tab, named, and pressed while shown.
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Show password' } },
+    }),
     FileInput: FileInput.extend({ styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } }),
   },
 });

@@ -22,6 +22,8 @@ export interface DialogSpec {
   message: string;
   tone: 'success' | 'error' | 'info';
   confirm?: { label: string; danger?: boolean; onConfirm: () => void };
+  /** Closes by itself: shown without taking focus from the page. */
+  autoClose?: boolean;
 }
 
 let dialogs: DialogSpec[] = [];
@@ -45,7 +47,7 @@ export function closeDialog(id: number) {
 /** Opens a dialog; with autoCloseMs it closes by itself (e.g. SPEC §4's 2-second dialogs). */
 export function showDialog(spec: Omit<DialogSpec, 'id'>, autoCloseMs?: number): number {
   const id = nextId++;
-  dialogs = [...dialogs, { ...spec, id }];
+  dialogs = [...dialogs, { ...spec, id, autoClose: !!autoCloseMs }];
   emit();
   if (autoCloseMs) setTimeout(() => closeDialog(id), autoCloseMs);
   return id;

@@ -17,7 +17,7 @@ export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; o
   }, [opened, status.isError]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Symposium Control" centered size="md">
+    <Modal opened={opened} onClose={onClose} title="Symposium Control" centered size="lg">
       {status.isLoading ? (
         <Group justify="center" py="md">
           <Loader size="sm" />

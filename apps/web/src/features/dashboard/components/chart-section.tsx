@@ -24,7 +24,7 @@ export function ChartSection<T>({
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {title}
         </Title>
         <Button

@@ -20,13 +20,13 @@ function focusLost(): boolean {
  * closing dialog): that control if it is still on the page, once it is usable again (a busy
  * button is disabled for a moment), else the page's heading (a removed cart item's button is gone).
  */
-function returnFocus(el: HTMLElement | null, tries = 10) {
+function returnFocus(el: HTMLElement | null, retries = 10, delayMs = 0) {
   setTimeout(() => {
     if (!focusLost()) return;
-    if (el?.isConnected && (el as HTMLButtonElement).disabled && tries > 0) return returnFocus(el, tries - 1);
-    const usable = el?.isConnected && !(el as HTMLButtonElement).disabled;
-    (usable ? el : pageStart())?.focus();
-  }, tries === 10 ? 0 : 50);
+    const busy = el?.isConnected && (el as HTMLButtonElement).disabled;
+    if (busy && retries > 0) return returnFocus(el, retries - 1, 50);
+    (el?.isConnected && !busy ? el : pageStart())?.focus();
+  }, delayMs);
 }
 
 /** Renders the newest open dialog; closing it reveals the one beneath, if any. */

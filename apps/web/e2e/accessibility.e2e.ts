@@ -305,6 +305,8 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
 
       await page.goto('/placements');
       await page.getByRole('heading', { level: 1 }).waitFor();
+      // On a phone the company list lives in a drawer, opened by the button above the experiences.
+      if (viewport === PHONE) await page.getByRole('main').locator('button[aria-haspopup="dialog"]').click();
       await page.getByRole('navigation', { name: 'Companies' }).getByRole('button').first().waitFor();
       await tabUntil(page, `!!document.activeElement.closest('nav[aria-label="Companies"]')`);
       expect((await focusRing(page)).clippedBy, `company list @${viewport.width}`).toBeNull();

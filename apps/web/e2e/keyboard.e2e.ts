@@ -93,6 +93,64 @@ describe('keyboard only', () => {
     await context.close();
   });
 
+  it('pauses and restarts the sponsor strip from the keyboard', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/');
+    const track = page.getByTestId('sponsor-marquee').locator('> div');
+    const state = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(await state()).toBe('running');
+    await tabTo(page, page.getByRole('button', { name: 'Pause the sponsor logos' }), 200);
+    await page.keyboard.press('Enter');
+    expect(await state()).toBe('paused');
+    // The strip stays put: its position does not change while paused.
+    const at = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const before = await at();
+    await page.waitForTimeout(400);
+    expect(await at()).toBe(before);
+    const play = page.getByRole('button', { name: 'Play the sponsor logos' });
+    await expect.poll(() => play.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await state()).toBe('running');
+    await context.close();
+  });
+
+  it('moves focus to the new heading when the login view replaces another, in the pop-up and on the pages', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Sign Up' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign Up' });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Login', exact: true }));
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('dialog', { name: 'Login' }).getByRole('heading', { name: 'Login' });
+    await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.goto('/signup');
+    await tabTo(page, page.getByRole('main').getByRole('button', { name: 'Login', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/login$/);
+    const h1 = page.getByRole('heading', { name: 'Login', level: 1 });
+    await expect.poll(() => h1.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('reaches the password show/hide toggle by Tab, named, and shows the password with Enter', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto('/login');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await typeInto(page, password, 'secret-pass-1');
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe('password');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe('text');
+    await context.close();
+  });
+
   it('a student fills the cart and pays; an organizer verifies; Update Winners marks a round', async () => {
     const student = await createStudent({ fullName: `Keya Pay ${tag}` });
     const s = await newPage(browser, DESKTOP);
@@ -103,10 +161,11 @@ describe('keyboard only', () => {
     await s.page.keyboard.press('Enter');
     const added = s.page.getByRole('dialog', { name: 'Success' });
     await added.getByText('Event added to cart successfully!').waitFor();
-    await s.page.keyboard.press('Enter');
-    await added.waitFor({ state: 'hidden' });
-    // Focus returns to the card, not to the top of the page.
-    await expect.poll(() => s.page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '')).toContain(PAID);
+    // The dialog closes by itself after 2 s and takes no focus meanwhile: focus stays on the card.
+    const focusedCard = () => s.page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '');
+    await expect.poll(focusedCard).toContain(PAID);
+    await added.waitFor({ state: 'hidden', timeout: 5000 });
+    expect(await focusedCard()).toContain(PAID);
 
     await s.page.goto('/cart');
     await tabTo(s.page, s.page.getByRole('button', { name: 'Register for All Events' }));

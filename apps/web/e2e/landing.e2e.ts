@@ -49,6 +49,11 @@ describe('landing page and gallery', () => {
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
     await page.getByTestId('sponsor-marquee').hover();
     expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    // Every logo, the looping copy too, is loaded before it slides into view.
+    await expect
+      .poll(() => page.getByTestId('sponsor-marquee').locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || !(i as HTMLImageElement).naturalWidth).length))
+      .toBe(0);
+    expect(await page.getByTestId('sponsor-marquee').locator('img').count()).toBe(16);
 
     expect(await count(page, 'gallery-preview-item')).toBe(6);
     await expect(page.locator('#events a[href="/events?symposium=Enigma"]').count()).resolves.toBe(1);
@@ -62,6 +67,21 @@ describe('landing page and gallery', () => {
     await context.close();
   });
 
+  it('pauses the sponsor strip with a tap on a touch phone, and plays it again', async () => {
+    const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.addInitScript(() => sessionStorage.setItem('introShown', 'true'));
+    await page.goto('/');
+    const track = page.getByTestId('sponsor-marquee').locator('> div');
+    const pause = page.getByRole('button', { name: 'Pause the sponsor logos' });
+    await pause.scrollIntoViewIfNeeded();
+    await pause.tap();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
+    await page.getByRole('button', { name: 'Play the sponsor logos' }).tap();
+    expect(await track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
+    await context.close();
+  });
+
   it('serves every content image as WebP with its size set, lazy below the fold', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/');
@@ -69,7 +89,8 @@ describe('landing page and gallery', () => {
     const images = await page.locator('main img').evaluateAll((els) =>
       els.map((el) => {
         const img = el as HTMLImageElement;
-        return { src: img.getAttribute('src') ?? '', srcset: img.srcset, w: img.getAttribute('width'), h: img.getAttribute('height'), loading: img.loading, top: img.getBoundingClientRect().top };
+        const sponsor = !!img.closest('[data-testid="sponsor-marquee"]');
+        return { src: img.getAttribute('src') ?? '', srcset: img.srcset, w: img.getAttribute('width'), h: img.getAttribute('height'), loading: img.loading, top: img.getBoundingClientRect().top, sponsor };
       }),
     );
     expect(images.length).toBeGreaterThan(30);
@@ -78,7 +99,7 @@ describe('landing page and gallery', () => {
       expect(img.srcset).toMatch(/\.webp \d+w/);
       expect(Number(img.w)).toBeGreaterThan(0);
       expect(Number(img.h)).toBeGreaterThan(0);
-      if (img.top > PHONE.height) expect(img.loading).toBe('lazy');
+      if (img.top > PHONE.height) expect(img.loading).toBe(img.sponsor ? 'eager' : 'lazy');
     }
     const res = await page.request.get(images[0]!.src);
     expect(res.headers()['content-type']).toBe('image/webp');
@@ -122,6 +143,8 @@ describe('landing page and gallery', () => {
     expect(await page3.getByTestId('intro-screen').count()).toBe(0);
     const track = page3.getByTestId('sponsor-marquee').locator('> div');
     expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+    // Nothing moves, so there is nothing to pause.
+    expect(await page3.getByRole('button', { name: /sponsor logos/ }).isVisible()).toBe(false);
     await calm.close();
   });
 

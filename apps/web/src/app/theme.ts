@@ -4,6 +4,7 @@ import {
   type DrawerProps,
   type MantineColorsTuple,
   type ModalProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 
 // A deep blue brand colour. Filled buttons use shade 8 so white text passes 4.5:1 contrast.
@@ -34,6 +35,13 @@ export const theme = createTheme({
     // Every dialog's and drawer's close button is announced as what it does.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close menu' } } satisfies Partial<DrawerProps> },
+    // The show/hide toggle is a real button: reached by Tab, named, and pressed while shown.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show password' },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // Mantine's placeholder grey is 2.07:1 on white; gray.7 reads at 4.5:1 and more.
     FileInput: { styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } },
   },

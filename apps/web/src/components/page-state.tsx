@@ -5,11 +5,21 @@ import type { ReactNode } from 'react';
 // would bring ErrorState's Alert into the landing page's first download.
 export { PageLoader } from './page-loader';
 
-export function ErrorState({ message }: { message: string }) {
-  return (
+/** An error in place of content; `heading` gives a page that shows only this error its h1. */
+export function ErrorState({ message, heading }: { message: string; heading?: string }) {
+  const alert = (
     <Alert color="red" title="Error" role="alert" my="md">
       {message}
     </Alert>
+  );
+  if (!heading) return alert;
+  return (
+    <>
+      <Title order={1} size="h2" mt="md">
+        {heading}
+      </Title>
+      {alert}
+    </>
   );
 }
 

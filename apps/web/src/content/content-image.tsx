@@ -13,10 +13,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width
   sizes?: string;
   /** Above-the-fold images load eagerly with high priority; everything else is lazy. */
   priority?: boolean;
+  /** Loads at once at normal priority (images that move into view without the page scrolling). */
+  eager?: boolean;
 };
 
 /** A content image: WebP srcset, fixed box, lazy unless prioritised. */
-export function ContentImage({ asset, width, height, sizes, priority = false, style, ...rest }: Props) {
+export function ContentImage({ asset, width, height, sizes, priority = false, eager = false, style, ...rest }: Props) {
   if (!asset) {
     return (
       <span
@@ -35,7 +37,7 @@ export function ContentImage({ asset, width, height, sizes, priority = false, st
       sizes={sizes ?? `${width}px`}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
       style={{ backgroundColor: asset.color, ...style }}

@@ -28,7 +28,7 @@ export function closeDialog(id: number) {
 /** Opens a dialog; with autoCloseMs it closes by itself (e.g. SPEC §4's 2-second dialogs). */
 export function showDialog(spec: Omit<DialogSpec, 'id'>, autoCloseMs?: number): number {
   const id = nextId++;
-  dialogs = [...dialogs, { ...spec, id }];
+  dialogs = [...dialogs, { ...spec, id, autoClose: !!autoCloseMs }];
   emit();
   if (autoCloseMs) setTimeout(() => closeDialog(id), autoCloseMs);
   return id;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
@@ -38,5 +38,7 @@ describe('Forgot Password', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(dialog).toHaveTextContent(MSG.resetSuccess);
     expect(screen.getByRole('status')).toHaveTextContent(MSG.resetSuccess);
+    // The view swapped inside the pop-up: focus starts on its new title.
+    await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Login' })).toHaveFocus());
   });
 });

@@ -99,9 +99,7 @@ export function PublicHeader() {
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <Anchor component={Link} to="/" className={classes.brand} aria-label="CSMIT home">
-          <span className={classes.logo} aria-hidden="true">
-            CS
-          </span>
+          <span className={classes.logo} aria-hidden="true" />
           <Text span fw={800} size="lg">
             CSMIT
           </Text>

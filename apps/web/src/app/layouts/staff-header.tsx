@@ -30,9 +30,7 @@ export function StaffHeader({
       <Container size="xl" className={classes.inner}>
         <Group gap="sm" wrap="nowrap">
           <Link to={home} className={classes.brand} aria-label="CS dashboard home">
-            <span className={classes.logo} aria-hidden="true">
-              CS
-            </span>
+            <span className={classes.logo} aria-hidden="true" />
           </Link>
           <Text fw={600} size="sm" truncate="end">
             Welcome, {user?.name ?? ''}

@@ -11,7 +11,7 @@ export function Component() {
   const year = Number(useParams().year);
   usePageMeta(`Office bearers of ${year}`, `The CSMIT office bearers of ${year}.`);
   const { data, error } = usePastTeam(year);
-  if (error) return <ErrorState message={errorMessage(error, 'This year could not be loaded. Please try again.')} />;
+  if (error) return <ErrorState heading={`Office bearers of ${year}`} message={errorMessage(error, 'This year could not be loaded. Please try again.')} />;
   if (!data) return <PageLoader />;
   return <PastTeamPage team={data} homePath={paths.home} />;
 }

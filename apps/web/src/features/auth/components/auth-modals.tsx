@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { useAuthModal, type AuthView } from '../../../lib/auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -6,11 +7,31 @@ import { SignupForm } from './signup-form';
 
 export const AUTH_TITLES: Record<AuthView, string> = { login: 'Login', signup: 'Sign Up', forgot: 'Forgot Password' };
 
+const MODAL_ID = 'auth-modal';
+
 /** Login, Sign Up and Forgot Password as modals that switch between each other. */
 export function AuthModals() {
   const { view, notice, open, close } = useAuthModal();
+  // When one view replaces another inside the open pop-up, focus moves to its new title, so a
+  // keyboard or screen-reader user starts there (opening the pop-up focuses its first field).
+  const shown = useRef<AuthView | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = view;
+    if (!before || !view || before === view) return;
+    const title = document.getElementById(`${MODAL_ID}-title`);
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus();
+  }, [view]);
   return (
-    <FormModal opened={view !== null} onClose={close} title={view ? AUTH_TITLES[view] : ''} size={view === 'signup' ? 'lg' : 'md'}>
+    <FormModal
+      id={MODAL_ID}
+      opened={view !== null}
+      onClose={close}
+      title={view ? AUTH_TITLES[view] : ''}
+      size={view === 'signup' ? 'lg' : 'md'}
+    >
       {view === 'login' && <LoginForm onSwitch={open} onDone={close} notice={notice} />}
       {view === 'signup' && <SignupForm onSwitch={open} />}
       {view === 'forgot' && <ForgotPasswordForm onSwitch={open} />}

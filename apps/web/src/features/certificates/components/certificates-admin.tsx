@@ -31,7 +31,9 @@ export function CertificatesAdmin({
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>Certificates</Title>
+        <Title order={1} size="h2">
+          Certificates
+        </Title>
         <Text c="dimmed" size="sm">
           Participation certificates go to verified registrants who checked in or took part in a
           round; merit certificates to the winners. Anyone can check a certificate at its address.

@@ -19,19 +19,29 @@ export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: bo
   if (pass.isLoading) return <PageLoader />;
   if (pass.isError || !pass.data) {
     return (
-      <Alert color="red" title="Unknown pass" maw={520} mx="auto">
-        {EVENT_DAY_MSG.unknownPass}
-      </Alert>
+      <Stack gap="md" maw={520} mx="auto">
+        <Title order={1} size="h2">
+          Entry pass
+        </Title>
+        <Alert color="red" title="Unknown pass">
+          {EVENT_DAY_MSG.unknownPass}
+        </Alert>
+      </Stack>
     );
   }
   const view = pass.data;
   if (!isDesk || !view.events) {
     return (
-      <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
-        <Text size="lg" ta="center" data-testid="pass-message">
-          {view.message}
-        </Text>
-      </Paper>
+      <Stack gap="md" maw={520} mx="auto">
+        <Title order={1} size="h2">
+          Entry pass
+        </Title>
+        <Paper withBorder radius="md" p="xl">
+          <Text size="lg" ta="center" data-testid="pass-message">
+            {view.message}
+          </Text>
+        </Paper>
+      </Stack>
     );
   }
 

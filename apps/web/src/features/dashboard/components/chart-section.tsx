@@ -24,7 +24,7 @@ export function ChartSection<T>({
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {title}
         </Title>
         <Button
@@ -41,7 +41,12 @@ export function ChartSection<T>({
       {rows.length ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
           <div>{chart}</div>
-          <Table.ScrollContainer minWidth={320} maxHeight={320}>
+          {/* The table scrolls on its own: focusable, so keyboard users can scroll it too. */}
+          <Table.ScrollContainer
+            minWidth={320}
+            maxHeight={320}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title}: figures` } }}
+          >
             <Table striped withTableBorder stickyHeader fz="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { Company } from '@app/shared';
 import { useState } from 'react';
 import { filterCompanies } from '../lib/companies';
+import classes from './company-list.module.css';
 
 /** The company column: 'Search companies...' over an alphabetical list. */
 export function CompanyList({
@@ -35,6 +36,7 @@ export function CompanyList({
               key={c.key}
               component="button"
               type="button"
+              className={classes.item}
               label={c.name}
               active={c.key === selected}
               aria-current={c.key === selected ? 'true' : undefined}

@@ -34,6 +34,9 @@ export function EventPayment({
     return (
       <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
         <Stack align="center" ta="center" gap="md">
+          <Title order={1} size="h3">
+            Registration
+          </Title>
           <Text size="lg">{MSG.loginToAccessPage}</Text>
           <Button leftSection={<IconLogin size={18} aria-hidden="true" />} onClick={() => authModal.open('login')}>
             Login
@@ -42,9 +45,9 @@ export function EventPayment({
       </Paper>
     );
   }
-  if (!eventId || !symposium) return <ErrorState message={MSG.registrationEventNotFound} />;
+  if (!eventId || !symposium) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
   if (event.isLoading) return <PageLoader label="Loading the event..." />;
-  if (event.isError || !event.data) return <ErrorState message={MSG.registrationEventNotFound} />;
+  if (event.isError || !event.data) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
   const e = event.data;
 
   if (paid) {

@@ -25,7 +25,9 @@ export function SiteContentAdmin() {
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>Site Content</Title>
+          <Title order={1} size="h2">
+            Site Content
+          </Title>
           <Text size="sm" c="dimmed" maw={640}>
             What visitors see on the landing page and the gallery. Changes show at once, with no deploy. Items marked{' '}
             <strong>Placeholder</strong> still have made-up names or generated art: replace them with the real ones.

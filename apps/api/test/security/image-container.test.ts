@@ -33,7 +33,7 @@ function random(seed: number) {
 describe('JPEG container rewrite', () => {
   it('drops EXIF, XMP, the ICC profile, comments and what follows the image, keeping the same pixels', async () => {
     const plain = await drawing().jpeg({ quality: 80 }).toBuffer();
-    let sent = await drawing()
+    let sent: Buffer = await drawing()
       .withExif({ IFD0: { ImageDescription: SECRET, Copyright: SECRET } })
       .jpeg({ quality: 80 })
       .toBuffer();

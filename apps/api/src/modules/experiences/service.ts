@@ -49,21 +49,6 @@ export async function countPending(db: Db): Promise<number> {
   return repo.countExperiences(db, { status: 'pending' });
 }
 
-/** Approved experiences only, for everyone. */
-export async function listApproved(db: Db, filter: PublicFilter, page: Page) {
-  const f: repo.ExperienceFilter = {
-    status: 'approved',
-    companyKey: filter.company === undefined ? undefined : companyKey(filter.company),
-    type: filter.type,
-    year: filter.year,
-  };
-  const [rows, total] = await Promise.all([
-    repo.listExperiences(db, f, page),
-    repo.countExperiences(db, f),
-  ]);
-  return { items: rows.map(toPublicExperience), total };
-}
-
 export async function placementIndex(db: Db, filter: Omit<PublicFilter, 'company'>) {
   const [spellings, years] = await Promise.all([
     repo.listCompanySpellings(db, { status: 'approved', type: filter.type, year: filter.year }),

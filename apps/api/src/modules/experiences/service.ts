@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { insertMail } from '../mail/repository';
-import { toAdminExperience, toCompanies, toPublicExperience } from './mappers';
+import { toAdminExperience, toCompanies } from './mappers';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };

@@ -101,7 +101,7 @@ export async function buildApp({ config, handle, mailPollMs, jobsPollMs, logger 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
-  await app.register(authPlugin, { db: handle.db, secureCookies: !!config.publicUrl?.startsWith('https://') });
+  await app.register(authPlugin, { db: handle.db, secureCookies: !!config.publicUrl?.startsWith('https://'), sessionCacheMs: config.sessionCacheMs });
   await app.register(mailPlugin, { db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: mailPollMs });
   await app.register(jobsPlugin, { db: handle.db, pollMs: jobsPollMs });
 

@@ -61,6 +61,7 @@ const EnvSchema = z.object({
     .transform((v) => (v ?? '').split(',').map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))
     .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), { message: 'must be mail domains separated by commas' }),
   PAYMENT_SUBMISSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -109,6 +110,8 @@ export type Config = {
   homeCollegeEmailDomains: string[];
   /** Payment submissions one student may make a minute. */
   paymentSubmissionsPerMinute: number;
+  /** How long a session read from the database is trusted in memory (0: read on every request). */
+  sessionCacheMs: number;
   /** Anonymous placement-experience uploads one IP may make a day. */
   placementUploadsPerIpPerDay: number;
   /** Anonymous uploads waiting for review, at most; more are refused until staff catch up. */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxDailyFailuresPerIp: e.LOGIN_MAX_DAILY_FAILURES_PER_IP,
     homeCollegeEmailDomains: e.HOME_COLLEGE_EMAIL_DOMAINS,
     paymentSubmissionsPerMinute: e.PAYMENT_SUBMISSIONS_PER_MINUTE,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     placementUploadsPerIpPerDay: e.PLACEMENT_UPLOADS_PER_IP_PER_DAY,
     placementPendingMax: e.PLACEMENT_PENDING_MAX,
     webDist: e.WEB_DIST,

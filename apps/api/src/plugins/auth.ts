@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type SessionUser } from '@app/shared';
-import { nowIso, type Db } from '../db/connection';
+import type { Db } from '../db/connection';
 import { unauthorized } from '../lib/http-error';
+import { SessionCache } from '../lib/session-cache';
 import { toSessionUser } from '../modules/auth/mappers';
 import { isStaff } from '../modules/users/access';
 import * as users from '../modules/users/repository';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     /** Every route with its access, for the route-access test and docs/security.md. */
     routeAccess: { method: string; url: string; access: Access; eventScope?: EventScope }[];
     startSession(reply: FastifyReply, userId: number): Promise<void>;
+    /** After a change to a user (profile, college, password, account removed): their sessions are read afresh here at once. */
+    forgetSessionsOf(userId: number): void;
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -74,8 +77,9 @@ export function allows(access: Access, user: SessionUser | null): boolean {
 }
 
 export default fp(
-  async function auth(app: FastifyInstance, opts: { db: Db; secureCookies: boolean }) {
+  async function auth(app: FastifyInstance, opts: { db: Db; secureCookies: boolean; sessionCacheMs?: number }) {
     const { db } = opts;
+    const sessions = new SessionCache<SessionUser>(opts.sessionCacheMs ?? 0);
     const cookieName = sessionCookieName(opts.secureCookies);
     app.decorate('routeAccess', []);
     app.decorateRequest('user', null);
@@ -124,9 +128,12 @@ export default fp(
       const token = request.cookies[cookieName];
       if (token) {
         const id = hashToken(token);
-        const row = await users.findSessionUser(db, id);
-        if (row && row.expires_at > nowIso()) {
-          request.user = toSessionUser(row);
+        const user = await sessions.get(id, async () => {
+          const row = await users.findSessionUser(db, id);
+          return row ? { user: toSessionUser(row), userId: row.id, expiresAt: row.expires_at } : null;
+        });
+        if (user) {
+          request.user = user;
           request.sessionId = id;
         }
       }
@@ -155,8 +162,13 @@ export default fp(
       });
     });
 
+    app.decorate('forgetSessionsOf', (userId: number) => sessions.forgetUser(userId));
+
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.sessionId) await users.deleteSession(db, request.sessionId);
+      if (request.sessionId) {
+        await users.deleteSession(db, request.sessionId);
+        sessions.forgetSession(request.sessionId);
+      }
       reply.clearCookie(cookieName, { path: '/', secure: opts.secureCookies });
       reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
     });

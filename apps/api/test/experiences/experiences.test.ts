@@ -508,4 +508,23 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       expect(missing.statusCode).toBe(404);
     });
   });
+
+  describe('the public list kept in memory', () => {
+    it('shows an approval and a removal at once, and a change made by another process within a second', async () => {
+      const before = await publicIds();
+      expect(await publicIds()).toEqual(before); // read again: from memory
+      const id = await approved({ company: 'Cache Check Ltd' });
+      expect(await publicIds()).toContain(id);
+      expect((await remove(id)).statusCode).toBe(200);
+      expect(await publicIds()).not.toContain(id);
+      // Another API process approves one: this one learns of it from the fingerprint.
+      const other = await create({ company: 'Other Process Ltd' });
+      await t.db.updateTable('experiences').set({ status: 'approved', reviewed_at: new Date().toISOString() }).where('id', '=', other).execute();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await publicIds()).toContain(other);
+      const page = await get('/api/placements/experiences?company=other%20process%20ltd');
+      expect([page.headers['x-total-count'], page.json().map((e: { company: string }) => e.company)]).toEqual(['1', ['Other Process Ltd']]);
+    });
+  });
 });
+

@@ -83,6 +83,8 @@ export async function createTestApp(
     paymentSubmissionsPerMinute: 100_000,
     loginMaxConsecutiveFailures: 100_000,
     loginMaxDailyFailuresPerIp: 100_000,
+    // Tests change users straight in the database and expect the next request to see it.
+    sessionCacheMs: 0,
     ...overrides,
     database: base.database,
   };

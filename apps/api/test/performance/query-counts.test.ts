@@ -127,4 +127,53 @@ describe.each(DIALECTS)('query counts on %s', (dialect) => {
       expect(many.queries).toBeLessThanOrEqual(6);
     });
   });
+
+  describe('GET /api/registrations/all (staff payment list)', () => {
+    let made = 0;
+    /** `count` payments, each for two events, each flagged as a copy of the one before. */
+    async function payments(count: number) {
+      const [a, b] = [await insertEvent(t, { fees: 100 }), await insertEvent(t, { fees: 100 })];
+      let previous: number | null = null;
+      for (let i = 0; i < count; i++) {
+        const s = await t.createUser();
+        const { id } = await t.db
+          .insertInto('payments')
+          .values({ user_id: s.id, transaction_id: `QC${dialect}${++made}`, transaction_username: 'S', amount: 200, mobile_number: null, screenshot_file_id: null, verified: null, transaction_date: null, transaction_time: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await t.db.insertInto('payment_events').values([{ payment_id: id, event_id: a.id }, { payment_id: id, event_id: b.id }]).execute();
+        if (previous) {
+          await t.db
+            .insertInto('payment_screenshot_duplicates')
+            .values([{ payment_id: id, duplicate_of: previous, distance: 0 }, { payment_id: previous, duplicate_of: id, distance: 0 }])
+            .execute();
+        }
+        previous = id;
+      }
+    }
+
+    it('lists 30 payments with their events and duplicate flags in as many queries as 2', async () => {
+      const admin = await t.adminCookie();
+      await payments(2);
+      const few = await counted('/api/registrations/all?limit=50', admin);
+      await payments(28);
+      const many = await counted('/api/registrations/all?limit=50', admin);
+      expect(few.res.statusCode).toBe(200);
+      const { items } = many.res.json() as { items: { events: unknown[]; duplicateOf: number[] }[] };
+      expect(items.length).toBeGreaterThanOrEqual(30);
+      expect(items.slice(0, 30).every((p) => p.events.length === 2 && p.duplicateOf.length >= 1)).toBe(true);
+      expect(many.queries).toBe(few.queries);
+      expect(many.queries).toBeLessThanOrEqual(6);
+    });
+  });
+
+  describe('GET /api/placements/experiences', () => {
+    it('answers a repeated read from memory: at most one query', async () => {
+      await counted('/api/placements/experiences');
+      const again = await counted('/api/placements/experiences');
+      expect(again.res.statusCode).toBe(200);
+      expect(again.queries).toBeLessThanOrEqual(1);
+    });
+  });
 });
+

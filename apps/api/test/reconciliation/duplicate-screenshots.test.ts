@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
 import { cartForm, insertEvent, newTxn, openSymposia } from '../registrations/fixtures';
+import { MAX_FLAGGED } from '../../src/modules/payments/screenshot-duplicates';
 import { receiptJpeg, resaved } from './upi-screenshot';
 
 describe.each(DIALECTS)('duplicate screenshots on %s', (dialect) => {
@@ -53,5 +54,20 @@ describe.each(DIALECTS)('duplicate screenshots on %s', (dialect) => {
     // Both were signed, so the comparison did take place.
     const signed = await t.db.selectFrom('payments').select('screenshot_phash').where('id', 'in', [a, b]).execute();
     expect(signed.every((p) => /^[0-9a-f]{16}:\d+$/.test(p.screenshot_phash ?? ''))).toBe(true);
+  });
+
+  it('flags one picture sent again and again as a copy of the earliest payments, without a pair for every two of them', async () => {
+    const e = await insertEvent(t, { fees: 150 });
+    const picture = await receiptJpeg({ app: 'gpay', amount: 150, reference: '432700001111', time: '22 Nov 2026, 12:10 pm' });
+    const ids: number[] = [];
+    for (let i = 0; i < MAX_FLAGGED + 4; i++) ids.push(await payWith(e.id, picture));
+    await t.app.jobs.drain();
+    const list = await flags();
+    // Every later one names the earliest MAX_FLAGGED; the first is named by all the others.
+    expect(list.get(ids.at(-1)!)!.duplicateOf).toEqual(ids.slice(0, MAX_FLAGGED));
+    expect(list.get(ids[0]!)!.duplicateOf).toEqual(ids.slice(1));
+    const pairs = await t.db.selectFrom('payment_screenshot_duplicates').select('payment_id').where('payment_id', 'in', ids).execute();
+    const all = (ids.length * (ids.length - 1)) / 2;
+    expect(pairs.length / 2).toBeLessThan(all);
   });
 });

@@ -7,6 +7,7 @@ import { FILE_CSP } from '../../src/plugins/stored-file-csp';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
 import { makePdf } from '../../src/db/seed/pdf';
 import { insertEvent, multipart, openSymposia, type Part } from '../registrations/fixtures';
+import { jpegMarkers, pngChunk, pngChunks, withJpegSegment, withPngChunks } from './image-bytes';
 import { rowCounts } from './snapshot';
 
 // Every upload kind (event poster, account QR PDF, experience PDF, payment screenshot): judged by
@@ -252,6 +253,34 @@ describe.each(DIALECTS)('uploads on %s', (dialect) => {
       expect([meta.width, meta.height], k.name).toEqual([120, 80]);
     }),
   );
+
+  it('stores a payment screenshot without EXIF, comments, text chunks or anything after its end, and it still decodes', async () => {
+    const k = kinds.find((kind) => kind.name === 'payment screenshot')!;
+    const jpeg = withJpegSegment(await photo('jpeg'), 0xfe, `comment ${SECRET}`);
+    const plainPng = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#8a3' } }).png().toBuffer();
+    const png = Buffer.concat([
+      withPngChunks(plainPng, [pngChunk('tEXt', `Author\0${SECRET}`), pngChunk('iTXt', `Comment\0\0\0\0\0${SECRET}`), pngChunk('eXIf', `MM\0*${SECRET}`)]),
+      Buffer.from(HIDDEN),
+    ]);
+    for (const [data, type] of [[jpeg, 'image/jpeg'], [png, 'image/png']] as const) {
+      expect(data.includes(SECRET) && data.includes(HIDDEN)).toBe(true);
+      const sent = await k.send({ data, filename: 'receipt', contentType: type });
+      expect(sent.statusCode, sent.body).toBe(201);
+      const served = await k.served();
+      expect(served.headers['content-type']).toBe(type);
+      const stored = served.rawPayload;
+      expect(stored.includes(SECRET) || stored.includes(HIDDEN), type).toBe(false);
+      if (type === 'image/jpeg') {
+        expect(jpegMarkers(stored).filter((m) => /^E[1-9A-F]$|^FE$/.test(m)), 'APPn or COM kept').toEqual([]);
+        expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+      } else {
+        expect(pngChunks(stored)).toEqual(['IHDR', 'IDAT', 'IEND']);
+      }
+      const decoded = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+      expect([decoded.info.width, decoded.info.height]).toEqual([120, 80]);
+      expect(decoded.data.equals(await sharp(data).raw().toBuffer())).toBe(true);
+    }
+  });
 
   it(
     'serves every stored file as an inert document: its own type, nosniff, and a CSP with no script, no plugin, no framing',

@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
       await limit('reset', request.ip, request.body.email);
-      await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]);
+      app.forgetSessionsOf(await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]));
       reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
       return { message: MSG.resetSuccess };
     },

@@ -91,7 +91,7 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<string> 
   return token;
 }
 
-export async function resetPassword(db: Db, input: ResetPasswordInput, resetToken: string | undefined): Promise<void> {
+export async function resetPassword(db: Db, input: ResetPasswordInput, resetToken: string | undefined): Promise<number> {
   const user = await users.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
   if (!user || !reset || !reset.verified_at || reset.expires_at <= nowIso() || !tokenMatches(reset.reset_token_hash, resetToken)) {
@@ -104,6 +104,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput, resetToke
     await users.updatePasswordHash(trx, user.id, hash);
     await users.deleteSessionsOfUser(trx, user.id);
   });
+  return user.id;
 }
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');

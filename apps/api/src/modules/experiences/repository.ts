@@ -65,6 +65,17 @@ export async function listExperiences(
     .execute();
 }
 
+/** Every approved experience, in the public list's order (newest year of passing, then newest). */
+export async function listApproved(db: Db) {
+  return db
+    .selectFrom('experiences')
+    .select(LIST_COLUMNS)
+    .where('status', '=', 'approved')
+    .orderBy('year_of_passing', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** Oldest first, so the admin reviews in the order people submitted. */
 export async function listForReview(
   db: Db,
@@ -167,4 +178,14 @@ export async function findExperiencePdf(db: Db, id: number) {
     ])
     .where('experiences.id', '=', id)
     .executeTakeFirst();
+}
+
+/** Changes when an experience is approved, withdrawn or removed: what the public list is kept against. */
+export async function approvedFingerprint(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('experiences')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last_id'), eb.fn.max('reviewed_at').as('last_review')])
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.last_id ?? ''}:${row.last_review ?? ''}`;
 }

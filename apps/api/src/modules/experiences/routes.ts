@@ -11,12 +11,14 @@ import {
   PublicExperienceSchema,
   UpdateExperienceStatusInputSchema,
 } from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
 import { parseFields, readMultipart } from '../../lib/uploads';
 import { isStaff } from '../users/access';
+import { ExperienceCatalog } from './catalog';
 import * as service from './service';
 
 /** Submissions one IP may make per minute: enough for a class sharing at once behind one NAT. */
@@ -32,6 +34,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
   pendingMax: number;
 }> = async (app, { db, publicUrl, perMinute = EXPERIENCE_SUBMISSIONS_PER_MINUTE, perIpPerDay, pendingMax }) => {
   const tags = ['placements'];
+  const catalog = new ExperienceCatalog(db);
   // Anyone may upload, so what anyone may store is capped: per IP a day, and in all while waiting
   // for review. Only stored submissions count.
   const daily = app.rateLimiter({ name: 'experience-day', points: perIpPerDay, duration: 86_400 });
@@ -48,9 +51,9 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { limit, offset, ...filter } = request.query;
-      const { items, total } = await service.listApproved(db, filter, { limit, offset });
-      reply.header(TOTAL_HEADER, String(total));
-      return items;
+      const { body, total } = await catalog.page(filter, { limit, offset });
+      // Already JSON, built from the same mapper the schema describes: sent as it is.
+      return (reply as FastifyReply).header(TOTAL_HEADER, String(total)).type('application/json; charset=utf-8').send(body);
     },
   );
 
@@ -143,6 +146,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const message = await service.reviewExperience(db, request.actor, request.body, publicUrl);
+      catalog.invalidate();
       app.mail.kick();
       return { message };
     },
@@ -156,6 +160,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await service.removeExperience(db, request.actor, request.params.id);
+      catalog.invalidate();
       return { message: MSG.experienceDeleted };
     },
   );

@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { insertMail } from '../mail/repository';
-import { toAdminExperience, toCompanies, toPublicExperience } from './mappers';
+import { toAdminExperience, toCompanies } from './mappers';
 import * as repo from './repository';
 
 type Actor = { id: number; email: string };
@@ -47,21 +47,6 @@ export async function submitExperience(
 
 export async function countPending(db: Db): Promise<number> {
   return repo.countExperiences(db, { status: 'pending' });
-}
-
-/** Approved experiences only, for everyone. */
-export async function listApproved(db: Db, filter: PublicFilter, page: Page) {
-  const f: repo.ExperienceFilter = {
-    status: 'approved',
-    companyKey: filter.company === undefined ? undefined : companyKey(filter.company),
-    type: filter.type,
-    year: filter.year,
-  };
-  const [rows, total] = await Promise.all([
-    repo.listExperiences(db, f, page),
-    repo.countExperiences(db, f),
-  ]);
-  return { items: rows.map(toPublicExperience), total };
 }
 
 export async function placementIndex(db: Db, filter: Omit<PublicFilter, 'company'>) {

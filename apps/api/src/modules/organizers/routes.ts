@@ -29,6 +29,7 @@ export const organizerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { config: { access: 'admin' }, schema: { tags: ['organizers'], params: IdParamsSchema, response: { 200: MessageSchema } } },
     async (request) => {
       await service.removeOrganizer(db, request.actor, request.params.id);
+      app.forgetSessionsOf(request.params.id);
       return { message: MSG.organizerRemoved };
     },
   );

@@ -32,14 +32,17 @@ export async function listThumbs(db: Db, paymentIds: number[]) {
   return db.selectFrom('payments').select(['id', 'screenshot_thumb']).where('id', 'in', paymentIds).execute();
 }
 
-/** Records the pair both ways round; an existing pair is kept. */
-export async function insertDuplicatePair(db: Db, a: number, b: number, distance: number) {
+/** Records each pair (the payment and another, with their distance) both ways round; an existing pair is kept. */
+export async function insertDuplicatePairs(db: Db, paymentId: number, others: { id: number; distance: number }[]) {
+  if (others.length === 0) return;
   await db
     .insertInto('payment_screenshot_duplicates')
-    .values([
-      { payment_id: a, duplicate_of: b, distance },
-      { payment_id: b, duplicate_of: a, distance },
-    ])
+    .values(
+      others.flatMap(({ id, distance }) => [
+        { payment_id: paymentId, duplicate_of: id, distance },
+        { payment_id: id, duplicate_of: paymentId, distance },
+      ]),
+    )
     .onConflict((oc) => oc.columns(['payment_id', 'duplicate_of']).doNothing())
     .execute();
 }

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { parseFields, readMultipart, reencodeImage } from '../../lib/uploads';
+import { parseFields, readMultipart, stripImageMetadata } from '../../lib/uploads';
 import { seatsChanged } from '../seats/changes';
 import { cancelRegistration } from './cancel';
 import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
@@ -71,10 +71,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         if (!(await withinMyEvents(request, input.eventIds))) throw forbidden(MSG.notCoordinator);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
-        // Refusing must cost less than accepting: every rule that needs no image first; the
-        // re-encode then reads the picture's size from its header before it decodes anything.
+        // Refusing must cost less than accepting: every rule that needs no image first, then the
+        // picture's size from its header and its metadata stripped (nothing is decoded).
         await submit.precheckCartPayment(db, request.actor, input);
-        const screenshot = await reencodeImage(uploaded, MSG.screenshotUnreadable);
+        const screenshot = stripImageMetadata(uploaded, MSG.screenshotUnreadable);
         const result = seated(await submit.submitCartPayment(db, request.actor, input, screenshot, seating));
         app.jobs.kick(); // the screenshot's signature (duplicate check)
         return reply.status(201).send(result);

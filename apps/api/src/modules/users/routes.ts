@@ -28,7 +28,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       config: { access: 'user' },
       schema: { tags, body: UpdateProfileInputSchema, response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({ message: MSG.profileUpdated, user: await service.updateProfile(db, request.actor, request.body) }),
+    async (request) => {
+      const user = await service.updateProfile(db, request.actor, request.body);
+      app.forgetSessionsOf(request.actor.id);
+      return { message: MSG.profileUpdated, user };
+    },
   );
 
   app.put(
@@ -38,10 +42,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       config: { access: 'staff', eventScope: { from: 'params', key: 'userId', kind: 'user', match: 'any' } },
       schema: { tags, params: UserIdParamsSchema, body: ChangeCollegeInputSchema, response: { 200: ProfileResponseSchema } },
     },
-    async (request) => ({
-      message: MSG.profileUpdated,
-      user: await service.changeCollege(db, request.actor, request.params.userId, request.body.college),
-    }),
+    async (request) => {
+      const user = await service.changeCollege(db, request.actor, request.params.userId, request.body.college);
+      app.forgetSessionsOf(request.params.userId);
+      return { message: MSG.profileUpdated, user };
+    },
   );
 
   app.post(
@@ -54,6 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
       // Guessing the current password is rate limited like logins are.
       await app.limit([`password-change:user:${request.actor.id}`], perMinute);
       await service.changePassword(db, request.actor, request.sessionId, request.body);
+      app.forgetSessionsOf(request.actor.id);
       return { message: MSG.passwordChanged };
     },
   );

@@ -90,7 +90,15 @@ describe.runIf(canRunPrivatePg)('PostgreSQL stops in the middle of a rush', () =
     pgServer.init();
     pgServer.start();
     const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
-    const config: Config = { ...base, authRateLimitPerMinute: 100_000, paymentSubmissionsPerMinute: 100_000, database: { kind: 'postgres', url: pgServer.url, poolSize: 10 } };
+    // No session cache: it would answer /api/auth/me from memory for up to a second into the
+    // outage, and this test is about what the database path answers while it is down.
+    const config: Config = {
+      ...base,
+      authRateLimitPerMinute: 100_000,
+      paymentSubmissionsPerMinute: 100_000,
+      sessionCacheMs: 0,
+      database: { kind: 'postgres', url: pgServer.url, poolSize: 10 },
+    };
     handle = openDatabase(config.database);
     await migrateToLatest(handle);
     await seedSymposia(handle.db);

@@ -79,7 +79,7 @@ describe('the dashboard in the browser', () => {
       const perEvent = page.getByRole('region', { name: 'Registrations and fill rate per event' });
       await perEvent.getByRole('cell', { name: EVENTS[0], exact: true }).waitFor();
       // The chart drew its bars (recharts renders SVG paths once it has a size).
-      await perEvent.locator('.recharts-bar-rectangle').first().waitFor();
+      await perEvent.locator('.recharts-bar-rectangle >> visible=true').first().waitFor();
       const row = perEvent.getByRole('row').filter({ hasText: EVENTS[0] });
       await expect(row.getByRole('cell').nth(1).textContent()).resolves.toBe('3');
 

@@ -1,12 +1,22 @@
-import { isRegistrationOpen, previewText, SEATS_MSG, type UserRegistration } from '@app/shared';
-import { AspectRatio, Badge, Box, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { isRegistrationOpen, previewText, type UserRegistration } from '@app/shared';
+import {
+  AspectRatio,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  List,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconMinus, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-calendar';
-import { errorMessage } from '../../../lib/api-client';
-import { confirmAction, showError, showSuccess } from '../../../lib/notify';
-import { useCancelRegistration } from '../api/cancel-registration';
+import { CancelRegistrationButton } from './cancel-registration-button';
 import { cardHighlight, ROUND_LABELS, roundLabels, type RoundLabel } from '../lib/round-status';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
@@ -20,11 +30,18 @@ const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> 
 
 const HIGHLIGHT_STYLE = {
   red: { borderColor: 'var(--mantine-color-red-6)', background: 'var(--mantine-color-red-0)' },
-  yellow: { borderColor: 'var(--mantine-color-yellow-6)', background: 'var(--mantine-color-yellow-0)' },
+  yellow: {
+    borderColor: 'var(--mantine-color-yellow-6)',
+    background: 'var(--mantine-color-yellow-0)',
+  },
   none: {},
 } as const;
 
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const when = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /**
  * One enrolment on My Enrolled Events (SPEC §2, §4): poster, name, category, description cut to
@@ -58,12 +75,19 @@ export function EnrolledEventCard({
       <Card.Section>
         <AspectRatio ratio={16 / 9}>
           {poster ? (
-            <img src={poster} alt={`Poster of ${event.eventName}`} loading="lazy" decoding="async" style={{ objectFit: 'cover' }} />
+            <img
+              src={poster}
+              alt={`Poster of ${event.eventName}`}
+              loading="lazy"
+              decoding="async"
+              style={{ objectFit: 'cover' }}
+            />
           ) : (
             <Box
               aria-hidden="true"
               style={{
-                background: 'linear-gradient(135deg, var(--mantine-color-brand-9), var(--mantine-color-brand-6))',
+                background:
+                  'linear-gradient(135deg, var(--mantine-color-brand-9), var(--mantine-color-brand-6))',
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
@@ -131,38 +155,17 @@ export function EnrolledEventCard({
         <Button component={Link} to={eventsPath} variant="light" mt="auto">
           View Event Details
         </Button>
-        {hasTimedRound(rounds) && <AddToCalendarButton eventId={event.id} eventName={event.eventName} />}
+        {hasTimedRound(rounds) && (
+          <AddToCalendarButton eventId={event.id} eventName={event.eventName} />
+        )}
         {event.registrationFees === 0 && isRegistrationOpen(event, now.getTime()) && (
-          <CancelButton registrationId={registration.id} eventName={event.eventName} />
+          <CancelRegistrationButton
+            registrationId={registration.id}
+            label="Cancel registration"
+            question={`Cancel your registration for ${event.eventName}? Your seat goes to the next person waiting.`}
+          />
         )}
       </Stack>
     </Card>
-  );
-}
-
-/** A free registration may be cancelled before the deadline; its seat goes to the waitlist. */
-function CancelButton({ registrationId, eventName }: { registrationId: number; eventName: string }) {
-  const cancel = useCancelRegistration();
-  return (
-    <Button
-      variant="subtle"
-      color="red.8"
-      size="xs"
-      loading={cancel.isPending}
-      onClick={() =>
-        confirmAction({
-          title: 'Cancel registration',
-          message: `Cancel your registration for ${eventName}? Your seat goes to the next person waiting.`,
-          confirm: 'Cancel registration',
-          onConfirm: () =>
-            cancel.mutate(registrationId, {
-              onSuccess: (r) => showSuccess(r.message, 2500),
-              onError: (err) => showError(errorMessage(err, SEATS_MSG.registrationNotFound)),
-            }),
-        })
-      }
-    >
-      Cancel registration
-    </Button>
   );
 }

@@ -10,7 +10,11 @@ import { useAuthModal } from '../../../lib/auth-modal';
 import { useUserRegistrations } from '../api/get-user-registrations';
 import { EnrolledEventCard } from './enrolled-event-card';
 
-const submitted = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const submitted = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 function PendingPayment({ payment }: { payment: UserPayment }) {
   return (
@@ -19,7 +23,9 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{payment.events.map((e) => e.eventName).join(', ')}</Text>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            ₹{payment.amount} · Transaction <span className="nowrap-id">{payment.transactionId}</span> · sent {submitted.format(new Date(payment.createdAt))}
+            ₹{payment.amount} · Transaction{' '}
+            <span className="nowrap-id">{payment.transactionId}</span> · sent{' '}
+            {submitted.format(new Date(payment.createdAt))}
           </Text>
         </Stack>
         <Badge color="orange" variant="dot" size="md" style={{ flexShrink: 0 }}>
@@ -65,7 +71,10 @@ export function EnrolledEvents({
             {MSG.enrolledLoggedOutTitle}
           </Title>
           <Text>{MSG.enrolledLoggedOut}</Text>
-          <Button leftSection={<IconLogin size={18} aria-hidden="true" />} onClick={() => authModal.open('login')}>
+          <Button
+            leftSection={<IconLogin size={18} aria-hidden="true" />}
+            onClick={() => authModal.open('login')}
+          >
             Login
           </Button>
         </Stack>
@@ -78,7 +87,11 @@ export function EnrolledEvents({
   const { registrations, pendingPayments } = query.data;
   return (
     <Stack gap="xl">
-      <PageHeader eyebrow="CSMIT" title="My Enrolled Events" subtitle="Your verified events with their rounds, and payments awaiting verification." />
+      <PageHeader
+        eyebrow="CSMIT"
+        title="My Enrolled Events"
+        subtitle="Your verified events with their rounds, and payments awaiting verification."
+      />
       {top}
       {beforeList}
       {pendingPayments.length > 0 && (
@@ -88,7 +101,8 @@ export function EnrolledEvents({
               {MSG.awaitingVerification}
             </Title>
             <Text size="sm" c="dimmed">
-              We have your payment. The organisers check it against the bank statement; you will get a mail once it is verified.
+              We have your payment. The organisers check it against the bank statement; you will get
+              a mail once it is verified.
             </Text>
           </div>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -110,7 +124,12 @@ export function EnrolledEvents({
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {registrations.map((r) => (
-            <EnrolledEventCard key={r.id} registration={r} eventsPath={eventsPath(r.event.symposiumName)} badges={renderBadges?.(r.event.id)} />
+            <EnrolledEventCard
+              key={r.id}
+              registration={r}
+              eventsPath={eventsPath(r.event.symposiumName)}
+              badges={renderBadges?.(r.event.id)}
+            />
           ))}
         </SimpleGrid>
       )}

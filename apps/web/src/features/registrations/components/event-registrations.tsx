@@ -1,12 +1,30 @@
-import { MSG, SEATS_MSG, SYMPOSIA, type EventRegistrationRow } from '@app/shared';
-import { Anchor, Box, Button, Card, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconSearch } from '@tabler/icons-react';
+import { MSG, SYMPOSIA } from '@app/shared';
+import {
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconFileSpreadsheet,
+  IconFileText,
+  IconFileTypePdf,
+  IconSearch,
+} from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { confirmAction, showError, showSuccess } from '../../../lib/notify';
-import { useCancelRegistration } from '../api/cancel-registration';
+import { ApiError } from '../../../lib/api-client';
+import { showError } from '../../../lib/notify';
+import { CancelRegistrationButton } from './cancel-registration-button';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
 import { useEvent } from '../../../api/events';
 
@@ -14,7 +32,15 @@ import { useEvent } from '../../../api/events';
  * One event's registrations (SPEC §2): '{event name} Registrations', Name, Email, College, and the
  * list as PDF (built in the browser), CSV or Excel (from the API).
  */
-export function EventRegistrations({ eventId, symposium, backPath }: { eventId: number | null; symposium: string | null; backPath: string }) {
+export function EventRegistrations({
+  eventId,
+  symposium,
+  backPath,
+}: {
+  eventId: number | null;
+  symposium: string | null;
+  backPath: string;
+}) {
   const valid = !!eventId && !!symposium && (SYMPOSIA as readonly string[]).includes(symposium);
   const event = useEvent(valid ? eventId : null, valid ? symposium : null);
   const rows = useEventRegistrations(valid ? eventId : null, valid ? symposium : null);
@@ -52,7 +78,11 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
   const all = rows.data ?? [];
   const needle = search.trim().toLowerCase();
   const list = needle
-    ? all.filter((r) => [r.userName, r.email, r.college, r.teamName ?? ''].some((v) => v.toLowerCase().includes(needle)))
+    ? all.filter((r) =>
+        [r.userName, r.email, r.college, r.teamName ?? ''].some((v) =>
+          v.toLowerCase().includes(needle),
+        ),
+      )
     : all;
   const teams = all.some((r) => r.teamName);
   const teamCount = new Set(all.map((r) => r.teamName).filter(Boolean)).size;
@@ -84,12 +114,16 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
         <Title order={1}>{e.eventName} Registrations</Title>
         <Text c="dimmed">
           {e.symposiumName} · {all.length} {all.length === 1 ? 'registration' : 'registrations'}
-          {teams ? ` in ${teamCount} ${teamCount === 1 ? 'team' : 'teams'}` : ''} · Coordinator {e.coordinatorName} (
-          {e.coordinatorContactNo})
+          {teams ? ` in ${teamCount} ${teamCount === 1 ? 'team' : 'teams'}` : ''} · Coordinator{' '}
+          {e.coordinatorName} ({e.coordinatorContactNo})
         </Text>
       </Stack>
       <Group gap="sm">
-        <Button leftSection={<IconFileTypePdf size={18} aria-hidden="true" />} onClick={downloadPdf} loading={pdfBusy}>
+        <Button
+          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+          onClick={downloadPdf}
+          loading={pdfBusy}
+        >
           Download as PDF
         </Button>
         <Button
@@ -121,11 +155,15 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
           }
         />
       ) : all.length === 0 ? (
-        <EmptyState title="No registrations yet">Nobody has registered for this event yet.</EmptyState>
+        <EmptyState title="No registrations yet">
+          Nobody has registered for this event yet.
+        </EmptyState>
       ) : (
         <>
           <TextInput
-            placeholder={teams ? 'Search by team, name, email or college' : 'Search by name, email or college'}
+            placeholder={
+              teams ? 'Search by team, name, email or college' : 'Search by name, email or college'
+            }
             aria-label="Search registrations"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
@@ -156,7 +194,12 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
                     <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
                     <Table.Td>{r.college}</Table.Td>
                     <Table.Td ta="right">
-                      <CancelRegistrant row={r} eventName={e.eventName} />
+                      <CancelRegistrationButton
+                        registrationId={r.registrationId}
+                        label="Cancel"
+                        ariaLabel={`Cancel ${r.userName}'s registration`}
+                        question={cancelQuestion(r.userName, e.eventName)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -182,7 +225,12 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
                   <Text size="sm" c="dimmed">
                     {r.college}
                   </Text>
-                  <CancelRegistrant row={r} eventName={e.eventName} />
+                  <CancelRegistrationButton
+                    registrationId={r.registrationId}
+                    label="Cancel"
+                    ariaLabel={`Cancel ${r.userName}'s registration`}
+                    question={cancelQuestion(r.userName, e.eventName)}
+                  />
                 </Group>
               </Card>
             ))}
@@ -193,30 +241,6 @@ export function EventRegistrations({ eventId, symposium, backPath }: { eventId: 
   );
 }
 
-/** Staff cancel one participant's registration (SPEC-2 §A): audited, the seat goes to the waitlist. */
-function CancelRegistrant({ row, eventName }: { row: EventRegistrationRow; eventName: string }) {
-  const cancel = useCancelRegistration();
-  return (
-    <Button
-      variant="subtle"
-      color="red.8"
-      size="xs"
-      aria-label={`Cancel ${row.userName}'s registration`}
-      loading={cancel.isPending}
-      onClick={() =>
-        confirmAction({
-          title: 'Cancel registration',
-          message: `Cancel ${row.userName}'s registration for ${eventName}? Their round results go with it, the seat goes to the next person waiting, and a paid fee is not refunded by the site. The audit log records it.`,
-          confirm: 'Cancel registration',
-          onConfirm: () =>
-            cancel.mutate(row.registrationId, {
-              onSuccess: (r) => showSuccess(r.message, 2500),
-              onError: (err) => showError(errorMessage(err, SEATS_MSG.registrationNotFound)),
-            }),
-        })
-      }
-    >
-      Cancel
-    </Button>
-  );
-}
+/** Staff cancel any registration (audited): the question says what goes with it. */
+const cancelQuestion = (userName: string, eventName: string) =>
+  `Cancel ${userName}'s registration for ${eventName}? Their round results go with it, the seat goes to the next person waiting, and a paid fee is not refunded by the site. The audit log records it.`;

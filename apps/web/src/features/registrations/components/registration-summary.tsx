@@ -27,7 +27,13 @@ const LABEL_COLOR: Record<string, string> = {
 };
 
 /** The dashboard's summary: how many events, how many payments waiting, and where each event stands. */
-export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: string; cartPath: string }) {
+export function RegistrationSummary({
+  myEventsPath,
+  cartPath,
+}: {
+  myEventsPath: string;
+  cartPath: string;
+}) {
   const { user } = useAuth();
   const query = useUserRegistrations(user?.id);
   const registrations = query.data?.registrations ?? [];
@@ -50,7 +56,10 @@ export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: 
           <>
             <SimpleGrid cols={3} spacing="xs">
               <Stat label="Enrolled" value={registrations.length} />
-              <Stat label="Awaiting verification" value={pending.reduce((n, p) => n + p.events.length, 0)} />
+              <Stat
+                label="Awaiting verification"
+                value={pending.reduce((n, p) => n + p.events.length, 0)}
+              />
               <Stat label="Selected in a round" value={selected} />
             </SimpleGrid>
             {registrations.length > 0 && (
@@ -59,7 +68,9 @@ export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: 
                   // Where the student stands: the last round with a result, else the first still to come.
                   const decided = [...r.rounds].reverse().find((round) => round.status !== -1);
                   const current = decided ?? r.rounds[0];
-                  const label = current ? roundLabel(current, undefined, r.checkedInAt != null) : 'Registered';
+                  const label = current
+                    ? roundLabel(current, undefined, r.checkedInAt != null)
+                    : 'Registered';
                   const highlight = cardHighlight(r.rounds);
                   return (
                     <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
@@ -69,7 +80,9 @@ export function RegistrationSummary({ myEventsPath, cartPath }: { myEventsPath: 
                       <Badge
                         variant="dot"
                         tt="none"
-                        color={current ? LABEL_COLOR[label] : highlight === 'none' ? 'teal' : 'gray'}
+                        color={
+                          current ? LABEL_COLOR[label] : highlight === 'none' ? 'teal' : 'gray'
+                        }
                         style={{ flexShrink: 0 }}
                       >
                         {current ? `Round ${current.roundNumber}: ${label}` : label}

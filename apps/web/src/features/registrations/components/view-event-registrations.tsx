@@ -1,5 +1,17 @@
 import { MSG, SYMPOSIA, type Event } from '@app/shared';
-import { Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title, Box } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Box,
+} from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +19,11 @@ import { EmptyState, ErrorState, PageLoader } from '../../../components/page-sta
 import { showError } from '../../../lib/notify';
 import { useEvents } from '../../../api/events';
 
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const date = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /**
  * 'View Event Registrations' (SPEC §2): every event with its registration date and a button to its
@@ -44,7 +60,14 @@ export function ViewEventRegistrations({
     .sort((a, b) => a.lastDateForRegistration.localeCompare(b.lastDateForRegistration));
 
   const button = (e: Event, fullWidth = false) => (
-    <Button size="xs" variant="light" leftSection={<IconUsers size={14} aria-hidden="true" />} onClick={() => open(e)} fullWidth={fullWidth} aria-label={`View Registrations of ${e.eventName}`}>
+    <Button
+      size="xs"
+      variant="light"
+      leftSection={<IconUsers size={14} aria-hidden="true" />}
+      onClick={() => open(e)}
+      fullWidth={fullWidth}
+      aria-label={`View Registrations of ${e.eventName}`}
+    >
       View Registrations
     </Button>
   );
@@ -53,7 +76,12 @@ export function ViewEventRegistrations({
     <Stack gap="lg">
       <Title order={1}>View Event Registrations</Title>
       <Group justify="space-between" gap="sm" align="flex-end">
-        <SegmentedControl data={['All', ...SYMPOSIA]} value={symposium} onChange={setSymposium} aria-label="Symposium" />
+        <SegmentedControl
+          data={['All', ...SYMPOSIA]}
+          value={symposium}
+          onChange={setSymposium}
+          aria-label="Symposium"
+        />
         <TextInput
           placeholder="Search events"
           aria-label="Search events"

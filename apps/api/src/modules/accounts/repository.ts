@@ -1,5 +1,6 @@
 import { nowIso, type Db } from '../../db/connection';
 import type { AccountsTable } from '../../db/database';
+import { findEventById } from '../events/repository';
 
 // Payment accounts and their links to events. The QR PDF lives in the files table; only its
 // hash is read here, never its bytes, except by findQrFile.
@@ -87,14 +88,21 @@ export async function listAllEventAccounts(db: Db) {
 }
 
 export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  return !!(await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst());
+  return !!(await findEventById(db, eventId, ['id']));
 }
 
 export async function insertEventAccount(db: Db, eventId: number, accountId: number) {
-  await db.insertInto('event_accounts').values({ event_id: eventId, account_id: accountId }).execute();
+  await db
+    .insertInto('event_accounts')
+    .values({ event_id: eventId, account_id: accountId })
+    .execute();
 }
 
-export async function deleteEventAccount(db: Db, eventId: number, accountId: number): Promise<boolean> {
+export async function deleteEventAccount(
+  db: Db,
+  eventId: number,
+  accountId: number,
+): Promise<boolean> {
   const res = await db
     .deleteFrom('event_accounts')
     .where('event_id', '=', eventId)
@@ -104,7 +112,12 @@ export async function deleteEventAccount(db: Db, eventId: number, accountId: num
 }
 
 export async function isAccountAssignedToAnyEvent(db: Db, accountId: number): Promise<boolean> {
-  const row = await db.selectFrom('event_accounts').select('event_id').where('account_id', '=', accountId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('event_accounts')
+    .select('event_id')
+    .where('account_id', '=', accountId)
+    .limit(1)
+    .executeTakeFirst();
   return !!row;
 }
 

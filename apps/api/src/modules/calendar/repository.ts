@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { registrationsWithEvents } from '../registrations/repository';
 
 // Private calendar links (one per user, only the token's hash kept) and the timed rounds of what a
 // student holds: live registrations (pending or verified) and the cart.
@@ -13,25 +14,33 @@ export async function findLinkUser(db: Db, tokenHash: string) {
 }
 
 export async function findLinkOf(db: Db, userId: number) {
-  return db.selectFrom('calendar_links').select(['created_at']).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('calendar_links')
+    .select(['created_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Replaces the user's link: the old token stops working in the same statement pair. */
 export async function replaceLink(db: Db, userId: number, tokenHash: string, createdAt: string) {
   await db.deleteFrom('calendar_links').where('user_id', '=', userId).execute();
-  await db.insertInto('calendar_links').values({ user_id: userId, token_hash: tokenHash, created_at: createdAt }).execute();
+  await db
+    .insertInto('calendar_links')
+    .values({ user_id: userId, token_hash: tokenHash, created_at: createdAt })
+    .execute();
 }
 
 export async function deleteLink(db: Db, userId: number): Promise<boolean> {
-  const res = await db.deleteFrom('calendar_links').where('user_id', '=', userId).executeTakeFirst();
+  const res = await db
+    .deleteFrom('calendar_links')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
 /** Every round (timed or not) of the events a user is registered for (pending or verified). */
 export async function listRegisteredRounds(db: Db, userId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  return registrationsWithEvents(db)
     .leftJoin('rounds', 'rounds.event_id', 'events.id')
     .select([
       'events.id as event_id',
@@ -56,7 +65,12 @@ export async function listHeldRounds(db: Db, userId: number, eventId: number) {
     .select('registrations.event_id')
     .where('registrations.user_id', '=', userId)
     .where('registrations.status', 'in', ['pending', 'verified'])
-    .union(db.selectFrom('cart_items').select('cart_items.event_id').where('cart_items.user_id', '=', userId));
+    .union(
+      db
+        .selectFrom('cart_items')
+        .select('cart_items.event_id')
+        .where('cart_items.user_id', '=', userId),
+    );
   return db
     .selectFrom('events')
     .innerJoin('rounds', 'rounds.event_id', 'events.id')

@@ -1,6 +1,7 @@
 import { sql, type Updateable } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import type { CertificateSettingsTable } from '../../db/database';
+import { verifiedRegistrationsOf } from '../registrations/repository';
 
 // Certificates read registrations, check-ins, round results, winners and teams to decide who is
 // eligible; they write only their own two tables.
@@ -23,12 +24,9 @@ const registrantColumns = [
 
 /** Verified registrants who checked in or have any round result other than -1. */
 export async function listParticipants(db: Db, eventId: number) {
-  return db
-    .selectFrom('registrations')
+  return verifiedRegistrationsOf(db, eventId)
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .select(registrantColumns)
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
     .where((eb) =>
       eb.or([
         eb.exists(

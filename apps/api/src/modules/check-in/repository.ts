@@ -1,14 +1,12 @@
 import type { Db } from '../../db/connection';
+import { findEventById } from '../events/repository';
+import { rosterOf } from '../registrations/repository';
 
 // Check-ins: one row per registration (its primary key), holding the earliest time the server was
 // told of; check_in_scans remembers the first answer to each scan id, so a replay counts once.
 
 export async function findEventForDesk(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_name', 'symposium_name', 'location'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  return findEventById(db, eventId, ['id', 'event_name', 'symposium_name', 'location']);
 }
 
 /** The holder's registration for the event, with what the desk shows about them. */
@@ -118,10 +116,8 @@ export async function insertScan(
 
 /** Verified registrants of the event with their pass and check-in: the roster and the attendance. */
 export async function listRegistrants(db: Db, eventId: number) {
-  return db
-    .selectFrom('registrations')
+  return rosterOf(db, eventId)
     .innerJoin('events', 'events.id', 'registrations.event_id')
-    .innerJoin('users', 'users.id', 'registrations.user_id')
     .leftJoin('passes', (j) =>
       j
         .onRef('passes.user_id', '=', 'registrations.user_id')
@@ -140,9 +136,5 @@ export async function listRegistrants(db: Db, eventId: number) {
       'check_ins.checked_in_at',
       'staff.full_name as staff_name',
     ])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
-    .orderBy('users.full_name')
-    .orderBy('registrations.id')
     .execute();
 }

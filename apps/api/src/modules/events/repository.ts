@@ -56,7 +56,12 @@ export async function findEventRow(db: Db, id: number) {
 export async function listRounds(db: Db, symposium?: string) {
   let q = db
     .selectFrom('rounds')
-    .select(['rounds.event_id', 'rounds.round_number', 'rounds.round_details', 'rounds.round_date_time']);
+    .select([
+      'rounds.event_id',
+      'rounds.round_number',
+      'rounds.round_details',
+      'rounds.round_date_time',
+    ]);
   if (symposium) {
     q = q.where('rounds.event_id', 'in', (eb) =>
       eb.selectFrom('events').select('events.id').where('events.symposium_name', '=', symposium),
@@ -77,9 +82,20 @@ export async function listRoundsOfEvent(db: Db, eventId: number) {
 /** The columns an event's form sets. */
 export type EventValues = Pick<
   EventsTable,
-  | 'symposium_name' | 'event_name' | 'event_category' | 'event_description' | 'number_of_rounds'
-  | 'team_or_individual' | 'location' | 'registration_fees' | 'coordinator_name' | 'coordinator_contact_no'
-  | 'coordinator_mail' | 'last_date_for_registration' | 'open_to_non_mit' | 'registration_link'
+  | 'symposium_name'
+  | 'event_name'
+  | 'event_category'
+  | 'event_description'
+  | 'number_of_rounds'
+  | 'team_or_individual'
+  | 'location'
+  | 'registration_fees'
+  | 'coordinator_name'
+  | 'coordinator_contact_no'
+  | 'coordinator_mail'
+  | 'last_date_for_registration'
+  | 'open_to_non_mit'
+  | 'registration_link'
 > & {
   /** Seats (teams, for a team event); null for no limit. */
   capacity: number | null;
@@ -111,7 +127,12 @@ export async function updateEvent(db: Db, id: number, values: EventValues): Prom
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function setEventPoster(db: Db, id: number, posterFileId: number | null, smallFileId: number | null) {
+export async function setEventPoster(
+  db: Db,
+  id: number,
+  posterFileId: number | null,
+  smallFileId: number | null,
+) {
   await db
     .updateTable('events')
     .set({ poster_file_id: posterFileId, poster_small_file_id: smallFileId, updated_at: nowIso() })
@@ -190,7 +211,9 @@ export async function eventsState(db: Db): Promise<EventsState> {
       sql<number | null>`max(id)`.as('x'),
       // seats change with every registration, which does not touch updated_at
       sql<number | null>`sum(seats_taken)`.as('s'),
-      sql<string | null>`(select min(offered_until) from waitlist_entries where status = 'offered')`.as('o'),
+      sql<
+        string | null
+      >`(select min(offered_until) from waitlist_entries where status = 'offered')`.as('o'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -208,6 +231,24 @@ export async function findPosterFile(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/**
+ * Some columns of one event, or undefined when there is none: the one read of an event row by id
+ * that other modules use. With `lock` (PostgreSQL) the row is held until the transaction ends.
+ */
+export async function findEventById<C extends keyof EventsTable & string>(
+  db: Db,
+  id: number,
+  columns: readonly C[],
+  lock = false,
+) {
+  return db
+    .selectFrom('events')
+    .select(columns)
+    .where('id', '=', id)
+    .$if(lock, (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
 export async function findSeats(db: Db, id: number) {
-  return db.selectFrom('events').select(['capacity', 'seats_taken']).where('id', '=', id).executeTakeFirst();
+  return findEventById(db, id, ['capacity', 'seats_taken']);
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { registrationsWithEvents, verifiedRegistrationsOf } from '../registrations/repository';
 
 // Entry passes: one per student and symposium (unique), made the first time the student holds a
 // verified registration there and the pass is asked for (My Events, a mail, the desk's roster).
@@ -31,8 +32,7 @@ export async function ensurePass(db: Db, userId: number, symposiumName: string):
 
 /** Passes for every verified registrant of an event that has none yet (before the roster is read). */
 export async function ensurePassesOfEvent(db: Db, eventId: number): Promise<void> {
-  const missing = await db
-    .selectFrom('registrations')
+  const missing = await verifiedRegistrationsOf(db, eventId)
     .innerJoin('events', 'events.id', 'registrations.event_id')
     .leftJoin('passes', (j) =>
       j
@@ -40,8 +40,6 @@ export async function ensurePassesOfEvent(db: Db, eventId: number): Promise<void
         .onRef('passes.symposium_name', '=', 'events.symposium_name'),
     )
     .select(['registrations.user_id', 'events.symposium_name'])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
     .where('passes.id', 'is', null)
     .execute();
   for (const m of missing) await ensurePass(db, m.user_id, m.symposium_name);
@@ -67,9 +65,7 @@ export type PassRow = NonNullable<Awaited<ReturnType<typeof findPassByCode>>>;
 
 /** The user's verified registrations with what a pass shows: event, place, first round, check-in. */
 export async function listPassEventsOfUser(db: Db, userId: number, registrationIds?: number[]) {
-  let q = db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  let q = registrationsWithEvents(db)
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
     .leftJoin('passes', (j) =>
       j
@@ -108,9 +104,7 @@ export async function listLiveRegistrationsOfPass(
   db: Db,
   pass: Pick<PassRow, 'user_id' | 'symposium_name'>,
 ) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  return registrationsWithEvents(db)
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
     .select([
       'registrations.id as registration_id',
@@ -128,9 +122,7 @@ export async function listLiveRegistrationsOfPass(
 }
 
 export async function findRegistrationOwner(db: Db, registrationId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  return registrationsWithEvents(db)
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .select([
       'registrations.id',
@@ -145,9 +137,7 @@ export async function findRegistrationOwner(db: Db, registrationId: number) {
 }
 
 export async function findVerifiedRegistrationOfPayment(db: Db, paymentId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  return registrationsWithEvents(db)
     .select(['registrations.id', 'events.symposium_name'])
     .where('registrations.payment_id', '=', paymentId)
     .where('registrations.status', '=', 'verified')

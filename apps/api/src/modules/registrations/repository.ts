@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
-import { EVENT_COLUMNS } from '../events/repository';
+import { EVENT_COLUMNS, findEventById } from '../events/repository';
 
 // Registrations: one row per user and event (unique), 'verified' at once for free events,
 // 'pending' under a payment until staff decide. Rejected rows may be paid again.
@@ -96,18 +96,42 @@ export async function reviveRejectedRegistration(
 ): Promise<boolean> {
   const res = await db
     .updateTable('registrations')
-    .set({ payment_id: set.paymentId, status: set.status, team_id: set.teamId ?? null, updated_at: nowIso() })
+    .set({
+      payment_id: set.paymentId,
+      status: set.status,
+      team_id: set.teamId ?? null,
+      updated_at: nowIso(),
+    })
     .where('id', '=', id)
     .where('status', '=', 'rejected')
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Registrants who count as participants: free ones and verified paid ones. */
-export async function listEventRegistrants(db: Db, eventId: number) {
+/** Registrations with their events: where the reads of a registration and its event start. */
+export function registrationsWithEvents(db: Db) {
+  return db.selectFrom('registrations').innerJoin('events', 'events.id', 'registrations.event_id');
+}
+
+/** The verified registrations of an event: its participants (free ones and verified paid ones). */
+export function verifiedRegistrationsOf(db: Db, eventId: number) {
   return db
     .selectFrom('registrations')
+    .where('registrations.event_id', '=', eventId)
+    .where('registrations.status', '=', 'verified');
+}
+
+/** An event's participants with their users, in roster order: by name, then by registration. */
+export function rosterOf(db: Db, eventId: number) {
+  return verifiedRegistrationsOf(db, eventId)
     .innerJoin('users', 'users.id', 'registrations.user_id')
+    .orderBy('users.full_name')
+    .orderBy('registrations.id');
+}
+
+/** Registrants who count as participants: free ones and verified paid ones. */
+export async function listEventRegistrants(db: Db, eventId: number) {
+  return rosterOf(db, eventId)
     .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .select([
       'registrations.id as registration_id',
@@ -118,19 +142,17 @@ export async function listEventRegistrants(db: Db, eventId: number) {
       'teams.team_name',
       'teams.leader_id',
     ])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
-    .orderBy('users.full_name')
-    .orderBy('registrations.id')
     .execute();
 }
 
 export async function findEventHeader(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_name', 'symposium_name', 'coordinator_name', 'coordinator_contact_no'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  return findEventById(db, eventId, [
+    'id',
+    'event_name',
+    'symposium_name',
+    'coordinator_name',
+    'coordinator_contact_no',
+  ]);
 }
 
 /** Event ids the user holds a live (pending or verified) registration for. */
@@ -147,10 +169,8 @@ export async function listLiveEventIdsByEmail(db: Db, email: string) {
 }
 
 export async function listRegistrationsByEmail(db: Db, email: string) {
-  return db
-    .selectFrom('registrations')
+  return registrationsWithEvents(db)
     .innerJoin('users', 'users.id', 'registrations.user_id')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
     .select([
       'registrations.id',
       'registrations.event_id',
@@ -168,9 +188,7 @@ export async function listRegistrationsByEmail(db: Db, email: string) {
 
 /** The user's verified registrations with every event column and poster hashes, in one query. */
 export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  return registrationsWithEvents(db)
     .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
     .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
     .select(['registrations.id as registration_id', 'registrations.status', ...EVENT_COLUMNS])
@@ -214,9 +232,7 @@ export async function deleteCartLines(db: Db, userId: number, eventIds: number[]
 
 /** One registration with what cancelling it needs: its owner, event, deadline, fee and team. */
 export async function findRegistrationForCancel(db: Db, id: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('events', 'events.id', 'registrations.event_id')
+  return registrationsWithEvents(db)
     .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .select([
       'registrations.id',
@@ -240,7 +256,11 @@ export async function deleteRegistrations(db: Db, ids: number[]) {
 }
 
 export async function listRegistrationsOfTeam(db: Db, teamId: number) {
-  return db.selectFrom('registrations').select(['id', 'user_id', 'status', 'payment_id']).where('team_id', '=', teamId).execute();
+  return db
+    .selectFrom('registrations')
+    .select(['id', 'user_id', 'status', 'payment_id'])
+    .where('team_id', '=', teamId)
+    .execute();
 }
 
 export async function listRegistrationsOfUsersForEvent(db: Db, userIds: number[], eventId: number) {

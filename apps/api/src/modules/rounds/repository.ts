@@ -1,34 +1,49 @@
 import { ROUND_STATUS } from '@app/shared';
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import { findEventById } from '../events/repository';
+import { verifiedRegistrationsOf } from '../registrations/repository';
 
 // Rounds read the events, registrations and users tables directly: only verified registrations
 // are participants (free ones are verified at once, paid ones after staff verification).
 
 export async function findEvent(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_name', 'symposium_name', 'number_of_rounds', 'coordinator_name', 'coordinator_mail'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  return findEventById(db, eventId, [
+    'id',
+    'event_name',
+    'symposium_name',
+    'number_of_rounds',
+    'coordinator_name',
+    'coordinator_mail',
+  ]);
 }
 
-export async function listVerifiedRegistrants(db: Db, eventId: number, page: { limit: number; offset: number }) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('users', 'users.id', 'registrations.user_id')
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
-    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email', 'registrations.team_id', 'teams.team_name'])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
-    // members together under their team, then individuals
-    .orderBy(sql`case when teams.team_name is null then 1 else 0 end`)
-    .orderBy('teams.team_name')
-    .orderBy('users.full_name')
-    .orderBy('registrations.id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+export async function listVerifiedRegistrants(
+  db: Db,
+  eventId: number,
+  page: { limit: number; offset: number },
+) {
+  return (
+    verifiedRegistrationsOf(db, eventId)
+      .innerJoin('users', 'users.id', 'registrations.user_id')
+      .leftJoin('teams', 'teams.id', 'registrations.team_id')
+      .select([
+        'registrations.id',
+        'registrations.user_id',
+        'users.full_name',
+        'users.email',
+        'registrations.team_id',
+        'teams.team_name',
+      ])
+      // members together under their team, then individuals
+      .orderBy(sql`case when teams.team_name is null then 1 else 0 end`)
+      .orderBy('teams.team_name')
+      .orderBy('users.full_name')
+      .orderBy('registrations.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+  );
 }
 
 /** Every stored result of the event's verified registrations (a missing row means -1). */
@@ -47,14 +62,16 @@ export async function listRoundResultsOfEvent(db: Db, eventId: number) {
  * until the transaction ends, so two organizers marking the same person go one after the other;
  * SQLite transactions are serialised anyway.
  */
-export async function findVerifiedRegistration(db: Db, eventId: number, userId: number, lock: boolean) {
-  return db
-    .selectFrom('registrations')
+export async function findVerifiedRegistration(
+  db: Db,
+  eventId: number,
+  userId: number,
+  lock: boolean,
+) {
+  return verifiedRegistrationsOf(db, eventId)
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
-    .where('registrations.event_id', '=', eventId)
     .where('registrations.user_id', '=', userId)
-    .where('registrations.status', '=', 'verified')
     .$if(lock, (q) => q.forUpdate('registrations'))
     .executeTakeFirst();
 }
@@ -82,15 +99,16 @@ export async function upsertRoundResult(
       updated_at: at,
     })
     .onConflict((oc) =>
-      oc.columns(['registration_id', 'round_number']).doUpdateSet({ status: row.status, updated_by: row.updatedBy, updated_at: at }),
+      oc
+        .columns(['registration_id', 'round_number'])
+        .doUpdateSet({ status: row.status, updated_by: row.updatedBy, updated_at: at }),
     )
     .execute();
 }
 
 /** Verified participants with their result in one round (-1 when no row exists). */
 export async function listRoundRecipients(db: Db, eventId: number, roundNumber: number) {
-  const rows = await db
-    .selectFrom('registrations')
+  const rows = await verifiedRegistrationsOf(db, eventId)
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .leftJoin('round_results', (join) =>
       join
@@ -98,8 +116,6 @@ export async function listRoundRecipients(db: Db, eventId: number, roundNumber: 
         .on('round_results.round_number', '=', roundNumber),
     )
     .select(['registrations.id', 'users.full_name', 'users.email', 'round_results.status'])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
     .orderBy('registrations.id')
     .execute();
   return rows.map((r) => ({ ...r, status: r.status ?? ROUND_STATUS.undecided }));
@@ -107,7 +123,13 @@ export async function listRoundRecipients(db: Db, eventId: number, roundNumber: 
 
 export async function insertNotice(
   db: Db,
-  notice: { eventId: number; roundNumber: number; eligible: number; ineligible: number; createdBy: number },
+  notice: {
+    eventId: number;
+    roundNumber: number;
+    eligible: number;
+    ineligible: number;
+    createdBy: number;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('round_notices')
@@ -132,7 +154,11 @@ export async function insertNoticeMails(
   for (let i = 0; i < mails.length; i += 500) {
     await db
       .insertInto('round_notice_mails')
-      .values(mails.slice(i, i + 500).map((m) => ({ notice_id: noticeId, outbox_id: m.outboxId, recipient_group: m.group })))
+      .values(
+        mails
+          .slice(i, i + 500)
+          .map((m) => ({ notice_id: noticeId, outbox_id: m.outboxId, recipient_group: m.group })),
+      )
       .execute();
   }
 }
@@ -161,15 +187,23 @@ export async function countNoticeMailsByStatus(db: Db, noticeId: number) {
 }
 
 /** The verified registrations of a team's members for its event, locked like one participant's. */
-export async function findVerifiedTeamRegistrations(db: Db, eventId: number, teamId: number, lock: boolean) {
-  return db
-    .selectFrom('registrations')
+export async function findVerifiedTeamRegistrations(
+  db: Db,
+  eventId: number,
+  teamId: number,
+  lock: boolean,
+) {
+  return verifiedRegistrationsOf(db, eventId)
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .innerJoin('teams', 'teams.id', 'registrations.team_id')
-    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'teams.team_name', 'teams.leader_id'])
-    .where('registrations.event_id', '=', eventId)
+    .select([
+      'registrations.id',
+      'registrations.user_id',
+      'users.full_name',
+      'teams.team_name',
+      'teams.leader_id',
+    ])
     .where('registrations.team_id', '=', teamId)
-    .where('registrations.status', '=', 'verified')
     .orderBy('registrations.id')
     .$if(lock, (q) => q.forUpdate('registrations'))
     .execute();

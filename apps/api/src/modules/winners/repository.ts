@@ -1,24 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { findEventById } from '../events/repository';
+import { rosterOf, verifiedRegistrationsOf } from '../registrations/repository';
 
 // Winners are rows of the shared `winners` table: an individual (user_id) or a whole team (team_id).
 
 export async function findEvent(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .select(['id', 'event_name', 'symposium_name', 'number_of_rounds'])
-    .where('id', '=', eventId)
-    .executeTakeFirst();
+  return findEventById(db, eventId, ['id', 'event_name', 'symposium_name', 'number_of_rounds']);
 }
 
 /** Holds the event row until the transaction ends (PostgreSQL), so two replacements queue up. */
 export async function lockEvent(db: Db, eventId: number, lock: boolean) {
-  return db
-    .selectFrom('events')
-    .select('id')
-    .where('id', '=', eventId)
-    .$if(lock, (q) => q.forUpdate())
-    .executeTakeFirst();
+  return findEventById(db, eventId, ['id'], lock);
 }
 
 export async function listWinnerRows(db: Db, eventId: number) {
@@ -64,9 +57,7 @@ export async function listTeamMemberNames(db: Db, teamIds: number[]) {
 
 /** Verified registrants of the event with the team they are in, if any. */
 export async function listVerifiedRegistrants(db: Db, eventId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('users', 'users.id', 'registrations.user_id')
+  return rosterOf(db, eventId)
     .leftJoin('team_members', (j) =>
       j
         .onRef('team_members.user_id', '=', 'registrations.user_id')
@@ -80,10 +71,6 @@ export async function listVerifiedRegistrants(db: Db, eventId: number) {
       'teams.id as team_id',
       'teams.team_name',
     ])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
-    .orderBy('users.full_name')
-    .orderBy('registrations.id')
     .execute();
 }
 
@@ -94,12 +81,9 @@ export async function listVerifiedUserIds(
   userIds: number[],
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('registrations')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'verified')
-    .where('user_id', 'in', userIds)
+  const rows = await verifiedRegistrationsOf(db, eventId)
+    .select('registrations.user_id')
+    .where('registrations.user_id', 'in', userIds)
     .execute();
   return new Set(rows.map((r) => r.user_id));
 }

@@ -170,29 +170,27 @@ const certificateColumns = [
   'certificates.mailed_at',
 ] as const;
 
+/** Certificates with the columns every read of one returns. */
+function certificatesQuery(db: Db) {
+  return db.selectFrom('certificates').select(certificateColumns);
+}
+
 export async function findCertificateByCode(db: Db, code: string) {
-  return db
-    .selectFrom('certificates')
-    .select(certificateColumns)
-    .where('code', '=', code)
-    .executeTakeFirst();
+  return certificatesQuery(db).where('certificates.code', '=', code).executeTakeFirst();
 }
 
 export async function listCertificatesOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('certificates')
-    .select(certificateColumns)
-    .where('user_id', '=', userId)
-    .orderBy('issued_at', 'desc')
-    .orderBy('id', 'desc')
+  return certificatesQuery(db)
+    .where('certificates.user_id', '=', userId)
+    .orderBy('certificates.issued_at', 'desc')
+    .orderBy('certificates.id', 'desc')
     .execute();
 }
 
 export async function listCertificatesOfEvent(db: Db, eventId: number) {
-  return db
-    .selectFrom('certificates')
+  return certificatesQuery(db)
     .leftJoin('users', 'users.id', 'certificates.user_id')
-    .select([...certificateColumns, 'users.email'])
+    .select('users.email')
     .where('certificates.event_id', '=', eventId)
     .orderBy('certificates.kind')
     .orderBy('certificates.place')
@@ -213,10 +211,9 @@ export async function revokeCertificate(db: Db, id: number, by: number): Promise
 
 /** The next certificates of a batch still to be mailed, with their recipient's address. */
 export async function listUnmailed(db: Db, jobId: number, limit: number) {
-  return db
-    .selectFrom('certificates')
+  return certificatesQuery(db)
     .innerJoin('users', 'users.id', 'certificates.user_id')
-    .select([...certificateColumns, 'users.email'])
+    .select('users.email')
     .where('certificates.job_id', '=', jobId)
     .where('certificates.mailed_at', 'is', null)
     .orderBy('certificates.id')

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
 import { rosterOf } from '../registrations/repository';
+import { PERSON_COLUMNS } from '../users/repository';
 
 // Check-ins: one row per registration (its primary key), holding the earliest time the server was
 // told of; check_in_scans remembers the first answer to each scan id, so a replay counts once.
@@ -19,9 +20,7 @@ export async function findRegistrationOfUser(db: Db, userId: number, eventId: nu
       'registrations.id',
       'registrations.status',
       'registrations.payment_id',
-      'users.full_name',
-      'users.email',
-      'users.college',
+      ...PERSON_COLUMNS,
       'teams.team_name',
     ])
     .where('registrations.user_id', '=', userId)
@@ -129,9 +128,7 @@ export async function listRegistrants(db: Db, eventId: number) {
     .select([
       'registrations.id as registration_id',
       'passes.code as pass_code',
-      'users.full_name',
-      'users.email',
-      'users.college',
+      ...PERSON_COLUMNS,
       'teams.team_name',
       'check_ins.checked_in_at',
       'staff.full_name as staff_name',

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { registrationsWithEvents, verifiedRegistrationsOf } from '../registrations/repository';
+import { PERSON_COLUMNS } from '../users/repository';
 
 // Entry passes: one per student and symposium (unique), made the first time the student holds a
 // verified registration there and the pass is asked for (My Events, a mail, the desk's roster).
@@ -54,9 +55,7 @@ export async function findPassByCode(db: Db, code: string) {
       'passes.code',
       'passes.user_id',
       'passes.symposium_name',
-      'users.full_name',
-      'users.email',
-      'users.college',
+      ...PERSON_COLUMNS,
     ])
     .where('passes.code', '=', code)
     .executeTakeFirst();

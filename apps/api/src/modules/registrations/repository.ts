@@ -1,5 +1,6 @@
 import { nowIso, type Db } from '../../db/connection';
 import { EVENT_COLUMNS, findEventById } from '../events/repository';
+import { PERSON_COLUMNS } from '../users/repository';
 
 // Registrations: one row per user and event (unique), 'verified' at once for free events,
 // 'pending' under a payment until staff decide. Rejected rows may be paid again.
@@ -136,9 +137,7 @@ export async function listEventRegistrants(db: Db, eventId: number) {
     .select([
       'registrations.id as registration_id',
       'users.id as user_id',
-      'users.full_name',
-      'users.email',
-      'users.college',
+      ...PERSON_COLUMNS,
       'teams.team_name',
       'teams.leader_id',
     ])
@@ -255,12 +254,16 @@ export async function deleteRegistrations(db: Db, ids: number[]) {
   await db.deleteFrom('registrations').where('id', 'in', ids).execute();
 }
 
-export async function listRegistrationsOfTeam(db: Db, teamId: number) {
+/** A team's registrations (every member's), with their status and payment. */
+export function registrationsOfTeamQuery(db: Db, teamId: number) {
   return db
     .selectFrom('registrations')
     .select(['id', 'user_id', 'status', 'payment_id'])
-    .where('team_id', '=', teamId)
-    .execute();
+    .where('team_id', '=', teamId);
+}
+
+export async function listRegistrationsOfTeam(db: Db, teamId: number) {
+  return registrationsOfTeamQuery(db, teamId).execute();
 }
 
 export async function listRegistrationsOfUsersForEvent(db: Db, userIds: number[], eventId: number) {

@@ -58,21 +58,26 @@ export async function listRoundResultsOfEvent(db: Db, eventId: number) {
 }
 
 /**
- * The caller's verified registration for the event. With `lock` (PostgreSQL) the row is held
- * until the transaction ends, so two organizers marking the same person go one after the other;
- * SQLite transactions are serialised anyway.
+ * The event's verified registrations with their users, for marking. With `lock` (PostgreSQL) the
+ * rows read are held until the transaction ends, so two organizers marking the same person go one
+ * after the other; SQLite transactions are serialised anyway.
  */
+function registrationsToMark(db: Db, eventId: number, lock: boolean) {
+  return verifiedRegistrationsOf(db, eventId)
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .$if(lock, (q) => q.forUpdate('registrations'));
+}
+
+/** The caller's verified registration for the event, locked as `registrationsToMark` says. */
 export async function findVerifiedRegistration(
   db: Db,
   eventId: number,
   userId: number,
   lock: boolean,
 ) {
-  return verifiedRegistrationsOf(db, eventId)
-    .innerJoin('users', 'users.id', 'registrations.user_id')
+  return registrationsToMark(db, eventId, lock)
     .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
     .where('registrations.user_id', '=', userId)
-    .$if(lock, (q) => q.forUpdate('registrations'))
     .executeTakeFirst();
 }
 
@@ -193,8 +198,7 @@ export async function findVerifiedTeamRegistrations(
   teamId: number,
   lock: boolean,
 ) {
-  return verifiedRegistrationsOf(db, eventId)
-    .innerJoin('users', 'users.id', 'registrations.user_id')
+  return registrationsToMark(db, eventId, lock)
     .innerJoin('teams', 'teams.id', 'registrations.team_id')
     .select([
       'registrations.id',
@@ -205,6 +209,5 @@ export async function findVerifiedTeamRegistrations(
     ])
     .where('registrations.team_id', '=', teamId)
     .orderBy('registrations.id')
-    .$if(lock, (q) => q.forUpdate('registrations'))
     .execute();
 }

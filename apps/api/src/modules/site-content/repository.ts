@@ -7,12 +7,24 @@ import { nowIso } from '../../db/connection';
 
 export type ItemRow = NonNullable<Awaited<ReturnType<typeof findItem>>>;
 
-const COLUMNS = ['id', 'section', 'position', 'fields_json', 'image_key', 'image_json', 'is_placeholder', 'archive_year'] as const;
+const COLUMNS = [
+  'id',
+  'section',
+  'position',
+  'fields_json',
+  'image_key',
+  'image_json',
+  'is_placeholder',
+  'archive_year',
+] as const;
+
+/** The items with the columns every read of them returns. */
+function itemsQuery(db: Db) {
+  return db.selectFrom('site_content_items').select(COLUMNS);
+}
 
 export async function listCurrentItems(db: Db) {
-  return db
-    .selectFrom('site_content_items')
-    .select(COLUMNS)
+  return itemsQuery(db)
     .where('archive_year', 'is', null)
     .orderBy('section')
     .orderBy('position')
@@ -21,9 +33,7 @@ export async function listCurrentItems(db: Db) {
 }
 
 export async function listArchivedItems(db: Db, year: number) {
-  return db
-    .selectFrom('site_content_items')
-    .select(COLUMNS)
+  return itemsQuery(db)
     .where('archive_year', '=', year)
     .orderBy('position')
     .orderBy('id')
@@ -42,7 +52,7 @@ export async function listArchiveYears(db: Db): Promise<number[]> {
 }
 
 export async function findItem(db: Db, id: number) {
-  return db.selectFrom('site_content_items').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return itemsQuery(db).where('id', '=', id).executeTakeFirst();
 }
 
 export async function listSectionIds(db: Db, section: string): Promise<number[]> {
@@ -85,7 +95,12 @@ export async function insertItem(
   return row.id;
 }
 
-export async function updateItemFields(db: Db, id: number, fieldsJson: string, isPlaceholder: boolean) {
+export async function updateItemFields(
+  db: Db,
+  id: number,
+  fieldsJson: string,
+  isPlaceholder: boolean,
+) {
   await db
     .updateTable('site_content_items')
     .set({ fields_json: fieldsJson, is_placeholder: isPlaceholder ? 1 : 0, updated_at: nowIso() })
@@ -130,7 +145,11 @@ export async function yearIsArchived(db: Db, year: number): Promise<boolean> {
 }
 
 export async function readVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('site_content_version').select('version').where('id', '=', 1).executeTakeFirst();
+  const row = await db
+    .selectFrom('site_content_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }
 

@@ -1,4 +1,6 @@
 import { nowIso, type Db } from '../../db/connection';
+import { registrationsOfTeamQuery } from '../registrations/repository';
+import { PERSON_COLUMNS } from '../users/repository';
 
 // Teams of a team event: a unique name (name_key) per event, a unique join code, a leader, and
 // members (one team per student and event, enforced by team_members' unique (event_id, user_id)).
@@ -50,8 +52,18 @@ const TEAM_COLUMNS = [
   'teams.leader_id',
 ] as const;
 
+/** Teams with the columns every read of a team returns. */
+function teamsQuery(db: Db) {
+  return db.selectFrom('teams').select(TEAM_COLUMNS);
+}
+
+/** The teams students are members of, one row per membership. */
+function membershipsQuery(db: Db) {
+  return db.selectFrom('team_members').innerJoin('teams', 'teams.id', 'team_members.team_id');
+}
+
 export async function findTeam(db: Db, id: number) {
-  return db.selectFrom('teams').select(TEAM_COLUMNS).where('teams.id', '=', id).executeTakeFirst();
+  return teamsQuery(db).where('teams.id', '=', id).executeTakeFirst();
 }
 export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 
@@ -60,26 +72,18 @@ export type TeamRow = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
  * registrations of one team go one after the other; SQLite transactions are serialised anyway.
  */
 export async function lockTeam(db: Db, id: number, lock: boolean) {
-  return db
-    .selectFrom('teams')
-    .select(TEAM_COLUMNS)
+  return teamsQuery(db)
     .where('teams.id', '=', id)
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
 }
 
 export async function findTeamByCode(db: Db, code: string) {
-  return db
-    .selectFrom('teams')
-    .select(TEAM_COLUMNS)
-    .where('teams.code', '=', code)
-    .executeTakeFirst();
+  return teamsQuery(db).where('teams.code', '=', code).executeTakeFirst();
 }
 
 export async function findTeamOfUser(db: Db, eventId: number, userId: number) {
-  return db
-    .selectFrom('team_members')
-    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+  return membershipsQuery(db)
     .select(TEAM_COLUMNS)
     .where('team_members.event_id', '=', eventId)
     .where('team_members.user_id', '=', userId)
@@ -96,9 +100,7 @@ export async function listMembers(db: Db, teamIds: number[]) {
       'team_members.team_id',
       'team_members.user_id',
       'team_members.joined_at',
-      'users.full_name',
-      'users.email',
-      'users.college',
+      ...PERSON_COLUMNS,
     ])
     .where('team_members.team_id', 'in', teamIds)
     .orderBy('team_members.team_id')
@@ -144,10 +146,7 @@ export async function setCode(db: Db, id: number, code: string) {
 
 /** The team's live registrations (every member's, sharing one status and payment). */
 export async function listLiveTeamRegistrations(db: Db, teamId: number) {
-  return db
-    .selectFrom('registrations')
-    .select(['id', 'user_id', 'status', 'payment_id'])
-    .where('team_id', '=', teamId)
+  return registrationsOfTeamQuery(db, teamId)
     .where('status', 'in', ['pending', 'verified'])
     .orderBy('id')
     .execute();
@@ -166,9 +165,7 @@ export async function listTeamRegistrationStatuses(db: Db, teamIds: number[]) {
 
 /** The teams a student belongs to, with their events. */
 export async function listTeamsOfUser(db: Db, userId: number) {
-  return db
-    .selectFrom('team_members')
-    .innerJoin('teams', 'teams.id', 'team_members.team_id')
+  return membershipsQuery(db)
     .innerJoin('events', 'events.id', 'teams.event_id')
     .select([
       ...TEAM_COLUMNS,

@@ -18,17 +18,28 @@ const PROFILE_COLUMNS = [
   'created_at',
 ] as const;
 
+/** What rosters, team lists and the event desk show of a person: name, email and college. */
+export const PERSON_COLUMNS = ['users.full_name', 'users.email', 'users.college'] as const;
+
 export async function findProfileById(db: Db, id: number) {
   return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
 
 export async function findProfileByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(PROFILE_COLUMNS).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(PROFILE_COLUMNS)
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export async function findPasswordHash(db: Db, id: number) {
-  const row = await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.password_hash ?? null;
 }
 
@@ -46,15 +57,27 @@ export async function updateProfile(
     district: string;
   },
 ) {
-  await db.updateTable('users').set({ ...set, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...set, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updateCollege(db: Db, id: number, college: string) {
-  await db.updateTable('users').set({ college, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ college, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function updatePasswordHash(db: Db, id: number, hash: string) {
-  await db.updateTable('users').set({ password_hash: hash, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: hash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Signs the user out everywhere, or everywhere but `exceptId` (the session that made the change). */
@@ -86,7 +109,12 @@ export async function deleteExpiredSessions(db: Db) {
 }
 
 export async function listUsersByRole(db: Db, roles: UserRow['role'][]) {
-  return db.selectFrom('users').selectAll().where('role', 'in', roles).orderBy('full_name').execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', 'in', roles)
+    .orderBy('full_name')
+    .execute();
 }
 
 export async function deleteUser(db: Db, id: number) {
@@ -112,8 +140,14 @@ export async function findSessionUser(db: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
-export async function insertSession(db: Db, session: { id: string; userId: number; expiresAt: string }) {
-  await db.insertInto('sessions').values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt }).execute();
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: number; expiresAt: string },
+) {
+  await db
+    .insertInto('sessions')
+    .values({ id: session.id, user_id: session.userId, expires_at: session.expiresAt })
+    .execute();
 }
 
 export async function deleteSession(db: Db, sessionId: string) {
@@ -121,5 +155,9 @@ export async function deleteSession(db: Db, sessionId: string) {
 }
 
 export async function makeAdmin(db: Db, id: number, passwordHash: string) {
-  await db.updateTable('users').set({ role: 'admin', password_hash: passwordHash, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ role: 'admin', password_hash: passwordHash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }

@@ -122,7 +122,6 @@ export async function listRegistrants(db: Db, eventId: number) {
         .onRef('passes.user_id', '=', 'registrations.user_id')
         .onRef('passes.symposium_name', '=', 'events.symposium_name'),
     )
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
     .leftJoin('users as staff', 'staff.id', 'check_ins.checked_in_by')
     .select([

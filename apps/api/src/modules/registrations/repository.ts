@@ -122,18 +122,21 @@ export function verifiedRegistrationsOf(db: Db, eventId: number) {
     .where('registrations.status', '=', 'verified');
 }
 
-/** An event's participants with their users, in roster order: by name, then by registration. */
-export function rosterOf(db: Db, eventId: number) {
+/** An event's participants with their users and, for a team event, their teams. */
+export function participantsOf(db: Db, eventId: number) {
   return verifiedRegistrationsOf(db, eventId)
     .innerJoin('users', 'users.id', 'registrations.user_id')
-    .orderBy('users.full_name')
-    .orderBy('registrations.id');
+    .leftJoin('teams', 'teams.id', 'registrations.team_id');
+}
+
+/** An event's participants in roster order: by name, then by registration. */
+export function rosterOf(db: Db, eventId: number) {
+  return participantsOf(db, eventId).orderBy('users.full_name').orderBy('registrations.id');
 }
 
 /** Registrants who count as participants: free ones and verified paid ones. */
 export async function listEventRegistrants(db: Db, eventId: number) {
   return rosterOf(db, eventId)
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .select([
       'registrations.id as registration_id',
       'users.id as user_id',

@@ -2,7 +2,7 @@ import { ROUND_STATUS } from '@app/shared';
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
-import { verifiedRegistrationsOf } from '../registrations/repository';
+import { participantsOf, verifiedRegistrationsOf } from '../registrations/repository';
 
 // Rounds read the events, registrations and users tables directly: only verified registrations
 // are participants (free ones are verified at once, paid ones after staff verification).
@@ -24,9 +24,7 @@ export async function listVerifiedRegistrants(
   page: { limit: number; offset: number },
 ) {
   return (
-    verifiedRegistrationsOf(db, eventId)
-      .innerJoin('users', 'users.id', 'registrations.user_id')
-      .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    participantsOf(db, eventId)
       .select([
         'registrations.id',
         'registrations.user_id',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
-import { rosterOf, verifiedRegistrationsOf } from '../registrations/repository';
+import { verifiedRegistrationsOf } from '../registrations/repository';
 
 // Winners are rows of the shared `winners` table: an individual (user_id) or a whole team (team_id).
 
@@ -57,7 +57,8 @@ export async function listTeamMemberNames(db: Db, teamIds: number[]) {
 
 /** Verified registrants of the event with the team they are in, if any. */
 export async function listVerifiedRegistrants(db: Db, eventId: number) {
-  return rosterOf(db, eventId)
+  return verifiedRegistrationsOf(db, eventId)
+    .innerJoin('users', 'users.id', 'registrations.user_id')
     .leftJoin('team_members', (j) =>
       j
         .onRef('team_members.user_id', '=', 'registrations.user_id')
@@ -71,6 +72,8 @@ export async function listVerifiedRegistrants(db: Db, eventId: number) {
       'teams.id as team_id',
       'teams.team_name',
     ])
+    .orderBy('users.full_name')
+    .orderBy('registrations.id')
     .execute();
 }
 

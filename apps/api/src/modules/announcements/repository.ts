@@ -1,22 +1,20 @@
 import { sql } from 'kysely';
 import type { AnnouncementAudience } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 
 // Announcements and their recipients. A recipient row's key (announcement, user) is what makes a
 // second mail of one announcement to the same person impossible, whatever runs twice.
 
-const n = (v: unknown) => Number(v ?? 0);
-
 /** Announcements (not tests) made for the event since `sinceIso`. */
 export async function countSince(db: Db, eventId: number, sinceIso: string): Promise<number> {
-  const row = await db
-    .selectFrom('announcements')
-    .where('event_id', '=', eventId)
-    .where('is_test', '=', 0)
-    .where('created_at', '>=', sinceIso)
-    .select((eb) => eb.fn.countAll().as('c'))
-    .executeTakeFirst();
-  return n(row?.c);
+  return countRows(
+    db
+      .selectFrom('announcements')
+      .where('event_id', '=', eventId)
+      .where('is_test', '=', 0)
+      .where('created_at', '>=', sinceIso),
+  );
 }
 
 export async function findByDedupeKey(db: Db, eventId: number, key: string) {
@@ -153,12 +151,9 @@ export async function insertRecipient(db: Db, announcementId: number, userId: nu
 }
 
 async function countRecipients(db: Db, announcementId: number): Promise<number> {
-  const row = await db
-    .selectFrom('announcement_recipients')
-    .where('announcement_id', '=', announcementId)
-    .select((eb) => eb.fn.countAll().as('c'))
-    .executeTakeFirst();
-  return n(row?.c);
+  return countRows(
+    db.selectFrom('announcement_recipients').where('announcement_id', '=', announcementId),
+  );
 }
 
 /** The announcement with its event, for the sending job. */

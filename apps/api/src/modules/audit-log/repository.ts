@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 import { sql } from 'kysely';
 import { nowIso } from '../../db/connection';
 
@@ -79,10 +80,7 @@ export async function listAudit(
 }
 
 export async function countAudit(db: Db, f: AuditListFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 export async function listAuditActions(db: Db): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 import type { CertificateSettingsTable } from '../../db/database';
 import { verifiedRegistrationsOf } from '../registrations/repository';
 
@@ -77,12 +78,7 @@ export async function listWinningRegistrations(db: Db, eventId: number) {
 }
 
 export async function countWinners(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('winners')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('winners').where('event_id', '=', eventId));
 }
 
 /** Registrations of the event that already hold a valid certificate of this kind. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 import type { EventsTable } from '../../db/database';
 
 // Events, their rounds and posters. Lists are read in a constant number of queries: the events
@@ -166,29 +167,22 @@ export async function replaceRounds(
 
 /** Registrations that carry a payment not rejected: money has changed hands or may have. */
 export async function countPaidRegistrations(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('payment_id', 'is not', null)
-    .where('status', '!=', 'rejected')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('registrations')
+      .where('event_id', '=', eventId)
+      .where('payment_id', 'is not', null)
+      .where('status', '!=', 'rejected'),
+  );
 }
 
 /** What an event delete takes with it, for the audit row. */
 export async function countEventDependants(db: Db, eventId: number) {
-  const registrations = await db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  const cartItems = await db
-    .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .executeTakeFirstOrThrow();
-  return { registrations: Number(registrations.n), cartItems: Number(cartItems.n) };
+  const registrations = await countRows(
+    db.selectFrom('registrations').where('event_id', '=', eventId),
+  );
+  const cartItems = await countRows(db.selectFrom('cart_items').where('event_id', '=', eventId));
+  return { registrations, cartItems };
 }
 
 export interface EventsState {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 import { nowIso } from '../../db/connection';
 import type { ExperiencesTable } from '../../db/database';
 import type { Insertable } from 'kysely';
@@ -97,10 +98,7 @@ export async function listForReview(
 }
 
 export async function countExperiences(db: Db, f: ExperienceFilter): Promise<number> {
-  const row = await filtered(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(filtered(db, f));
 }
 
 /** One row per spelling of each company, with how many experiences use it. */
@@ -184,7 +182,11 @@ export async function findExperiencePdf(db: Db, id: number) {
 export async function approvedFingerprint(db: Db): Promise<string> {
   const row = await db
     .selectFrom('experiences')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('last_id'), eb.fn.max('reviewed_at').as('last_review')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.max('id').as('last_id'),
+      eb.fn.max('reviewed_at').as('last_review'),
+    ])
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   return `${row.n}:${row.last_id ?? ''}:${row.last_review ?? ''}`;

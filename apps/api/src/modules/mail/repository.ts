@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 import { nowIso } from '../../db/connection';
 
 export interface MailInput {
@@ -70,10 +71,20 @@ export async function claimMail(db: Db, id: number, leaseUntil: string): Promise
 }
 
 export async function finishMail(db: Db, id: number, status: 'sent' | 'logged') {
-  await db.updateTable('outbox').set({ status, sent_at: nowIso(), last_error: null }).where('id', '=', id).execute();
+  await db
+    .updateTable('outbox')
+    .set({ status, sent_at: nowIso(), last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function retryMail(db: Db, id: number, attempts: number, nextAt: string | null, error: string) {
+export async function retryMail(
+  db: Db,
+  id: number,
+  attempts: number,
+  nextAt: string | null,
+  error: string,
+) {
   await db
     .updateTable('outbox')
     .set({
@@ -87,10 +98,5 @@ export async function retryMail(db: Db, id: number, attempts: number, nextAt: st
 }
 
 export async function countBacklog(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('outbox')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', 'in', ['pending', 'sending'])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('outbox').where('status', 'in', ['pending', 'sending']));
 }

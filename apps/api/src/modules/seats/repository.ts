@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 
 // The seat counter of an event (DESIGN §10: limits are enforced where the row is written). Call
 // these inside the transaction that creates or removes what holds the seat: a registration (a
@@ -61,13 +62,13 @@ export type OfferEventRow = NonNullable<Awaited<ReturnType<typeof findEventForOf
  * when the capacity changes, so registrations made before seats were counted are counted.
  */
 export async function recountSeats(db: Db, eventId: number): Promise<number> {
-  const singles = await db
-    .selectFrom('registrations')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', 'in', ['pending', 'verified'])
-    .where('team_id', 'is', null)
-    .executeTakeFirstOrThrow();
+  const singles = await countRows(
+    db
+      .selectFrom('registrations')
+      .where('event_id', '=', eventId)
+      .where('status', 'in', ['pending', 'verified'])
+      .where('team_id', 'is', null),
+  );
   const teams = await db
     .selectFrom('registrations')
     .select(sql<number>`count(distinct team_id)`.as('n'))
@@ -75,13 +76,13 @@ export async function recountSeats(db: Db, eventId: number): Promise<number> {
     .where('status', 'in', ['pending', 'verified'])
     .where('team_id', 'is not', null)
     .executeTakeFirstOrThrow();
-  const offers = await db
-    .selectFrom('waitlist_entries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'offered')
-    .executeTakeFirstOrThrow();
-  const taken = Number(singles.n) + Number(teams.n) + Number(offers.n);
+  const offers = await countRows(
+    db
+      .selectFrom('waitlist_entries')
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'offered'),
+  );
+  const taken = singles + Number(teams.n) + offers;
   await db.updateTable('events').set({ seats_taken: taken }).where('id', '=', eventId).execute();
   return taken;
 }
@@ -98,13 +99,19 @@ export async function holdsLiveRegistration(
     .where('event_id', '=', eventId)
     .where('status', 'in', ['pending', 'verified'])
     .$if(party.teamId !== null, (q) => q.where('team_id', '=', party.teamId!))
-    .$if(party.teamId === null, (q) => q.where('user_id', '=', party.userId).where('team_id', 'is', null))
+    .$if(party.teamId === null, (q) =>
+      q.where('user_id', '=', party.userId).where('team_id', 'is', null),
+    )
     .executeTakeFirst();
   return !!row;
 }
 
 /** Whether any of these students holds a live registration for the event. */
-export async function anyLiveRegistration(db: Db, eventId: number, userIds: number[]): Promise<boolean> {
+export async function anyLiveRegistration(
+  db: Db,
+  eventId: number,
+  userIds: number[],
+): Promise<boolean> {
   if (userIds.length === 0) return false;
   const row = await db
     .selectFrom('registrations')

@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 import { registrationsOfTeamQuery } from '../registrations/repository';
 import { PERSON_COLUMNS } from '../users/repository';
 
@@ -111,12 +112,7 @@ export async function listMembers(db: Db, teamIds: number[]) {
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
 export async function countMembers(db: Db, teamId: number): Promise<number> {
-  const row = await db
-    .selectFrom('team_members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('team_id', '=', teamId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(db.selectFrom('team_members').where('team_id', '=', teamId));
 }
 
 export async function deleteMember(db: Db, teamId: number, userId: number): Promise<boolean> {

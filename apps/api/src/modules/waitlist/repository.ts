@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
+import { countRows } from '../../db/count';
 
 // Waitlist entries: 'waiting' in line, 'offered' while a seat is held for them (offered_until),
 // then 'claimed', 'declined', 'expired' or 'left'. One live entry per student and event (a
@@ -45,14 +46,13 @@ export type EntryRow = NonNullable<Awaited<ReturnType<typeof findLiveEntry>>>;
 
 /** 1-based place of a live entry in its event's line. */
 export async function positionOf(db: Db, eventId: number, entryId: number): Promise<number> {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', 'in', LIVE)
-    .where('id', '<=', entryId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('waitlist_entries')
+      .where('event_id', '=', eventId)
+      .where('status', 'in', LIVE)
+      .where('id', '<=', entryId),
+  );
 }
 
 /** Moves an entry from one state to another; false when it was no longer in `from`. */
@@ -183,11 +183,10 @@ export async function setEntryUserOfTeam(db: Db, teamId: number, userId: number)
 }
 
 export async function countOpenOffers(db: Db, eventId: number): Promise<number> {
-  const row = await db
-    .selectFrom('waitlist_entries')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('event_id', '=', eventId)
-    .where('status', '=', 'offered')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(
+    db
+      .selectFrom('waitlist_entries')
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'offered'),
+  );
 }

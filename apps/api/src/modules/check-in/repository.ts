@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
-import { rosterOf } from '../registrations/repository';
+import { registrationsWithHolders, rosterOf } from '../registrations/repository';
 import { PERSON_COLUMNS } from '../users/repository';
 
 // Check-ins: one row per registration (its primary key), holding the earliest time the server was
@@ -12,10 +12,7 @@ export async function findEventForDesk(db: Db, eventId: number) {
 
 /** The holder's registration for the event, with what the desk shows about them. */
 export async function findRegistrationOfUser(db: Db, userId: number, eventId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('users', 'users.id', 'registrations.user_id')
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+  return registrationsWithHolders(db)
     .select([
       'registrations.id',
       'registrations.status',

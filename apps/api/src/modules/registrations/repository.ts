@@ -122,6 +122,14 @@ export function verifiedRegistrationsOf(db: Db, eventId: number) {
     .where('registrations.status', '=', 'verified');
 }
 
+/** Registrations with their holders: the user and, for a team event, the team. */
+export function registrationsWithHolders(db: Db) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .leftJoin('teams', 'teams.id', 'registrations.team_id');
+}
+
 /** An event's participants with their users and, for a team event, their teams. */
 export function participantsOf(db: Db, eventId: number) {
   return verifiedRegistrationsOf(db, eventId)

@@ -2,7 +2,11 @@ import { ROUND_STATUS } from '@app/shared';
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
-import { participantsOf, verifiedRegistrationsOf } from '../registrations/repository';
+import {
+  listRoundResultsOfRegistrations,
+  participantsOf,
+  verifiedRegistrationsOf,
+} from '../registrations/repository';
 
 // Rounds read the events, registrations and users tables directly: only verified registrations
 // are participants (free ones are verified at once, paid ones after staff verification).
@@ -46,12 +50,9 @@ export async function listVerifiedRegistrants(
 
 /** Every stored result of the event's verified registrations (a missing row means -1). */
 export async function listRoundResultsOfEvent(db: Db, eventId: number) {
-  return db
-    .selectFrom('round_results')
-    .innerJoin('registrations', 'registrations.id', 'round_results.registration_id')
+  return verifiedRegistrationsOf(db, eventId)
+    .innerJoin('round_results', 'round_results.registration_id', 'registrations.id')
     .select(['round_results.registration_id', 'round_results.round_number', 'round_results.status'])
-    .where('registrations.event_id', '=', eventId)
-    .where('registrations.status', '=', 'verified')
     .execute();
 }
 
@@ -80,11 +81,7 @@ export async function findVerifiedRegistration(
 }
 
 export async function listResultsOfRegistration(db: Db, registrationId: number) {
-  return db
-    .selectFrom('round_results')
-    .select(['round_number', 'status'])
-    .where('registration_id', '=', registrationId)
-    .execute();
+  return listRoundResultsOfRegistrations(db, [registrationId]);
 }
 
 export async function upsertRoundResult(

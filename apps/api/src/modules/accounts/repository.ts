@@ -18,23 +18,32 @@ const accountColumns = [
 
 export type AccountRowWithQr = Awaited<ReturnType<typeof listAccounts>>[number];
 
-export async function listAccounts(db: Db) {
+/** Accounts with the columns every read of one returns (the QR's hash, never its bytes). */
+function accountsQuery(db: Db) {
   return db
     .selectFrom('accounts')
     .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
-    .select(accountColumns)
+    .select(accountColumns);
+}
+
+/** Every assignment of an account to an event, with the account, by event then account name. */
+function eventAccountsQuery(db: Db) {
+  return db
+    .selectFrom('event_accounts')
+    .innerJoin('accounts', 'accounts.id', 'event_accounts.account_id')
+    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
+    .select([...accountColumns, 'event_accounts.event_id'])
+    .orderBy('event_accounts.event_id')
     .orderBy('accounts.account_name')
-    .orderBy('accounts.id')
-    .execute();
+    .orderBy('accounts.id');
+}
+
+export async function listAccounts(db: Db) {
+  return accountsQuery(db).orderBy('accounts.account_name').orderBy('accounts.id').execute();
 }
 
 export async function findAccount(db: Db, id: number) {
-  return db
-    .selectFrom('accounts')
-    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
-    .select(accountColumns)
-    .where('accounts.id', '=', id)
-    .executeTakeFirst();
+  return accountsQuery(db).where('accounts.id', '=', id).executeTakeFirst();
 }
 
 export type AccountValues = Omit<AccountsTable, 'id' | 'created_at' | 'updated_at'>;
@@ -63,28 +72,11 @@ export async function deleteAccount(db: Db, id: number) {
 /** The accounts assigned to any of `eventIds`, in one query. */
 export async function listAccountsOfEvents(db: Db, eventIds: number[]) {
   if (eventIds.length === 0) return [];
-  return db
-    .selectFrom('event_accounts')
-    .innerJoin('accounts', 'accounts.id', 'event_accounts.account_id')
-    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
-    .select([...accountColumns, 'event_accounts.event_id'])
-    .where('event_accounts.event_id', 'in', eventIds)
-    .orderBy('event_accounts.event_id')
-    .orderBy('accounts.account_name')
-    .orderBy('accounts.id')
-    .execute();
+  return eventAccountsQuery(db).where('event_accounts.event_id', 'in', eventIds).execute();
 }
 
 export async function listAllEventAccounts(db: Db) {
-  return db
-    .selectFrom('event_accounts')
-    .innerJoin('accounts', 'accounts.id', 'event_accounts.account_id')
-    .leftJoin('files as qr', 'qr.id', 'accounts.qr_file_id')
-    .select([...accountColumns, 'event_accounts.event_id'])
-    .orderBy('event_accounts.event_id')
-    .orderBy('accounts.account_name')
-    .orderBy('accounts.id')
-    .execute();
+  return eventAccountsQuery(db).execute();
 }
 
 export async function eventExists(db: Db, eventId: number): Promise<boolean> {

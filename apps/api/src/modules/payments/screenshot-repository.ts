@@ -2,24 +2,29 @@ import type { Db } from '../../db/connection';
 
 // Screenshot signatures and the duplicate pairs they reveal (SPEC-2 §E).
 
+/** Payments that carry a screenshot, each with its stored file. */
+function paymentsWithScreenshots(db: Db) {
+  return db.selectFrom('payments').innerJoin('files', 'files.id', 'payments.screenshot_file_id');
+}
+
 export async function findScreenshotBytes(db: Db, paymentId: number) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('files', 'files.id', 'payments.screenshot_file_id')
+  return paymentsWithScreenshots(db)
     .select(['files.bytes', 'files.sha256'])
     .where('payments.id', '=', paymentId)
     .executeTakeFirst();
 }
 
 export async function saveSignature(db: Db, paymentId: number, phash: string, thumb: Buffer) {
-  await db.updateTable('payments').set({ screenshot_phash: phash, screenshot_thumb: thumb }).where('id', '=', paymentId).execute();
+  await db
+    .updateTable('payments')
+    .set({ screenshot_phash: phash, screenshot_thumb: thumb })
+    .where('id', '=', paymentId)
+    .execute();
 }
 
 /** Every other payment's coarse hash: a few bytes each, compared in memory. */
 export async function listOtherPhashes(db: Db, paymentId: number) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('files', 'files.id', 'payments.screenshot_file_id')
+  return paymentsWithScreenshots(db)
     .select(['payments.id', 'payments.screenshot_phash', 'files.sha256'])
     .where('payments.id', '!=', paymentId)
     .where('payments.screenshot_phash', 'is not', null)
@@ -29,11 +34,19 @@ export async function listOtherPhashes(db: Db, paymentId: number) {
 
 export async function listThumbs(db: Db, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
-  return db.selectFrom('payments').select(['id', 'screenshot_thumb']).where('id', 'in', paymentIds).execute();
+  return db
+    .selectFrom('payments')
+    .select(['id', 'screenshot_thumb'])
+    .where('id', 'in', paymentIds)
+    .execute();
 }
 
 /** Records each pair (the payment and another, with their distance) both ways round; an existing pair is kept. */
-export async function insertDuplicatePairs(db: Db, paymentId: number, others: { id: number; distance: number }[]) {
+export async function insertDuplicatePairs(
+  db: Db,
+  paymentId: number,
+  others: { id: number; distance: number }[],
+) {
   if (others.length === 0) return;
   await db
     .insertInto('payment_screenshot_duplicates')
@@ -48,7 +61,10 @@ export async function insertDuplicatePairs(db: Db, paymentId: number, others: { 
 }
 
 /** payment id → the payments whose screenshot is the same picture. */
-export async function listDuplicatesOf(db: Db, paymentIds: number[]): Promise<Map<number, number[]>> {
+export async function listDuplicatesOf(
+  db: Db,
+  paymentIds: number[],
+): Promise<Map<number, number[]>> {
   const out = new Map<number, number[]>();
   if (paymentIds.length === 0) return out;
   const rows = await db

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
+import { passOfRegistration } from '../passes/repository';
 import { registrationsWithHolders, rosterOf } from '../registrations/repository';
 import { PERSON_COLUMNS } from '../users/repository';
 
@@ -114,11 +115,7 @@ export async function insertScan(
 export async function listRegistrants(db: Db, eventId: number) {
   return rosterOf(db, eventId)
     .innerJoin('events', 'events.id', 'registrations.event_id')
-    .leftJoin('passes', (j) =>
-      j
-        .onRef('passes.user_id', '=', 'registrations.user_id')
-        .onRef('passes.symposium_name', '=', 'events.symposium_name'),
-    )
+    .leftJoin('passes', passOfRegistration)
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
     .leftJoin('users as staff', 'staff.id', 'check_ins.checked_in_by')
     .select([

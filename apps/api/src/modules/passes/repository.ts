@@ -1,11 +1,22 @@
 import crypto from 'node:crypto';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '@app/shared';
+import type { JoinBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
 import { registrationsWithEvents, verifiedRegistrationsOf } from '../registrations/repository';
 import { PERSON_COLUMNS } from '../users/repository';
 
 // Entry passes: one per student and symposium (unique), made the first time the student holds a
 // verified registration there and the pass is asked for (My Events, a mail, the desk's roster).
+
+/** Joins a registration's pass: its holder's pass for the event's symposium. */
+export function passOfRegistration(
+  j: JoinBuilder<Database, 'passes' | 'registrations' | 'events'>,
+) {
+  return j
+    .onRef('passes.user_id', '=', 'registrations.user_id')
+    .onRef('passes.symposium_name', '=', 'events.symposium_name');
+}
 
 /** A code from the CSPRNG over an alphabet without look-alikes; never derived from an id. */
 export function newPassCode(): string {
@@ -35,11 +46,7 @@ export async function ensurePass(db: Db, userId: number, symposiumName: string):
 export async function ensurePassesOfEvent(db: Db, eventId: number): Promise<void> {
   const missing = await verifiedRegistrationsOf(db, eventId)
     .innerJoin('events', 'events.id', 'registrations.event_id')
-    .leftJoin('passes', (j) =>
-      j
-        .onRef('passes.user_id', '=', 'registrations.user_id')
-        .onRef('passes.symposium_name', '=', 'events.symposium_name'),
-    )
+    .leftJoin('passes', passOfRegistration)
     .select(['registrations.user_id', 'events.symposium_name'])
     .where('passes.id', 'is', null)
     .execute();
@@ -66,11 +73,7 @@ export type PassRow = NonNullable<Awaited<ReturnType<typeof findPassByCode>>>;
 export async function listPassEventsOfUser(db: Db, userId: number, registrationIds?: number[]) {
   let q = registrationsWithEvents(db)
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
-    .leftJoin('passes', (j) =>
-      j
-        .onRef('passes.user_id', '=', 'registrations.user_id')
-        .onRef('passes.symposium_name', '=', 'events.symposium_name'),
-    )
+    .leftJoin('passes', passOfRegistration)
     .select((eb) => [
       'registrations.id as registration_id',
       'events.id as event_id',

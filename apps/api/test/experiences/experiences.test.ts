@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
-import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
 import { makePdf } from '../../src/db/seed/pdf';
 import { JPEG_BYTES } from './pdf';
 
@@ -49,10 +49,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
   let organizer: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-    student = (await t.createUser({ role: 'student' })).cookie;
-    organizer = (await t.createUser({ role: 'organizer' })).cookie;
+    ({ t, admin, student, organizer } = await createRolesTestApp(dialect));
   });
   afterAll(async () => t?.close());
 
@@ -63,6 +60,14 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       payload,
       remoteAddress: ip,
     });
+  const statusOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('experiences')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const review = (id: number, status: string, cookie = admin) =>
@@ -413,15 +418,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toBe(MSG.experienceAlreadyReviewed);
       }
-      expect(
-        (
-          await t.db
-            .selectFrom('experiences')
-            .select('status')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).status,
-      ).toBe('approved');
+      expect(await statusOf(id)).toBe('approved');
       expect(
         await t.db
           .selectFrom('outbox')
@@ -456,15 +453,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         payload: { id, status: 'approved' },
       });
       expect(anon.statusCode).toBe(401);
-      expect(
-        (
-          await t.db
-            .selectFrom('experiences')
-            .select('status')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).status,
-      ).toBe('pending');
+      expect(await statusOf(id)).toBe('pending');
     });
 
     it('deletes pending and approved experiences with their PDFs, audited', async () => {
@@ -519,12 +508,18 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       expect(await publicIds()).not.toContain(id);
       // Another API process approves one: this one learns of it from the fingerprint.
       const other = await create({ company: 'Other Process Ltd' });
-      await t.db.updateTable('experiences').set({ status: 'approved', reviewed_at: new Date().toISOString() }).where('id', '=', other).execute();
+      await t.db
+        .updateTable('experiences')
+        .set({ status: 'approved', reviewed_at: new Date().toISOString() })
+        .where('id', '=', other)
+        .execute();
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await publicIds()).toContain(other);
       const page = await get('/api/placements/experiences?company=other%20process%20ltd');
-      expect([page.headers['x-total-count'], page.json().map((e: { company: string }) => e.company)]).toEqual(['1', ['Other Process Ltd']]);
+      expect([
+        page.headers['x-total-count'],
+        page.json().map((e: { company: string }) => e.company),
+      ]).toEqual(['1', ['Other Process Ltd']]);
     });
   });
 });
-

@@ -6,7 +6,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import { migrateToLatest, openDatabase, type Dialect, type DbHandle } from '../../src/db/connection';
+import {
+  migrateToLatest,
+  openDatabase,
+  type Dialect,
+  type DbHandle,
+} from '../../src/db/connection';
 import { seedSymposia } from '../../src/db/seed/symposia';
 import { ensureAdmin } from '../../src/modules/auth/service';
 import { hashPassword } from '../../src/lib/passwords';
@@ -29,7 +34,14 @@ export interface TestApp {
   /** Logs in and returns the Cookie header value for later requests. */
   login(email: string, password?: string): Promise<string>;
   /** Creates a user directly in the database and returns its id and a logged-in cookie. */
-  createUser(opts?: Partial<{ role: 'student' | 'organizer' | 'volunteer' | 'admin'; email: string; college: string; fullName: string }>): Promise<{
+  createUser(
+    opts?: Partial<{
+      role: 'student' | 'organizer' | 'volunteer' | 'admin';
+      email: string;
+      college: string;
+      fullName: string;
+    }>,
+  ): Promise<{
     id: number;
     email: string;
     cookie: string;
@@ -44,6 +56,16 @@ let counter = 0;
 export async function createAdminTestApp(dialect: Dialect): Promise<{ t: TestApp; admin: string }> {
   const t = await createTestApp(dialect);
   return { t, admin: await t.adminCookie() };
+}
+
+/** A test app with the admin, a student and an organizer signed in: their cookies. */
+export async function createRolesTestApp(
+  dialect: Dialect,
+): Promise<{ t: TestApp; admin: string; student: string; organizer: string }> {
+  const { t, admin } = await createAdminTestApp(dialect);
+  const student = (await t.createUser({ role: 'student' })).cookie;
+  const organizer = (await t.createUser({ role: 'organizer' })).cookie;
+  return { t, admin, student, organizer };
 }
 
 export async function createTestApp(
@@ -88,12 +110,22 @@ export async function createTestApp(
     ...overrides,
     database: base.database,
   };
-  const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000 });
+  const app = await buildApp({
+    config,
+    handle,
+    logger: false,
+    mailPollMs: opts.mailPollMs ?? 60_000,
+  });
   await app.ready();
 
   const login = async (email: string, password = PASSWORD) => {
-    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
     return cookieOf(res);
   };
   let adminCookie: string | null = null;
@@ -107,7 +139,8 @@ export async function createTestApp(
     config,
     login,
     async createUser(o = {}) {
-      const email = o.email ?? `user${counter++}_${crypto.randomBytes(3).toString('hex')}@test.local`;
+      const email =
+        o.email ?? `user${counter++}_${crypto.randomBytes(3).toString('hex')}@test.local`;
       const row = await handle.db
         .insertInto('users')
         .values({

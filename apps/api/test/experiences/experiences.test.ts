@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
 import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
 import { makePdf } from '../../src/db/seed/pdf';
+import { auditRows } from '../event-day/fixtures';
 import { JPEG_BYTES } from './pdf';
 
 let ipCounter = 0;
@@ -477,13 +478,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
             .executeTakeFirst(),
         ).toBeUndefined();
         expect((await get(`/api/placements/experiences/${id}/pdf`, admin)).statusCode).toBe(404);
-        const audit = await t.db
-          .selectFrom('audit_log')
-          .select('action')
-          .where('target_id', '=', String(id))
-          .where('action', '=', 'experience.delete')
-          .execute();
-        expect(audit).toHaveLength(1);
+        expect(await auditRows(t, 'experience.delete', id)).toHaveLength(1);
       }
     });
 
@@ -508,18 +503,12 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       expect(await publicIds()).not.toContain(id);
       // Another API process approves one: this one learns of it from the fingerprint.
       const other = await create({ company: 'Other Process Ltd' });
-      await t.db
-        .updateTable('experiences')
-        .set({ status: 'approved', reviewed_at: new Date().toISOString() })
-        .where('id', '=', other)
-        .execute();
+      await t.db.updateTable('experiences').set({ status: 'approved', reviewed_at: new Date().toISOString() }).where('id', '=', other).execute();
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect(await publicIds()).toContain(other);
       const page = await get('/api/placements/experiences?company=other%20process%20ltd');
-      expect([
-        page.headers['x-total-count'],
-        page.json().map((e: { company: string }) => e.company),
-      ]).toEqual(['1', ['Other Process Ltd']]);
+      expect([page.headers['x-total-count'], page.json().map((e: { company: string }) => e.company)]).toEqual(['1', ['Other Process Ltd']]);
     });
   });
 });
+

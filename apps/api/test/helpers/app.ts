@@ -6,12 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
-import {
-  migrateToLatest,
-  openDatabase,
-  type Dialect,
-  type DbHandle,
-} from '../../src/db/connection';
+import { migrateToLatest, openDatabase, type Dialect, type DbHandle } from '../../src/db/connection';
 import { seedSymposia } from '../../src/db/seed/symposia';
 import { ensureAdmin } from '../../src/modules/auth/service';
 import { hashPassword } from '../../src/lib/passwords';
@@ -34,14 +29,7 @@ export interface TestApp {
   /** Logs in and returns the Cookie header value for later requests. */
   login(email: string, password?: string): Promise<string>;
   /** Creates a user directly in the database and returns its id and a logged-in cookie. */
-  createUser(
-    opts?: Partial<{
-      role: 'student' | 'organizer' | 'volunteer' | 'admin';
-      email: string;
-      college: string;
-      fullName: string;
-    }>,
-  ): Promise<{
+  createUser(opts?: Partial<{ role: 'student' | 'organizer' | 'volunteer' | 'admin'; email: string; college: string; fullName: string }>): Promise<{
     id: number;
     email: string;
     cookie: string;
@@ -110,22 +98,12 @@ export async function createTestApp(
     ...overrides,
     database: base.database,
   };
-  const app = await buildApp({
-    config,
-    handle,
-    logger: false,
-    mailPollMs: opts.mailPollMs ?? 60_000,
-  });
+  const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000 });
   await app.ready();
 
   const login = async (email: string, password = PASSWORD) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-    });
-    if (res.statusCode !== 200)
-      throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
     return cookieOf(res);
   };
   let adminCookie: string | null = null;
@@ -139,8 +117,7 @@ export async function createTestApp(
     config,
     login,
     async createUser(o = {}) {
-      const email =
-        o.email ?? `user${counter++}_${crypto.randomBytes(3).toString('hex')}@test.local`;
+      const email = o.email ?? `user${counter++}_${crypto.randomBytes(3).toString('hex')}@test.local`;
       const row = await handle.db
         .insertInto('users')
         .values({

@@ -50,12 +50,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
       payload: { symposiumName, startDate },
     });
   const stopSymposium = (symposiumName: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/symposium/stop',
-      headers: { cookie: admin },
-      payload: { symposiumName },
-    });
+    t.app.inject({ method: 'POST', url: '/api/symposium/stop', headers: { cookie: admin }, payload: { symposiumName } });
   async function runJobs() {
     await t.app.jobs.drain();
     await t.app.mail.flush();
@@ -68,17 +63,9 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     answers.push(await ask(email)); // pending
     await confirm(linkToken((await confirmMail(email)).text, 'confirm'));
     answers.push(await ask(email)); // confirmed
-    const row = await t.db
-      .selectFrom('notify_me_subscribers')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('notify_me_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.status).toBe('confirmed');
-    await t.db
-      .updateTable('notify_me_subscribers')
-      .set({ status: 'unsubscribed' })
-      .where('id', '=', row.id)
-      .execute();
+    await t.db.updateTable('notify_me_subscribers').set({ status: 'unsubscribed' }).where('id', '=', row.id).execute();
     answers.push(await ask(email)); // unsubscribed
     for (const a of answers) {
       expect(a.statusCode).toBe(202);
@@ -92,25 +79,13 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     await ask(email);
     const mail = await confirmMail(email);
     const token = linkToken(mail.text, 'confirm');
-    const row = await t.db
-      .selectFrom('notify_me_subscribers')
-      .selectAll()
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
+    const row = await t.db.selectFrom('notify_me_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.status).toBe('pending');
     expect(row.confirm_token_hash).not.toBe(token);
     expect(JSON.stringify(row)).not.toContain(token);
 
     expect((await confirm('x'.repeat(32))).json()).toEqual({ message: NOTIFY_ME_MSG.invalidLink });
-    expect(
-      (
-        await t.db
-          .selectFrom('notify_me_subscribers')
-          .select('status')
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow()
-      ).status,
-    ).toBe('pending');
+    expect((await t.db.selectFrom('notify_me_subscribers').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status).toBe('pending');
 
     const ok = await confirm(token);
     expect(ok.statusCode).toBe(200);
@@ -132,9 +107,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     expect(mails[0]!.text).toContain('/events?symposium=Enigma');
     expect(mails[0]!.text).toMatch(/\/notify-me\/unsubscribe\?token=/);
     expect(JSON.parse(mails[0]!.headers!)).toEqual({
-      'List-Unsubscribe': expect.stringMatching(
-        /^<http.*\/api\/notify-me\/unsubscribe\?token=[A-Za-z0-9_-]+>$/,
-      ),
+      'List-Unsubscribe': expect.stringMatching(/^<http.*\/api\/notify-me\/unsubscribe\?token=[A-Za-z0-9_-]+>$/),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(await openingMails(pending)).toHaveLength(0);
@@ -143,17 +116,8 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     await stopSymposium('Enigma');
     await startSymposium('Enigma', '2031-02-15');
     await startSymposium('Carteblanche');
-    await t.db
-      .insertInto('timer')
-      .values({
-        id: 1,
-        end_time: new Date(Date.now() - 1000).toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .onConflict((oc) =>
-        oc.column('id').doUpdateSet({ end_time: new Date(Date.now() - 1000).toISOString() }),
-      )
-      .execute();
+    await t.db.insertInto('timer').values({ id: 1, end_time: new Date(Date.now() - 1000).toISOString(), updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ end_time: new Date(Date.now() - 1000).toISOString() })).execute();
     expect(await checkTimer(t.db)).toBe(true);
     expect(await checkTimer(t.db)).toBe(false);
     await runJobs();
@@ -167,23 +131,11 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     const emails = [address('race'), address('race'), address('race')];
     for (const e of emails) await subscribe(e);
     // Two admins start both symposia at once, twice over; then two job runners (two processes) race.
-    await Promise.all([
-      startSymposium('Enigma', '2031-03-01'),
-      startSymposium('Enigma', '2031-03-01'),
-      startSymposium('Carteblanche', '2031-03-01'),
-    ]);
-    const openings = await t.db
-      .selectFrom('notify_me_openings')
-      .select('id')
-      .orderBy('id', 'desc')
-      .limit(2)
-      .execute();
+    await Promise.all([startSymposium('Enigma', '2031-03-01'), startSymposium('Enigma', '2031-03-01'), startSymposium('Carteblanche', '2031-03-01')]);
+    const openings = await t.db.selectFrom('notify_me_openings').select('id').orderBy('id', 'desc').limit(2).execute();
     await Promise.all([
       sendOpening(t.db, 'http://site.test', { openingId: openings[0]!.id, symposium: 'Enigma' }),
-      sendOpening(t.db, 'http://site.test', {
-        openingId: openings[1]!.id,
-        symposium: 'Carteblanche',
-      }),
+      sendOpening(t.db, 'http://site.test', { openingId: openings[1]!.id, symposium: 'Carteblanche' }),
       sendOpening(t.db, 'http://site.test', { openingId: openings[0]!.id, symposium: 'Enigma' }),
     ]);
     await runJobs();
@@ -194,17 +146,13 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     await stopSymposium('Carteblanche');
   });
 
-  it("unsubscribes in one click, from the page and by the mail program's form POST", async () => {
+  it('unsubscribes in one click, from the page and by the mail program\'s form POST', async () => {
     const byPage = address('unsub-page');
     const byHeader = address('unsub-header');
     await subscribe(byPage);
     await subscribe(byHeader);
     const pageToken = linkToken((await confirmMail(byPage)).text, 'unsubscribe');
-    const page = await t.app.inject({
-      method: 'POST',
-      url: `/api/notify-me/unsubscribe?token=${pageToken}`,
-      payload: {},
-    });
+    const page = await t.app.inject({ method: 'POST', url: `/api/notify-me/unsubscribe?token=${pageToken}`, payload: {} });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({ message: NOTIFY_ME_MSG.unsubscribed });
 
@@ -218,11 +166,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     });
     expect(oneClick.statusCode).toBe(200);
 
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/notify-me/unsubscribe?token=${'y'.repeat(32)}`,
-      payload: {},
-    });
+    const bad = await t.app.inject({ method: 'POST', url: `/api/notify-me/unsubscribe?token=${'y'.repeat(32)}`, payload: {} });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: NOTIFY_ME_MSG.invalidLink });
 
@@ -237,13 +181,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     const res = await ask('not-an-address');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.invalidEmail);
-    expect(
-      await t.db
-        .selectFrom('notify_me_subscribers')
-        .selectAll()
-        .where('email', '=', 'not-an-address')
-        .execute(),
-    ).toHaveLength(0);
+    expect(await t.db.selectFrom('notify_me_subscribers').selectAll().where('email', '=', 'not-an-address').execute()).toHaveLength(0);
   });
 });
 
@@ -258,21 +196,15 @@ describe.each(DIALECTS)('notify me rate limit on %s', (dialect) => {
     t.app.inject({ method: 'POST', url: '/api/notify-me', payload: { email }, remoteAddress: ip });
 
   it('answers 429 past the limit per address and per IP, like sign-up', async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await ask('flood@example.com', `10.1.0.${i}`)).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await ask('flood@example.com', `10.1.0.${i}`)).statusCode).toBe(202);
     const perAddress = await ask('flood@example.com', '10.1.0.99');
     expect(perAddress.statusCode).toBe(429);
     expect(perAddress.json()).toEqual({ message: MSG.tooManyRequests });
 
-    for (let i = 0; i < 3; i++)
-      expect((await ask(`spread${i}@example.com`, '10.2.0.1')).statusCode).toBe(202);
+    for (let i = 0; i < 3; i++) expect((await ask(`spread${i}@example.com`, '10.2.0.1')).statusCode).toBe(202);
     expect((await ask('spread9@example.com', '10.2.0.1')).statusCode).toBe(429);
     // Refused requests queued no mail.
-    const mails = await t.db
-      .selectFrom('outbox')
-      .select('to_address')
-      .where('to_address', '=', 'spread9@example.com')
-      .execute();
+    const mails = await t.db.selectFrom('outbox').select('to_address').where('to_address', '=', 'spread9@example.com').execute();
     expect(mails).toHaveLength(0);
   });
 });
@@ -285,10 +217,7 @@ describe('notify me mail headers on the wire', () => {
   beforeAll(async () => {
     smtp = await startSmtpInbox();
     inbox = smtp.inbox;
-    t = await createTestApp('sqlite', {
-      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      publicUrl: 'https://csmit.example',
-    });
+    t = await createTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://csmit.example' });
   });
   afterAll(async () => {
     await t?.close();
@@ -296,19 +225,13 @@ describe('notify me mail headers on the wire', () => {
   });
 
   it('sends List-Unsubscribe and List-Unsubscribe-Post with the confirmation mail', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/notify-me',
-      payload: { email: 'wire@example.com' },
-    });
+    await t.app.inject({ method: 'POST', url: '/api/notify-me', payload: { email: 'wire@example.com' } });
     await t.app.mail.flush();
     const mail = inbox.find((m) => m.to.includes('wire@example.com'));
     expect(mail).toBeDefined();
     // Long headers are folded onto the next line; unfold them as a mail program reads them.
     const headers = mail!.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-    expect(headers).toMatch(
-      /^List-Unsubscribe: <https:\/\/csmit\.example\/api\/notify-me\/unsubscribe\?token=[A-Za-z0-9_-]+>\r?$/m,
-    );
+    expect(headers).toMatch(/^List-Unsubscribe: <https:\/\/csmit\.example\/api\/notify-me\/unsubscribe\?token=[A-Za-z0-9_-]+>\r?$/m);
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 });

@@ -28,26 +28,21 @@ const pgBin = fs.existsSync(PG_ROOT)
       .find((d) => fs.existsSync(path.join(d, 'initdb')))
   : undefined;
 // initdb refuses to run as root, so the instance belongs to the postgres user.
-const canRunPrivatePg =
-  !!pgBin &&
-  process.getuid?.() === 0 &&
-  (() => {
-    try {
-      execFileSync('id', ['-u', 'postgres']);
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+const canRunPrivatePg = !!pgBin && process.getuid?.() === 0 && (() => {
+  try {
+    execFileSync('id', ['-u', 'postgres']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 class PrivatePostgres {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-fault-'));
   readonly data = path.join(this.dir, 'data');
   constructor(readonly port: number) {}
   private run(cmd: string, args: string[]) {
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(pgBin!, cmd), ...args], {
-      stdio: 'pipe',
-    });
+    execFileSync('runuser', ['-u', 'postgres', '--', path.join(pgBin!, cmd), ...args], { stdio: 'pipe' });
   }
   init() {
     execFileSync('chown', ['postgres', this.dir]);
@@ -55,16 +50,7 @@ class PrivatePostgres {
   }
   start() {
     const opts = `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=40`;
-    this.run('pg_ctl', [
-      '-D',
-      this.data,
-      '-o',
-      opts,
-      '-l',
-      path.join(this.dir, 'log'),
-      '-w',
-      'start',
-    ]);
+    this.run('pg_ctl', ['-D', this.data, '-o', opts, '-l', path.join(this.dir, 'log'), '-w', 'start']);
   }
   stop() {
     // fast: in-flight transactions are cut off and rolled back, as in a crash or failover.
@@ -117,21 +103,10 @@ describe.runIf(canRunPrivatePg)('PostgreSQL stops in the middle of a rush', () =
       const email = `rush${i}@example.com`;
       const row = await handle.db
         .insertInto('users')
-        .values({
-          email,
-          password_hash: hash,
-          role: 'student',
-          full_name: `Rush ${i}`,
-          college: 'Anna University',
-          updated_at: new Date().toISOString(),
-        })
+        .values({ email, password_hash: hash, role: 'student', full_name: `Rush ${i}`, college: 'Anna University', updated_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: 'secret123' },
-      });
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'secret123' } });
       students.push({ id: row.id, cookie: cookieOf(res) });
     }
   }, 60_000);
@@ -143,12 +118,7 @@ describe.runIf(canRunPrivatePg)('PostgreSQL stops in the middle of a rush', () =
   });
 
   const pay = async (s: { id: number; cookie: string }) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: { cookie: s.cookie },
-      payload: manualBody(s.id, eventId, 150, { transactionId: newTxn() }),
-    });
+    const res = await app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: s.cookie }, payload: manualBody(s.id, eventId, 150, { transactionId: newTxn() }) });
     return { s, status: res.statusCode, body: res.json() as { message: string } };
   };
 
@@ -162,11 +132,7 @@ describe.runIf(canRunPrivatePg)('PostgreSQL stops in the middle of a rush', () =
     // While it is down: every call answers 503 with the message, never a 500 or a stack.
     const during = await Promise.all(students.slice(0, 5).map(pay));
     const health = await app.inject({ method: 'GET', url: '/api/health' });
-    const me = await app.inject({
-      method: 'GET',
-      url: '/api/auth/me',
-      headers: { cookie: students[0]!.cookie },
-    });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: students[0]!.cookie } });
 
     pgServer.start();
 
@@ -198,23 +164,14 @@ describe.runIf(canRunPrivatePg)('PostgreSQL stops in the middle of a rush', () =
     // Nothing answered is lost, nothing is half-written: one complete payment per student.
     const db = handle.db;
     const payments = await db.selectFrom('payments').select(['id', 'user_id']).execute();
-    expect(payments.map((p) => p.user_id).sort((a, b) => a - b)).toEqual(
-      students.map((s) => s.id).sort((a, b) => a - b),
-    );
+    expect(payments.map((p) => p.user_id).sort((a, b) => a - b)).toEqual(students.map((s) => s.id).sort((a, b) => a - b));
     for (const id of answered201) expect(payments.some((p) => p.user_id === id)).toBe(true);
     const links = await db.selectFrom('payment_events').select('payment_id').execute();
-    const regs = await db
-      .selectFrom('registrations')
-      .select(['user_id', 'payment_id', 'status'])
-      .execute();
+    const regs = await db.selectFrom('registrations').select(['user_id', 'payment_id', 'status']).execute();
     const mails = await db.selectFrom('outbox').select('to_address').execute();
     expect(links).toHaveLength(payments.length);
     expect(regs).toHaveLength(payments.length);
-    for (const p of payments)
-      expect(regs.find((r) => r.user_id === p.user_id)).toMatchObject({
-        payment_id: p.id,
-        status: 'pending',
-      });
+    for (const p of payments) expect(regs.find((r) => r.user_id === p.user_id)).toMatchObject({ payment_id: p.id, status: 'pending' });
     expect(mails).toHaveLength(payments.length);
   }, 60_000);
 });
@@ -239,8 +196,7 @@ describe('the SMTP server goes away', () => {
     });
     await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve));
   };
-  const stopSmtp = () =>
-    new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  const stopSmtp = () => new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
 
   beforeAll(async () => {
     port = await freePort();
@@ -253,18 +209,10 @@ describe('the SMTP server goes away', () => {
 
   it('keeps the mail in the outbox while it is down and sends it once it is back', async () => {
     const user = await t.createUser({ email: 'outage.reader@example.com' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/send-otp',
-      payload: { email: user.email },
-    });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { email: user.email } });
     expect([res.statusCode, res.json().message]).toEqual([200, MSG.otpSent]);
     await t.app.mail.flush();
-    const waiting = await t.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('to_address', '=', user.email)
-      .executeTakeFirstOrThrow();
+    const waiting = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', user.email).executeTakeFirstOrThrow();
     expect(waiting.status).toBe('pending');
     expect(waiting.attempts).toBe(1);
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
@@ -272,17 +220,9 @@ describe('the SMTP server goes away', () => {
 
     await startSmtp();
     // The retry is due after its back-off; move the clock of this one mail rather than wait 30 s.
-    await t.db
-      .updateTable('outbox')
-      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', waiting.id)
-      .execute();
+    await t.db.updateTable('outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', waiting.id).execute();
     await t.app.mail.flush();
-    const sent = await t.db
-      .selectFrom('outbox')
-      .select(['status', 'attempts'])
-      .where('id', '=', waiting.id)
-      .executeTakeFirstOrThrow();
+    const sent = await t.db.selectFrom('outbox').select(['status', 'attempts']).where('id', '=', waiting.id).executeTakeFirstOrThrow();
     expect(sent).toEqual({ status: 'sent', attempts: 1 });
     expect(inbox).toEqual([user.email]);
   });

@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent, SiteItem } from '@app/shared';
 import { SiteContentCache } from '../../src/modules/site-content/cache';
 import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
-import {
-  auditActions,
-  jpegImage,
-  multipart,
-  pdfFile,
-  pngImage,
-  withCookie,
-} from '../events/fixtures';
+import { auditActions, jpegImage, multipart, pdfFile, pngImage, withCookie } from '../events/fixtures';
 
 describe.each(DIALECTS)('site content on %s', (dialect) => {
   let t: TestApp;
@@ -28,11 +21,7 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
     return { body: res.json() as SiteContent, etag: res.headers.etag as string };
   };
   const adminItems = async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/site-content',
-      headers: { cookie: admin },
-    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/site-content', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     return res.json() as SiteItem[];
   };
@@ -42,37 +31,19 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
     t.app.inject({
       method: 'POST',
       url: `/api/admin/site-content/items/${id}/image`,
-      ...withCookie(
-        multipart([{ name: 'image', value, filename: 'photo.png', contentType }]),
-        cookie,
-      ),
+      ...withCookie(multipart([{ name: 'image', value, filename: 'photo.png', contentType }]), cookie),
     });
   const lastAudit = async () =>
-    t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirstOrThrow();
+    t.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 
   describe('seeded content (GET /api/site-content)', () => {
     it("holds today's landing page: 3 alumni, 6 steps, 2 advisors, 17 office bearers, 8 sponsors, 28 pictures", async () => {
       const { body } = await publicContent();
       expect(body.alumni).toHaveLength(3);
-      expect(body.timeline.map((s) => s.fields.year)).toEqual([
-        '1983',
-        '1990s',
-        '2005',
-        '2010',
-        '2020',
-        '2024',
-      ]);
+      expect(body.timeline.map((s) => s.fields.year)).toEqual(['1983', '1990s', '2005', '2010', '2020', '2024']);
       expect(body.faculty).toHaveLength(2);
       expect(body.officeBearers).toHaveLength(17);
-      expect(body.officeBearers[0]!.fields).toEqual({
-        name: 'Student Name (placeholder)',
-        role: 'President',
-      });
+      expect(body.officeBearers[0]!.fields).toEqual({ name: 'Student Name (placeholder)', role: 'President' });
       expect(body.officeBearers[0]!.imageKey).toBe('office-bearers/office-bearer-01');
       expect(body.sponsors.map((s) => s.fields.name)).toContain('Quantix Labs');
       expect(body.sponsors).toHaveLength(8);
@@ -86,26 +57,16 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       const placeholders = items.filter((i) => i.isPlaceholder).map((i) => i.section);
       expect(placeholders.filter((s) => s === 'office-bearers')).toHaveLength(17);
       expect(placeholders.filter((s) => s === 'gallery')).toHaveLength(28);
-      expect(items.filter((i) => i.section === 'timeline').every((i) => !i.isPlaceholder)).toBe(
-        true,
-      );
+      expect(items.filter((i) => i.section === 'timeline').every((i) => !i.isPlaceholder)).toBe(true);
     });
 
     it('answers with an ETag, gzip on request, and 304 when unchanged', async () => {
-      const gz = await t.app.inject({
-        method: 'GET',
-        url: '/api/site-content',
-        headers: { 'accept-encoding': 'gzip' },
-      });
+      const gz = await t.app.inject({ method: 'GET', url: '/api/site-content', headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers['cache-control']).toBe('no-cache');
       const etag = gz.headers.etag as string;
       expect(etag).toMatch(/^"sc-/);
-      const again = await t.app.inject({
-        method: 'GET',
-        url: '/api/site-content',
-        headers: { 'if-none-match': etag },
-      });
+      const again = await t.app.inject({ method: 'GET', url: '/api/site-content', headers: { 'if-none-match': etag } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
@@ -116,41 +77,18 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       const [first] = await adminItems();
       const calls = [
         { method: 'GET' as const, url: '/api/admin/site-content' },
-        {
-          method: 'POST' as const,
-          url: '/api/admin/site-content/sections/sponsors',
-          payload: { fields: { name: 'X' } },
-        },
-        {
-          method: 'PUT' as const,
-          url: `/api/admin/site-content/items/${first!.id}`,
-          payload: { fields: { name: 'X' } },
-        },
+        { method: 'POST' as const, url: '/api/admin/site-content/sections/sponsors', payload: { fields: { name: 'X' } } },
+        { method: 'PUT' as const, url: `/api/admin/site-content/items/${first!.id}`, payload: { fields: { name: 'X' } } },
         { method: 'DELETE' as const, url: `/api/admin/site-content/items/${first!.id}` },
-        {
-          method: 'PUT' as const,
-          url: '/api/admin/site-content/sections/sponsors/order',
-          payload: { ids: [] },
-        },
-        {
-          method: 'POST' as const,
-          url: '/api/admin/site-content/new-year',
-          payload: { year: 2030 },
-        },
+        { method: 'PUT' as const, url: '/api/admin/site-content/sections/sponsors/order', payload: { ids: [] } },
+        { method: 'POST' as const, url: '/api/admin/site-content/new-year', payload: { year: 2030 } },
       ];
       for (const call of calls) {
-        expect((await t.app.inject(call)).statusCode, `${call.method} ${call.url} anonymous`).toBe(
-          401,
-        );
+        expect((await t.app.inject(call)).statusCode, `${call.method} ${call.url} anonymous`).toBe(401);
         for (const cookie of [student, organizer])
-          expect(
-            (await t.app.inject({ ...call, headers: { cookie } })).statusCode,
-            `${call.method} ${call.url}`,
-          ).toBe(403);
+          expect((await t.app.inject({ ...call, headers: { cookie } })).statusCode, `${call.method} ${call.url}`).toBe(403);
       }
-      expect((await uploadImage(first!.id, await pngImage(300, 300), student)).statusCode).toBe(
-        403,
-      );
+      expect((await uploadImage(first!.id, await pngImage(300, 300), student)).statusCode).toBe(403);
       expect((await publicContent()).body.alumni).toHaveLength(3);
     });
   });
@@ -158,16 +96,9 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
   describe('add, edit and remove', () => {
     it('adds a sponsor at the end, seen by visitors at once and audited', async () => {
       const before = await publicContent();
-      const res = await send('POST', '/api/admin/site-content/sections/sponsors', {
-        fields: { name: '  Acme Systems ' },
-      });
+      const res = await send('POST', '/api/admin/site-content/sections/sponsors', { fields: { name: '  Acme Systems ' } });
       expect(res.statusCode).toBe(201);
-      expect(res.json().item).toMatchObject({
-        section: 'sponsors',
-        fields: { name: 'Acme Systems' },
-        isPlaceholder: false,
-        image: null,
-      });
+      expect(res.json().item).toMatchObject({ section: 'sponsors', fields: { name: 'Acme Systems' }, isPlaceholder: false, image: null });
       const after = await publicContent();
       expect(after.etag).not.toBe(before.etag);
       expect(after.body.sponsors.at(-1)!.fields.name).toBe('Acme Systems');
@@ -182,10 +113,7 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
         fields: { name: 'Priya Raman', role: 'President' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().item).toMatchObject({
-        fields: { name: 'Priya Raman', role: 'President' },
-        isPlaceholder: false,
-      });
+      expect(res.json().item).toMatchObject({ fields: { name: 'Priya Raman', role: 'President' }, isPlaceholder: false });
       expect((await publicContent()).body.officeBearers[0]!.fields.name).toBe('Priya Raman');
       const audit = await lastAudit();
       expect(audit.action).toBe('site-content.update');
@@ -196,19 +124,13 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
     it('refuses missing or over-long fields with the field named, and changes nothing', async () => {
       const before = await publicContent();
       const alumnus = before.body.alumni[0]!;
-      const missing = await send('PUT', `/api/admin/site-content/items/${alumnus.id}`, {
-        fields: { name: 'A', batch: '', role: 'R', quote: 'Q' },
-      });
+      const missing = await send('PUT', `/api/admin/site-content/items/${alumnus.id}`, { fields: { name: 'A', batch: '', role: 'R', quote: 'Q' } });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe('Batch is required.');
-      const long = await send('POST', '/api/admin/site-content/sections/gallery', {
-        fields: { caption: 'x'.repeat(121) },
-      });
+      const long = await send('POST', '/api/admin/site-content/sections/gallery', { fields: { caption: 'x'.repeat(121) } });
       expect(long.statusCode).toBe(400);
       expect(long.json().message).toMatch(/Caption/);
-      const unknown = await send('POST', '/api/admin/site-content/sections/members', {
-        fields: { name: 'x' },
-      });
+      const unknown = await send('POST', '/api/admin/site-content/sections/members', { fields: { name: 'x' } });
       expect(unknown.statusCode).toBe(400);
       expect((await publicContent()).etag).toBe(before.etag);
     });
@@ -220,26 +142,17 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       const after = (await publicContent()).body.timeline;
       expect(after.map((s) => s.fields.year)).toEqual(['1983', '2005', '2010', '2020', '2024']);
-      const positions = await t.db
-        .selectFrom('site_content_items')
-        .select('position')
-        .where('section', '=', 'timeline')
-        .orderBy('position')
-        .execute();
+      const positions = await t.db.selectFrom('site_content_items').select('position').where('section', '=', 'timeline').orderBy('position').execute();
       expect(positions.map((p) => p.position)).toEqual([0, 1, 2, 3, 4]);
       expect((await lastAudit()).action).toBe('site-content.delete');
-      expect((await send('DELETE', `/api/admin/site-content/items/${step.id}`)).statusCode).toBe(
-        404,
-      );
+      expect((await send('DELETE', `/api/admin/site-content/items/${step.id}`)).statusCode).toBe(404);
     });
   });
 
   describe('PUT /api/admin/site-content/sections/:section/order', () => {
     it('saves a new order of the whole section', async () => {
       const ids = (await publicContent()).body.faculty.map((f) => f.id);
-      const res = await send('PUT', '/api/admin/site-content/sections/faculty/order', {
-        ids: [...ids].reverse(),
-      });
+      const res = await send('PUT', '/api/admin/site-content/sections/faculty/order', { ids: [...ids].reverse() });
       expect(res.statusCode).toBe(200);
       expect((await publicContent()).body.faculty.map((f) => f.id)).toEqual([...ids].reverse());
       const audit = await lastAudit();
@@ -251,13 +164,9 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       const { body, etag } = await publicContent();
       const ids = body.faculty.map((f) => f.id);
       for (const bad of [[ids[0]], [ids[0], ids[0]], [ids[0], body.alumni[0]!.id]]) {
-        const res = await send('PUT', '/api/admin/site-content/sections/faculty/order', {
-          ids: bad,
-        });
+        const res = await send('PUT', '/api/admin/site-content/sections/faculty/order', { ids: bad });
         expect(res.statusCode).toBe(409);
-        expect(res.json().message).toBe(
-          'The list changed meanwhile. Reload the page and reorder again.',
-        );
+        expect(res.json().message).toBe('The list changed meanwhile. Reload the page and reorder again.');
       }
       expect((await publicContent()).etag).toBe(etag);
     });
@@ -285,38 +194,29 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
         expect(meta.exif).toBeUndefined();
         expect((await fetchImage(url).then((r) => r.headers.etag)) === img.headers.etag).toBe(true);
       }
-      expect((await publicContent()).body.officeBearers[1]!.image!.srcset).toEqual(
-        item.image!.srcset,
-      );
+      expect((await publicContent()).body.officeBearers[1]!.image!.srcset).toEqual(item.image!.srcset);
       const audit = await lastAudit();
       expect(audit.action).toBe('site-content.image');
-      expect(JSON.parse(audit.after_json!)).toMatchObject({
-        uploadedType: 'jpeg',
-        image: [96, 192],
-      });
+      expect(JSON.parse(audit.after_json!)).toMatchObject({ uploadedType: 'jpeg', image: [96, 192] });
     });
 
     it('replacing a photo removes the old files', async () => {
       const bearer = (await publicContent()).body.officeBearers[2]!;
-      const first = (await uploadImage(bearer.id, await pngImage(400, 400))).json()
-        .item as SiteItem;
+      const first = (await uploadImage(bearer.id, await pngImage(400, 400))).json().item as SiteItem;
       const files = await countRows(t, 'files');
-      const second = (await uploadImage(bearer.id, await pngImage(500, 500))).json()
-        .item as SiteItem;
+      const second = (await uploadImage(bearer.id, await pngImage(500, 500))).json().item as SiteItem;
       expect(await countRows(t, 'files')).toBe(files);
       expect((await fetchImage(first.image!.srcset[0]![1])).statusCode).toBe(404);
       expect((await fetchImage(second.image!.srcset[0]![1])).statusCode).toBe(200);
     });
 
-    it("keeps a logo's shape at 32 and 64 px high, and gallery pictures at 320 to 1280 px wide", async () => {
+    it('keeps a logo\'s shape at 32 and 64 px high, and gallery pictures at 320 to 1280 px wide', async () => {
       const sponsor = (await publicContent()).body.sponsors[0]!;
-      const logo = (await uploadImage(sponsor.id, await pngImage(500, 100))).json()
-        .item as SiteItem;
+      const logo = (await uploadImage(sponsor.id, await pngImage(500, 100))).json().item as SiteItem;
       expect(logo.image).toMatchObject({ width: 160, height: 32, color: 'transparent' });
       expect(logo.image!.srcset.map(([w]) => w)).toEqual([160, 320]);
       const shot = (await publicContent()).body.gallery[0]!;
-      const photo = (await uploadImage(shot.id, await pngImage(1600, 1200))).json()
-        .item as SiteItem;
+      const photo = (await uploadImage(shot.id, await pngImage(1600, 1200))).json().item as SiteItem;
       expect(photo.image).toMatchObject({ width: 1280, height: 960 });
       expect(photo.image!.srcset.map(([w]) => w)).toEqual([320, 640, 960, 1280]);
     });
@@ -331,17 +231,10 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       const png = await pngImage(200, 200);
       const broken = await uploadImage(id, Buffer.concat([png.subarray(0, 40), Buffer.alloc(200)]));
       expect(broken.statusCode).toBe(400);
-      expect(broken.json().message).toBe(
-        'The picture could not be read. Please choose another image.',
-      );
+      expect(broken.json().message).toBe('The picture could not be read. Please choose another image.');
       const huge = await uploadImage(id, Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]));
       expect(huge.statusCode).toBe(413);
-      const wide = await uploadImage(
-        id,
-        await sharp({ create: { width: 9000, height: 10, channels: 3, background: '#000' } })
-          .png()
-          .toBuffer(),
-      );
+      const wide = await uploadImage(id, await sharp({ create: { width: 9000, height: 10, channels: 3, background: '#000' } }).png().toBuffer());
       expect(wide.statusCode).toBe(413);
       const timeline = await uploadImage(body.timeline[0]!.id, png);
       expect(timeline.statusCode).toBe(400);
@@ -361,52 +254,30 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       expect(now.alumni).toHaveLength(3);
       const year = await t.app.inject({ method: 'GET', url: '/api/site-content/years/2025' });
       expect(year.statusCode).toBe(200);
-      expect(year.json().officeBearers.map((i: SiteItem) => i.fields.name)).toEqual(
-        before.map((i) => i.fields.name),
-      );
+      expect(year.json().officeBearers.map((i: SiteItem) => i.fields.name)).toEqual(before.map((i) => i.fields.name));
       expect(year.json().officeBearers[0].fields.name).toBe('Priya Raman');
       // The archived photos stay served.
-      expect(
-        (await t.app.inject({ method: 'GET', url: before[1]!.image!.srcset[0]![1] })).statusCode,
-      ).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: before[1]!.image!.srcset[0]![1] })).statusCode).toBe(200);
       const audit = await lastAudit();
-      expect([audit.action, JSON.parse(audit.after_json!).archived]).toEqual([
-        'site-content.new-year',
-        before.length,
-      ]);
+      expect([audit.action, JSON.parse(audit.after_json!).archived]).toEqual(['site-content.new-year', before.length]);
     });
 
     it('refuses a year already archived, an empty list and a year before the founding', async () => {
       const again = await send('POST', '/api/admin/site-content/new-year', { year: 2025 });
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe(
-        'The office bearers of 2025 are already archived. Choose another year.',
-      );
-      expect(
-        (await send('POST', '/api/admin/site-content/new-year', { year: 2026 })).statusCode,
-      ).toBe(400);
-      expect(
-        (await send('POST', '/api/admin/site-content/new-year', { year: 1900 })).statusCode,
-      ).toBe(400);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/site-content/years/2026' })).statusCode,
-      ).toBe(404);
-      const added = await send('POST', '/api/admin/site-content/sections/office-bearers', {
-        fields: { name: 'New Lead', role: 'President' },
-      });
+      expect(again.json().message).toBe('The office bearers of 2025 are already archived. Choose another year.');
+      expect((await send('POST', '/api/admin/site-content/new-year', { year: 2026 })).statusCode).toBe(400);
+      expect((await send('POST', '/api/admin/site-content/new-year', { year: 1900 })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: '/api/site-content/years/2026' })).statusCode).toBe(404);
+      const added = await send('POST', '/api/admin/site-content/sections/office-bearers', { fields: { name: 'New Lead', role: 'President' } });
       expect(added.statusCode).toBe(201);
-      expect((await publicContent()).body.officeBearers.map((i) => i.fields.name)).toEqual([
-        'New Lead',
-      ]);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/site-content/years/2025' })).json()
-          .officeBearers,
-      ).toHaveLength(17);
+      expect((await publicContent()).body.officeBearers.map((i) => i.fields.name)).toEqual(['New Lead']);
+      expect((await t.app.inject({ method: 'GET', url: '/api/site-content/years/2025' })).json().officeBearers).toHaveLength(17);
     });
   });
 
   describe('cache', () => {
-    it("serves from memory within a second, and sees another process's change by the version row", async () => {
+    it('serves from memory within a second, and sees another process\'s change by the version row', async () => {
       // A second cache on the same database stands for another API process.
       const other = new SiteContentCache(t.db, 60_000);
       const first = await other.content();
@@ -414,18 +285,14 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       expect((await other.content()).etag).toBe(first.etag);
       expect(t.handle.stats.queries).toBe(queries);
 
-      const res = await send('POST', '/api/admin/site-content/sections/gallery', {
-        fields: { caption: 'Hackathon 2026' },
-      });
+      const res = await send('POST', '/api/admin/site-content/sections/gallery', { fields: { caption: 'Hackathon 2026' } });
       expect(res.statusCode).toBe(201);
       // Within its recheck interval the other process still answers from memory…
       expect((await other.content()).etag).toBe(first.etag);
       // …and once it rechecks, one cheap query finds the new version and it reloads.
       const checking = new SiteContentCache(t.db, 0);
       const fresh = await checking.content();
-      expect(JSON.parse(fresh.body.toString()).gallery.at(-1).fields.caption).toBe(
-        'Hackathon 2026',
-      );
+      expect(JSON.parse(fresh.body.toString()).gallery.at(-1).fields.caption).toBe('Hackathon 2026');
       const before = t.handle.stats.queries;
       expect((await checking.content()).etag).toBe(fresh.etag);
       expect(t.handle.stats.queries - before).toBe(1);
@@ -435,14 +302,7 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
   it('wrote one audit row per change', async () => {
     const actions = (await auditActions(t)).filter((a) => a.startsWith('site-content.'));
     expect(new Set(actions)).toEqual(
-      new Set([
-        'site-content.create',
-        'site-content.update',
-        'site-content.delete',
-        'site-content.reorder',
-        'site-content.image',
-        'site-content.new-year',
-      ]),
+      new Set(['site-content.create', 'site-content.update', 'site-content.delete', 'site-content.reorder', 'site-content.image', 'site-content.new-year']),
     );
   });
 });

@@ -514,6 +514,13 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
     const rush: BenchPlan['rush'] = [];
     const reuse: BenchPlan['reuse'] = [];
     const inCart = new Set<string>();
+    /** A student of the plan with the paid event they pay for. */
+    const payer = (s: (typeof order)[number], paid: NonNullable<ReturnType<typeof paidFor>>) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium },
+    });
     for (const s of order) {
       if (rush.length < RUSH_STUDENTS) {
         const paid = paidFor(s);
@@ -521,23 +528,12 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         if (!paid || !free) continue;
         taken.add(key(s.id, paid.id));
         taken.add(key(s.id, free.id));
-        rush.push({
-          id: s.id,
-          email: s.email,
-          name: s.name,
-          paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium },
-          free: { id: free.id },
-        });
+        rush.push({ ...payer(s, paid), free: { id: free.id } });
       } else if (reuse.length < REUSE_ATTEMPTS) {
         const paid = paidFor(s);
         if (!paid) continue;
         taken.add(key(s.id, paid.id));
-        reuse.push({
-          id: s.id,
-          email: s.email,
-          name: s.name,
-          paid: { id: paid.id, fees: paid.fees, symposium: paid.symposium },
-        });
+        reuse.push(payer(s, paid));
       }
     }
     const nonMit = order.slice(RUSH_STUDENTS + REUSE_ATTEMPTS + 10).find((s) => !s.mit)!;

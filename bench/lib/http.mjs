@@ -20,6 +20,15 @@ export function request({
 }) {
   return new Promise((resolve) => {
     const started = performance.now();
+    /** No answer: status 0 and the error. */
+    const failed = (error) =>
+      resolve({
+        status: 0,
+        headers: {},
+        body: Buffer.alloc(0),
+        ms: performance.now() - started,
+        error,
+      });
     let payload = body;
     const h = { ...headers };
     if (body !== undefined && !Buffer.isBuffer(body)) {
@@ -38,26 +47,10 @@ export function request({
           ms: performance.now() - started,
         }),
       );
-      res.on('error', (error) =>
-        resolve({
-          status: 0,
-          headers: {},
-          body: Buffer.alloc(0),
-          ms: performance.now() - started,
-          error,
-        }),
-      );
+      res.on('error', failed);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
-    req.on('error', (error) =>
-      resolve({
-        status: 0,
-        headers: {},
-        body: Buffer.alloc(0),
-        ms: performance.now() - started,
-        error,
-      }),
-    );
+    req.on('error', failed);
     req.end(payload);
   });
 }

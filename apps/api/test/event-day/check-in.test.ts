@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DAY_MSG, MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+import { insertEvent, openSymposia, payManually, decidePayment } from '../registrations/fixtures';
 import { auditRows, checkIn, insertRegistration, passOf } from './fixtures';
 
 const MINUTE = 60_000;
@@ -126,12 +126,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
     it("answers 'Payment for {event} is awaiting verification.' with the payment, and checks in once it is verified", async () => {
       const { s, code } = await registrant();
       const paid = await insertEvent(t, { name: 'Data Derby', fees: 200 });
-      const pay = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: s.cookie },
-        payload: manualBody(s.id, paid.id, 200),
-      });
+      const pay = await payManually(t, s, paid.id, 200);
       const paymentId = pay.json().paymentId as number;
       const res = await checkIn(t, desk.cookie, { passCode: code, eventId: paid.id });
       expect(res.statusCode).toBe(409);
@@ -142,11 +137,11 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         attendee: { email: s.email },
       });
       // 'Verify and check in': the desk verifies the payment, then scans again.
-      const verify = await t.app.inject({
-        method: 'POST',
-        url: '/api/verification',
-        headers: { cookie: desk.cookie },
-        payload: { userId: s.id, eventId: paid.id, verified: true, paymentId },
+      const verify = await decidePayment(t, desk.cookie, {
+        userId: s.id,
+        eventId: paid.id,
+        verified: true,
+        paymentId,
       });
       expect(verify.statusCode).toBe(200);
       const after = await checkIn(t, desk.cookie, { passCode: code, eventId: paid.id });

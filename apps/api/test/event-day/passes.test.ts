@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DAY_MSG, MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { DAYS, insertEvent, manualBody, openSymposia, outboxTo } from '../registrations/fixtures';
+import {
+  DAYS,
+  insertEvent,
+  openSymposia,
+  outboxTo,
+  payManually,
+  decidePayment,
+} from '../registrations/fixtures';
 import { insertRegistration, passOf } from './fixtures';
 
 describe.each(DIALECTS)('entry passes on %s', (dialect) => {
@@ -193,18 +200,12 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
     it('carries the pass link and code', async () => {
       const s = await t.createUser();
       const e = await insertEvent(t, { name: 'Cipher Hunt', fees: 120 });
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: s.cookie },
-        payload: manualBody(s.id, e.id, 120),
-      });
+      const paid = await payManually(t, s, e.id, 120);
       expect(paid.statusCode).toBe(201);
-      const verified = await t.app.inject({
-        method: 'POST',
-        url: '/api/verification',
-        headers: { cookie: organizer.cookie },
-        payload: { userId: s.id, eventId: e.id, verified: true },
+      const verified = await decidePayment(t, organizer.cookie, {
+        userId: s.id,
+        eventId: e.id,
+        verified: true,
       });
       expect(verified.statusCode).toBe(200);
       const mail = (await outboxTo(t, s.email)).at(-1)!;

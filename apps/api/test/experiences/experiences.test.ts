@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
-import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
 import { makePdf } from '../../src/db/seed/pdf';
+import { auditRows } from '../event-day/fixtures';
 import { JPEG_BYTES } from './pdf';
 
 let ipCounter = 0;
@@ -49,10 +50,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
   let organizer: string;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-    student = (await t.createUser({ role: 'student' })).cookie;
-    organizer = (await t.createUser({ role: 'organizer' })).cookie;
+    ({ t, admin, student, organizer } = await createRolesTestApp(dialect));
   });
   afterAll(async () => t?.close());
 
@@ -63,6 +61,14 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       payload,
       remoteAddress: ip,
     });
+  const statusOf = async (id: number) =>
+    (
+      await t.db
+        .selectFrom('experiences')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
   const get = (url: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const review = (id: number, status: string, cookie = admin) =>
@@ -413,15 +419,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         expect(res.statusCode).toBe(409);
         expect(res.json().message).toBe(MSG.experienceAlreadyReviewed);
       }
-      expect(
-        (
-          await t.db
-            .selectFrom('experiences')
-            .select('status')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).status,
-      ).toBe('approved');
+      expect(await statusOf(id)).toBe('approved');
       expect(
         await t.db
           .selectFrom('outbox')
@@ -456,15 +454,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         payload: { id, status: 'approved' },
       });
       expect(anon.statusCode).toBe(401);
-      expect(
-        (
-          await t.db
-            .selectFrom('experiences')
-            .select('status')
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow()
-        ).status,
-      ).toBe('pending');
+      expect(await statusOf(id)).toBe('pending');
     });
 
     it('deletes pending and approved experiences with their PDFs, audited', async () => {
@@ -488,13 +478,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
             .executeTakeFirst(),
         ).toBeUndefined();
         expect((await get(`/api/placements/experiences/${id}/pdf`, admin)).statusCode).toBe(404);
-        const audit = await t.db
-          .selectFrom('audit_log')
-          .select('action')
-          .where('target_id', '=', String(id))
-          .where('action', '=', 'experience.delete')
-          .execute();
-        expect(audit).toHaveLength(1);
+        expect(await auditRows(t, 'experience.delete', id)).toHaveLength(1);
       }
     });
 

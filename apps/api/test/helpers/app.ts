@@ -46,6 +46,16 @@ export async function createAdminTestApp(dialect: Dialect): Promise<{ t: TestApp
   return { t, admin: await t.adminCookie() };
 }
 
+/** A test app with the admin, a student and an organizer signed in: their cookies. */
+export async function createRolesTestApp(
+  dialect: Dialect,
+): Promise<{ t: TestApp; admin: string; student: string; organizer: string }> {
+  const { t, admin } = await createAdminTestApp(dialect);
+  const student = (await t.createUser({ role: 'student' })).cookie;
+  const organizer = (await t.createUser({ role: 'organizer' })).cookie;
+  return { t, admin, student, organizer };
+}
+
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<Config> = {},

@@ -1,56 +1,28 @@
-import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { countRows, createTestApp, type TestApp } from '../helpers/app';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../helpers/smtp';
 
 // A real SMTP server on 127.0.0.1 receives what the outbox worker sends.
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 describe('mail through the outbox to a real SMTP server', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  let port: number;
+  let smtp: SmtpInbox;
   let failNext = 0;
-  const inbox: Received[] = [];
+  let inbox: ReceivedMail[];
 
   beforeAll(async () => {
-    port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          if (failNext > 0) {
-            failNext -= 1;
-            return callback(new Error('mailbox temporarily unavailable'));
-          }
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
+    smtp = await startSmtpInbox(() => {
+      if (failNext === 0) return false;
+      failNext -= 1;
+      return true;
     });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    t = await createTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'CSMIT <no-reply@csmit.test>' });
+    inbox = smtp.inbox;
+    t = await createTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'CSMIT <no-reply@csmit.test>' });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the OTP mail to the user, one recipient, with the 6-digit code', async () => {

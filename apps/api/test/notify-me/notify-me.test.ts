@@ -1,9 +1,8 @@
-import net from 'node:net';
 import { MSG, NOTIFY_ME_MSG } from '@app/shared';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkTimer, sendOpening } from '../../src/modules/notify-me/service';
 import { DIALECTS, createAdminTestApp, createTestApp, type TestApp } from '../helpers/app';
+import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from '../helpers/smtp';
 
 // 'Notify me' (SPEC-2 §G): double opt-in, the same 202 whatever the address's state, one mail per
 // confirmed address when registration opens (never twice, even when two runs or two openings
@@ -212,34 +211,17 @@ describe.each(DIALECTS)('notify me rate limit on %s', (dialect) => {
 
 describe('notify me mail headers on the wire', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  const inbox: { to: string[]; raw: string }[] = [];
+  let smtp: SmtpInbox;
+  let inbox: ReceivedMail[];
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port } = s.address() as net.AddressInfo;
-        s.close(() => resolve(port));
-      });
-    });
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-    t = await createTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://csmit.example' });
+    smtp = await startSmtpInbox();
+    inbox = smtp.inbox;
+    t = await createTestApp('sqlite', { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, publicUrl: 'https://csmit.example' });
   });
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('sends List-Unsubscribe and List-Unsubscribe-Post with the confirmation mail', async () => {

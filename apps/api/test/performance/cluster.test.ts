@@ -1,34 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, nowIso, openDatabase, type DbHandle } from '../../src/db/connection';
 import { seedSymposia } from '../../src/db/seed/symposia';
+import { freePort, startApiProcess, type ApiProcess } from '../helpers/server-process';
 
 // WEB_CONCURRENCY=2 on a fresh PostgreSQL schema: the server started as in production forks two
 // API processes sharing one port. Both answer, and the outbox, which both poll, sends each mail
 // exactly once (60 mails waiting when they start, so both reach for the same rows at once).
 
 const PG_URL = process.env.TEST_DATABASE_URL;
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WAITING_MAILS = 60;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** One request on a connection of its own, so the cluster may hand it to either process. */
 function getFresh(port: number, urlPath: string): Promise<number> {
@@ -52,11 +38,11 @@ interface LogLine {
 describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   const schema = `cluster_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   let handle: DbHandle;
-  let server: ChildProcess;
+  let server: ApiProcess;
   let port: number;
-  let output = '';
   const lines = (): LogLine[] =>
-    output
+    server
+      .output()
       .split('\n')
       .filter((l) => l.startsWith('{'))
       .map((l) => JSON.parse(l) as LogLine);
@@ -87,41 +73,22 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     port = await freePort();
     const url = new URL(PG_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
+    server = await startApiProcess({
+      port,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
         WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATABASE_URL: url.toString(),
         REDIS_URL: '',
-        SMTP_URL: '',
         ADMIN_EMAIL: 'admin@cluster.local',
         ADMIN_PASSWORD: 'cluster-admin-password',
-        SEED_DEMO: 'false',
         LOG_LEVEL: 'info',
-        WEB_DIST: path.join(API_DIR, 'no-web'),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: (output) => output.includes('2 API processes'),
     });
-    server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 90_000;
-    while (!output.includes('2 API processes')) {
-      if (server.exitCode !== null) throw new Error(`server exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server.on('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await handle?.db.destroy();
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
@@ -130,7 +97,7 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   });
 
   it('says that without REDIS_URL each process counts rate limits on its own', () => {
-    expect(output).toContain(
+    expect(server.output()).toContain(
       'REDIS_URL is not set: each API process counts rate limits on its own',
     );
   });
@@ -147,7 +114,7 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
         .map((l) => l.pid),
     );
     expect(answeredBy.size).toBe(2);
-    expect(answeredBy.has(server.pid)).toBe(false);
+    expect(answeredBy.has(server.child.pid)).toBe(false);
   });
 
   it('every mail is sent exactly once though both processes work the outbox', async () => {
@@ -185,9 +152,8 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
   });
 
   it('stops both processes on SIGTERM and exits', async () => {
-    const exited = new Promise<number | null>((r) => server.on('exit', (code) => r(code)));
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
     const stopping = lines().filter((l) => l.msg?.startsWith('shutting down'));
     expect(new Set(stopping.map((l) => l.pid)).size).toBe(2);
   });
@@ -197,35 +163,21 @@ describe('WEB_CONCURRENCY=2 on SQLite', () => {
   it('explains that SQLite allows one process and runs one', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-cluster-'));
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
+    const server = await startApiProcess({
+      port,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
         WEB_CONCURRENCY: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: dir,
         DATABASE_URL: '',
-        SMTP_URL: '',
         ADMIN_EMAIL: 'admin@cluster.local',
         ADMIN_PASSWORD: 'cluster-admin-password',
-        SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(API_DIR, 'no-web'),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: (output) => output.includes('Site and API running'),
+      timeoutMs: 60_000,
     });
-    let output = '';
-    server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const output = server.output();
     try {
-      const deadline = Date.now() + 60_000;
-      while (!output.includes('Site and API running')) {
-        if (server.exitCode !== null || Date.now() > deadline)
-          throw new Error(`server did not start:\n${output}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
       expect(output).toContain(
         'WEB_CONCURRENCY=2 asks for 2 API processes, but SQLite allows one process to write at a time, so one process runs.',
       );
@@ -233,9 +185,7 @@ describe('WEB_CONCURRENCY=2 on SQLite', () => {
       expect(output).not.toContain('API processes)');
       expect(await getFresh(port, '/api/health')).toBe(200);
     } finally {
-      const exited = new Promise((r) => server.on('exit', r));
-      server.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { insertEvent, manualBody, multipart, openSymposia, outboxTo, PDF, PNG } from '../registrations/fixtures';
+import { insertEvent, manualBody, multipart, openSymposia, outboxTo, PDF, PNG, payManually } from '../registrations/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => fs.readFileSync(path.join(here, '../fixtures/statements', name));
@@ -36,12 +36,7 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
     t.app.inject({ method: 'POST', url: '/api/payments/verify-bulk', headers: { cookie }, payload: { paymentIds } });
   const pay = async (eventId: number, amount: number, transactionId: string) => {
     const s = await t.createUser();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      headers: { cookie: s.cookie },
-      payload: manualBody(s.id, eventId, amount, { transactionId }),
-    });
+    const res = await payManually(t, s, eventId, amount, { transactionId });
     expect(res.statusCode).toBe(201);
     return { student: s, paymentId: res.json().paymentId as number };
   };

@@ -121,6 +121,31 @@ export function cartForm(
   return multipart(parts);
 }
 
+/** The student's bank-transfer payment for one event, as the site sends it. */
+export function payManually(
+  t: TestApp,
+  s: { id: number; cookie: string },
+  eventId: number,
+  amount: number | string,
+  overrides: Record<string, unknown> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    headers: { cookie: s.cookie },
+    payload: manualBody(s.id, eventId, amount, overrides),
+  });
+}
+
+/** Staff verify (or reject) a student's payment for an event. */
+export function decidePayment(
+  t: TestApp,
+  cookie: string,
+  body: { userId: number; eventId: number; verified: boolean; paymentId?: number; reason?: string },
+) {
+  return t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie }, payload: body });
+}
+
 export async function outboxTo(t: TestApp, email: string) {
   return t.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', email).orderBy('id').execute();
 }

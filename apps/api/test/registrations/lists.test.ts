@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { DAYS, insertEvent, manualBody, openSymposia } from './fixtures';
+import { DAYS, insertEvent, manualBody, openSymposia, decidePayment } from './fixtures';
 
 describe.each(DIALECTS)('registration lists on %s', (dialect) => {
   let t: TestApp;
@@ -175,12 +175,7 @@ describe.each(DIALECTS)('registration lists on %s', (dialect) => {
       const other = await t.createUser();
       const e = await insertEvent(t, { name: 'Lookup Event', fees: 80 });
       const { paymentId } = await pay(s, e.id, 80);
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/verification',
-        headers: { cookie: staff },
-        payload: { userId: s.id, eventId: e.id, verified: false, reason: 'Screenshot unreadable.' },
-      });
+      await decidePayment(t, staff, { userId: s.id, eventId: e.id, verified: false, reason: 'Screenshot unreadable.' });
       const lookup = await get(s.cookie, `/api/registrations/${s.email}`);
       expect(lookup.json()).toEqual([
         expect.objectContaining({ eventId: e.id, eventName: 'Lookup Event', status: 'rejected', paymentId, registrationFees: 80 }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, DAYS, manualBody, openSymposia } from '../registrations/fixtures';
+import { cartForm, DAYS, manualBody, openSymposia, decidePayment } from '../registrations/fixtures';
 import {
   cancel,
   insertSeatEvent,
@@ -345,11 +345,11 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect((await mine(members[2]!))[0].status).toBe('pending');
 
       const organizer = await t.createUser({ role: 'organizer' });
-      const verify = await t.app.inject({
-        method: 'POST',
-        url: '/api/verification',
-        headers: { cookie: organizer.cookie },
-        payload: { userId: leader.id, eventId: e.id, verified: true, paymentId },
+      const verify = await decidePayment(t, organizer.cookie, {
+        userId: leader.id,
+        eventId: e.id,
+        verified: true,
+        paymentId,
       });
       expect(verify.statusCode).toBe(200);
       const after = await t.db

@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEATS_MSG } from '@app/shared';
 import { createTestApp, type TestApp } from '../helpers/app';
+import {
+  freePort,
+  healthAnswers,
+  startApiProcess,
+  type ApiProcess,
+} from '../helpers/server-process';
 import { openSymposia } from '../registrations/fixtures';
 import { insertSeatEvent, seatsOf, tally } from './fixtures';
 
@@ -13,24 +16,11 @@ import { insertSeatEvent, seatsOf, tally } from './fixtures';
 // register at both at once; the guarded seat counter lets exactly `capacity` through.
 
 const PG_URL = process.env.TEST_DATABASE_URL;
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 describe.runIf(PG_URL)('seats with two API processes on PostgreSQL', () => {
   let t: TestApp;
-  let server: ChildProcess;
+  let server: ApiProcess;
   let port: number;
-  let output = '';
 
   beforeAll(async () => {
     t = await createTestApp('postgres');
@@ -38,45 +28,21 @@ describe.runIf(PG_URL)('seats with two API processes on PostgreSQL', () => {
     port = await freePort();
     const url = new URL(PG_URL!);
     url.searchParams.set('options', `-c search_path=${t.handle.schema}`);
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
+    server = await startApiProcess({
+      port,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATABASE_URL: url.toString(),
-        SMTP_URL: '',
         ADMIN_EMAIL: 'admin@two.local',
         ADMIN_PASSWORD: 'two-processes-admin',
-        SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-        WEB_DIST: path.join(API_DIR, 'no-web'),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: healthAnswers(port),
     });
-    server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (server.exitCode !== null) throw new Error(`second server exited:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`second server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server.on('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     await t?.close();
   });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { closeSymposium, DAYS, manualBody, openSymposia } from '../registrations/fixtures';
+import {
+  closeSymposium,
+  DAYS,
+  openSymposia,
+  payManually,
+  decidePayment,
+} from '../registrations/fixtures';
 import {
   cancel,
   entriesOf,
@@ -343,20 +349,10 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     it('paying for a full event answers "This event is full."; a rejected payment frees the seat and offers it; verifying it again needs a seat', async () => {
       const e = await insertSeatEvent(t, { fees: 120, capacity: 1 });
       const payer = await t.createUser();
-      const first = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: payer.cookie },
-        payload: manualBody(payer.id, e.id, 120),
-      });
+      const first = await payManually(t, payer, e.id, 120);
       expect(first.statusCode).toBe(201);
       const late = await t.createUser();
-      const full = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: late.cookie },
-        payload: manualBody(late.id, e.id, 120),
-      });
+      const full = await payManually(t, late, e.id, 120);
       expect([full.statusCode, full.json().message]).toEqual([409, SEATS_MSG.eventFull]);
       expect(
         await t.db.selectFrom('payments').select('id').where('user_id', '=', late.id).execute(),
@@ -365,11 +361,11 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
       expect((await joinWaitlist(t, late, e.id)).statusCode).toBe(201);
       const organizer = await t.createUser({ role: 'organizer' });
       const decide = (verified: boolean) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/verification',
-          headers: { cookie: organizer.cookie },
-          payload: { userId: payer.id, eventId: e.id, verified, paymentId: first.json().paymentId },
+        decidePayment(t, organizer.cookie, {
+          userId: payer.id,
+          eventId: e.id,
+          verified,
+          paymentId: first.json().paymentId,
         });
       expect((await decide(false)).statusCode).toBe(200);
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['offered']);
@@ -378,12 +374,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
 
       const reverse = await decide(true);
       expect([reverse.statusCode, reverse.json().message]).toEqual([409, SEATS_MSG.eventFull]);
-      const paidByLate = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: late.cookie },
-        payload: manualBody(late.id, e.id, 120),
-      });
+      const paidByLate = await payManually(t, late, e.id, 120);
       expect(paidByLate.statusCode).toBe(201);
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['claimed']);
       expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });

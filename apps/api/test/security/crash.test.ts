@@ -1,22 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/passwords';
+import { freePort, startApiProcess, type ApiProcess } from '../helpers/server-process';
 
 // Crash safety, against the real server in a child process on a temporary SQLite DATA_DIR:
 // a registration rush is cut short by SIGKILL, the server is started again, and every answered
 // registration and payment must be there, whole, with nothing half-written anywhere. Then a
 // SIGTERM in the middle of requests must let them finish and send the mail they queued.
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const STUDENTS = 36;
 const ADMIN = { email: 'admin@crash.local', password: 'crash-admin-password' };
 
@@ -26,23 +23,10 @@ interface Answer {
   error?: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 describe('crash safety of the running server', () => {
   let dataDir: string;
   let port: number;
-  let server: ChildProcess | null = null;
-  let exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  let output = '';
+  let server: ApiProcess | null = null;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const students: { id: number; email: string; cookie: string }[] = [];
   let ev: { free: number; cart: number; manual: number; late: number };
@@ -50,41 +34,20 @@ describe('crash safety of the running server', () => {
   const db = () => new Database(path.join(dataDir, 'site.db'));
 
   async function start() {
-    output = '';
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: API_DIR,
+    server = await startApiProcess({
+      port,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        SMTP_URL: '',
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: 'false',
         // info: the SIGTERM test waits for the server to log that every request arrived
         LOG_LEVEL: 'info',
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         WEB_DIST: path.join(dataDir, 'no-web'),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: async () => (await call('GET', '/api/health')).status === 200,
     });
-    server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    const child = server;
-    exited = new Promise((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      const res = await call('GET', '/api/health');
-      if (res.status === 200) return;
-      if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
   }
 
   function call(
@@ -187,9 +150,9 @@ describe('crash safety of the running server', () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGKILL');
-      await exited;
+    if (server && server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
     }
     agent.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -288,7 +251,7 @@ describe('crash safety of the running server', () => {
         // Half-way through the rush the power goes: no shutdown, no flush, no goodbye.
         if (answered === Math.floor(total / 2) && killedAt < 0) {
           killedAt = answered;
-          server!.kill('SIGKILL');
+          server!.child.kill('SIGKILL');
         }
       };
       let next = 0;
@@ -311,7 +274,7 @@ describe('crash safety of the running server', () => {
         }
       };
       await Promise.all(Array.from({ length: 12 }, worker));
-      expect((await exited).signal).toBe('SIGKILL');
+      expect((await server!.exited).signal).toBe('SIGKILL');
       expect(killedAt).toBeGreaterThan(0);
       const ok = steps.filter((s) => s.answer!.status >= 200 && s.answer!.status < 300);
       const lost = steps.filter((s) => s.answer!.status === 0);
@@ -414,7 +377,7 @@ describe('crash safety of the running server', () => {
     'finishes the requests in flight and sends their mail when stopped with SIGTERM',
     { timeout: 120_000 },
     async () => {
-      if (server?.exitCode !== null) await start();
+      if (server?.child.exitCode !== null) await start();
       const d = db();
       d.prepare("update outbox set status = 'logged' where status in ('pending', 'sending')").run();
       d.close();
@@ -422,9 +385,10 @@ describe('crash safety of the running server', () => {
       // pipe: a marker request's line comes after all of them.
       const sync = `/api/health?sync=${Date.now()}`;
       await call('GET', sync);
-      while (!output.includes(sync)) await new Promise((r) => setTimeout(r, 10));
+      const output = () => server!.output();
+      while (!output().includes(sync)) await new Promise((r) => setTimeout(r, 10));
       // Twenty payments and ten slow password logins at once; SIGTERM as soon as all have arrived.
-      const mark = output.length;
+      const mark = output().length;
       let sent = 0;
       const inflight = students.slice(0, 30).map((st, i) => {
         const p =
@@ -450,7 +414,7 @@ describe('crash safety of the running server', () => {
       expect(sent).toBe(30);
       // SIGTERM once the server has received all thirty (a fixed pause is too short on a busy machine).
       const arrived = () =>
-        output
+        output()
           .slice(mark)
           .split('\n')
           .filter(
@@ -462,10 +426,10 @@ describe('crash safety of the running server', () => {
       while (arrived() < 30 && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 10));
       expect(arrived()).toBe(30);
       const stoppedAt = Date.now();
-      server!.kill('SIGTERM');
+      server!.child.kill('SIGTERM');
       const answers = await Promise.all(inflight);
-      const { code, signal } = await exited;
-      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+      const { code, signal } = await server!.exited;
+      expect({ code, signal }, output()).toEqual({ code: 0, signal: null });
       // Promptly: keep-alive connections are closed with the last answers, not left to time out.
       expect(Date.now() - stoppedAt).toBeLessThan(15_000);
       expect(answers.map((a) => a.error ?? a.status)).toEqual([

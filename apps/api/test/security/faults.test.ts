@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,20 +12,12 @@ import { migrateToLatest, openDatabase, type DbHandle } from '../../src/db/conne
 import { seedSymposia } from '../../src/db/seed/symposia';
 import { hashPassword } from '../../src/lib/passwords';
 import { cookieOf, createTestApp, type TestApp } from '../helpers/app';
+import { freePort } from '../helpers/server-process';
 import { insertEvent, manualBody, newTxn, openSymposia } from '../registrations/fixtures';
 
 // The database and the mail server go away in the middle of work and come back. The shared
 // PostgreSQL of the machine is never touched: this test runs a private instance of its own
 // (initdb into a temp folder, as the postgres user, on a free port) and stops and starts that.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const PG_ROOT = '/usr/lib/postgresql';
 const pgBin = fs.existsSync(PG_ROOT)

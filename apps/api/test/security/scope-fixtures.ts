@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { EventScope, EventScopeField, ScopeKind } from '../../src/plugins/auth';
 import type { TestApp } from '../helpers/app';
-import { cartForm, insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+import { cartForm, insertEvent, openSymposia, payManually } from '../registrations/fixtures';
 
 // Two events side by side for the coordinator walks: 'own' (Aurora, the assigned organizer's and
 // volunteer's) and 'other' (Zephyr, someone else's), each with a student's paid registration, a
@@ -32,12 +32,7 @@ export interface ScopeWorld {
 async function side(t: TestApp, name: string, email: string): Promise<Side> {
   const event = await insertEvent(t, { name, fees: 100, rounds: [86_400_000] });
   const student = await t.createUser({ email, fullName: `${name} Student` });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/registrations',
-    headers: { cookie: student.cookie },
-    payload: manualBody(student.id, event.id, 100),
-  });
+  const res = await payManually(t, student, event.id, 100);
   if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
   const team = await t.db
     .insertInto('teams')

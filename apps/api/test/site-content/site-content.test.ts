@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent, SiteItem } from '@app/shared';
 import { SiteContentCache } from '../../src/modules/site-content/cache';
-import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
 import { auditActions, jpegImage, multipart, pdfFile, pngImage, withCookie } from '../events/fixtures';
 
 describe.each(DIALECTS)('site content on %s', (dialect) => {
@@ -11,10 +11,7 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
   let student: string;
   let organizer: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    admin = await t.adminCookie();
-    student = (await t.createUser({ role: 'student' })).cookie;
-    organizer = (await t.createUser({ role: 'organizer' })).cookie;
+    ({ t, admin, student, organizer } = await createRolesTestApp(dialect));
   });
   afterAll(async () => t?.close());
 

@@ -5,7 +5,7 @@ import {
   ROLES,
 } from '../constants';
 import { MSG } from '../messages';
-import { EMAIL_CHARACTERS, emailField, isPlausibleDob, mobileField, passwordField, requiredText } from './fields';
+import { checkNewPasswords, EMAIL_CHARACTERS, emailField, isPlausibleDob, mobileField, passwordField, requiredText } from './fields';
 
 export const SignupInputSchema = z.strictObject({
   fullName: requiredText('Full name', 100),
@@ -61,15 +61,7 @@ export const ResetPasswordInputSchema = z
     newPassword: z.string({ error: MSG.bothPasswords }).max(200),
     confirmPassword: z.string({ error: MSG.bothPasswords }).max(200),
   })
-  .superRefine((v, ctx) => {
-    if (!v.newPassword || !v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MSG.bothPasswords, path: ['newPassword'] });
-    } else if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirmPassword'] });
-    } else if (v.newPassword.length < 6) {
-      ctx.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
-    }
-  });
+  .superRefine(checkNewPasswords((password) => password.length >= 6));
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
 
 export const RoleSchema = z.enum(ROLES);

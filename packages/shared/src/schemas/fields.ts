@@ -55,6 +55,22 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, { error: MSG.passwordTooShort })
   .max(200, { error: MSG.tooLong('Password', 200) });
 
+/**
+ * The check of a new password typed twice: both given, the same, and long enough by `longEnough`;
+ * the message of the first rule it breaks, on the field a user mends.
+ */
+export function checkNewPasswords(longEnough: (password: string) => boolean) {
+  return (v: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    if (!v.newPassword || !v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.bothPasswords, path: ['newPassword'] });
+    } else if (v.newPassword !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirmPassword'] });
+    } else if (!longEnough(v.newPassword)) {
+      ctx.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
+    }
+  };
+}
+
 export const mobileField = z
   .string({ error: MSG.invalidMobile })
   .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants';
 import { MSG } from '../messages';
 import { SignupInputSchema } from './auth';
-import { passwordField } from './fields';
+import { checkNewPasswords, passwordField } from './fields';
 
 // The student dashboard's own profile (GET/PUT /api/users/me) and change of password.
 
@@ -37,13 +37,5 @@ export const ChangePasswordInputSchema = z
     newPassword: z.string({ error: MSG.bothPasswords }).max(200),
     confirmPassword: z.string({ error: MSG.bothPasswords }).max(200),
   })
-  .superRefine((v, ctx) => {
-    if (!v.newPassword || !v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MSG.bothPasswords, path: ['newPassword'] });
-    } else if (v.newPassword !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: MSG.passwordsMismatch, path: ['confirmPassword'] });
-    } else if (!passwordField.safeParse(v.newPassword).success) {
-      ctx.addIssue({ code: 'custom', message: MSG.passwordTooShort, path: ['newPassword'] });
-    }
-  });
+  .superRefine(checkNewPasswords((password) => passwordField.safeParse(password).success));
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;

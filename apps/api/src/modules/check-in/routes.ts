@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { attachmentNamed } from '../registrations/export';
 import * as service from './service';
+import { sendPrivateFile } from '../../lib/send-file';
 
 const Message = z.object({ message: z.string() });
 
@@ -85,11 +86,11 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { eventName, ...result } = await service.attendance(db, request.params.id);
       if (request.query.format !== 'csv') return result;
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', attachmentNamed(`attendance_${eventName}.csv`))
-        .header('Cache-Control', 'private, no-store')
-        .send(service.attendanceCsv(result));
+      return sendPrivateFile(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        disposition: attachmentNamed(`attendance_${eventName}.csv`),
+        body: service.attendanceCsv(result),
+      });
     },
   );
 };

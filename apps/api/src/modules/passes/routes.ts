@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
+import { sendPrivateFile } from '../../lib/send-file';
 
 /** The site a pass's QR code points at: PUBLIC_URL, else the host the request came to. */
 export const siteOf = (request: FastifyRequest, publicUrl?: string) =>
@@ -58,11 +59,11 @@ export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
         request.params.registrationId,
         siteOf(request, publicUrl),
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${filename}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPrivateFile(reply, {
+        contentType: 'application/pdf',
+        disposition: `inline; filename="${filename}"`,
+        body: pdf,
+      });
     },
   );
 };

@@ -18,6 +18,7 @@ import { seatsChanged } from '../seats/changes';
 import { siteOf } from '../passes/routes';
 import { narrowPayments, othersScope } from '../coordinators/narrow';
 import * as service from './service';
+import { sendPrivateFile } from '../../lib/send-file';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
@@ -73,11 +74,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
     },
     async (request, reply) => {
       const shot = await service.screenshotOf(db, request.actor, request.params.paymentId);
-      return reply
-        .header('Content-Type', shot.contentType)
-        .header('Content-Disposition', `inline; filename="payment-${request.params.paymentId}.${shot.contentType === 'image/png' ? 'png' : 'jpg'}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(shot.bytes);
+      return sendPrivateFile(reply, {
+        contentType: shot.contentType,
+        disposition: `inline; filename="payment-${request.params.paymentId}.${shot.contentType === 'image/png' ? 'png' : 'jpg'}"`,
+        body: shot.bytes,
+      });
     },
   );
 

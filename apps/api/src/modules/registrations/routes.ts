@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { parseFields, readMultipart, stripImageMetadata } from '../../lib/uploads';
+import { sendPrivateFile } from '../../lib/send-file';
 import { seatsChanged } from '../seats/changes';
 import { cancelRegistration } from './cancel';
 import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
@@ -137,11 +138,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     },
     async (request, reply) => {
       const file = await service.exportRegistrants(db, request.params.eventId, request.query.format, request.query.symposium);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', file.disposition)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.body);
+      return sendPrivateFile(reply, file);
     },
   );
 

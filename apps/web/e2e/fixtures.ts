@@ -88,6 +88,17 @@ export async function loginContext(context: BrowserContext, email: string, passw
   return (await res.json()).user;
 }
 
+/** A fresh page at `viewport` whose context is logged in as `login` (through the API). */
+export async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  login: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport);
+  await loginContext(opened.context, login.email, login.password);
+  return opened;
+}
+
 /** Logs in through the /login form, as a person does, and waits for the landing page. */
 export async function loginWithForm(page: Page, email: string, password: string, landing: RegExp) {
   await page.goto('/login');
@@ -205,4 +216,29 @@ export async function createEvent(call: Api, event: { eventName: string } & Reco
 export async function createOrganizer(call: Api, name: string, login: { email: string; password: string }) {
   const res = await call('POST', '/api/organizers', { name, ...login, department: 'IT', mobile: '9876543210', role: 'organizer' });
   if (res.status !== 201) throw new Error(`organizer not created: ${res.status} ${JSON.stringify(res.json)}`);
+}
+
+/** Registers a student for a free event through the API, as they would; returns the HTTP status. */
+export async function registerFree(user: TestUser, eventId: number): Promise<number> {
+  const as = await apiAs(user.email, user.password);
+  const res = await as('POST', '/api/registrations/simple', { userEmail: user.email, eventId });
+  return res.status;
+}
+
+/** Signs a student up and registers them for each free event; the statuses come back in order. */
+export async function registeredStudent(
+  overrides: Partial<TestUser>,
+  eventIds: number[],
+): Promise<{ student: TestUser; statuses: number[] }> {
+  const student = await createStudent(overrides);
+  const statuses: number[] = [];
+  for (const eventId of eventIds) statuses.push(await registerFree(student, eventId));
+  return { student, statuses };
+}
+
+/** Links the admin's first bank account to a paid event; returns the HTTP status. */
+export async function linkFirstAccount(call: Api, eventId: number): Promise<number> {
+  const accounts = await call('GET', '/api/admin/accounts');
+  const res = await call('POST', `/api/events/${eventId}/accounts`, { accountId: accounts.json[0].id });
+  return res.status;
 }

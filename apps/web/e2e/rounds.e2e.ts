@@ -4,25 +4,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  adminApi,
-  apiAs,
-  createEvent,
-  createOrganizer,
-  createStudent,
   latestMail,
-  launchBrowser,
-  loginContext,
   loginWithForm,
   newPage,
+  registeredStudent,
+  signedInPage,
   waitFor,
+  type TestUser,
 } from './fixtures';
+import { eventScene } from './setup/scene';
 
 // An organizer marks a registered student through two rounds on Update Winners, sends
 // the notifications, and the student sees the results on My Enrolled Events.
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Debug Derby ${tag}`;
-const ORGANIZER = { email: `organizer-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const ORGANIZER = {
+  name: 'Olga Organizer',
+  email: `organizer-${tag}@e2e.local`,
+  password: 'organizer-pass-1',
+};
 const STUDENT_NAME = `Nila Rounds ${tag}`;
 
 /** The row of one participant in the round list. */
@@ -38,28 +39,29 @@ async function openRound(page: Page, round: number) {
 
 describe('rounds and results in the browser', () => {
   let browser: Browser;
-  let student: Awaited<ReturnType<typeof createStudent>>;
+  let student: TestUser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await adminApi();
-    const eventId = await createEvent(call, {
-      eventName: EVENT,
-      eventDescription: 'Find and fix the bugs before the other side does.',
-      numberOfRounds: 2,
-      location: 'CSE Lab 2',
-      rounds: [
-        { roundDetails: 'Preliminary round.', roundDateTime: '2031-03-05T10:00' },
-        { roundDetails: 'Head-to-head final.', roundDateTime: '2031-03-06T10:00' },
+    const scene = await eventScene({
+      events: [
+        {
+          eventName: EVENT,
+          eventDescription: 'Find and fix the bugs before the other side does.',
+          numberOfRounds: 2,
+          location: 'CSE Lab 2',
+          rounds: [
+            { roundDetails: 'Preliminary round.', roundDateTime: '2031-03-05T10:00' },
+            { roundDetails: 'Head-to-head final.', roundDateTime: '2031-03-06T10:00' },
+          ],
+        },
       ],
+      organizer: ORGANIZER,
     });
+    browser = scene.browser;
 
-    await createOrganizer(call, 'Olga Organizer', ORGANIZER);
-
-    student = await createStudent({ fullName: STUDENT_NAME });
-    const asStudent = await apiAs(student.email, student.password);
-    const registered = await asStudent('POST', '/api/registrations/simple', { userEmail: student.email, eventId });
-    expect(registered.status).toBe(201);
+    const registered = await registeredStudent({ fullName: STUDENT_NAME }, scene.eventIds);
+    student = registered.student;
+    expect(registered.statuses).toEqual([201]);
   });
   afterAll(async () => browser?.close());
 
@@ -105,8 +107,7 @@ describe('rounds and results in the browser', () => {
     await context.close();
 
     // The student's My Enrolled Events shows both results and the red highlight.
-    const s = await newPage(browser, PHONE);
-    await loginContext(s.context, student.email, student.password);
+    const s = await signedInPage(browser, PHONE, student);
     await s.page.goto('/enrolled-events');
     const card = s.page.getByRole('article').filter({ hasText: EVENT });
     const labels = card.getByRole('list', { name: `Rounds of ${EVENT}` }).getByTestId('round-label');

@@ -28,7 +28,10 @@ describe('announcements in the browser', () => {
       organizer: ORGANIZER,
     });
     browser = scene.browser;
-    const registered = await registeredStudent({ fullName: `Relay Student ${tag}` }, scene.eventIds);
+    const registered = await registeredStudent(
+      { fullName: `Relay Student ${tag}` },
+      scene.eventIds,
+    );
     student = registered.student;
     expect(registered.statuses).toEqual([201]);
   });

@@ -31,7 +31,10 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   // Skip the once-per-session intro screen unless a spec wants it.
   await context.addInitScript(() => {
@@ -137,7 +140,10 @@ export async function apiAs(email: string, password: string) {
 
 /** The newest mail queued for an address (read-only look at the server's outbox table). */
 export function latestMail(to: string): { subject: string; text: string } | null {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(inject('dataDir'), 'site.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     const row = db
       .prepare('select subject, text from outbox where to_address = ? order by id desc limit 1')
@@ -150,9 +156,14 @@ export function latestMail(to: string): { subject: string; text: string } | null
 
 /** Every mail queued for an address, oldest first (read-only look at the server's outbox table). */
 export function mailsTo(to: string): { subject: string; text: string }[] {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(inject('dataDir'), 'site.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    return db.prepare('select subject, text from outbox where to_address = ? order by id').all(to.toLowerCase()) as {
+    return db
+      .prepare('select subject, text from outbox where to_address = ? order by id')
+      .all(to.toLowerCase()) as {
       subject: string;
       text: string;
     }[];
@@ -170,7 +181,10 @@ export async function expectSuccess(page: Page, message: string) {
 }
 
 /** Polls until fn returns a value (no fixed sleeps). */
-export async function waitFor<T>(fn: () => T | null | undefined | Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  fn: () => T | null | undefined | Promise<T | null | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -206,16 +220,31 @@ const EVENT_DEFAULTS = {
 };
 
 /** Creates an event through the API (as the admin) and returns its id. */
-export async function createEvent(call: Api, event: { eventName: string } & Record<string, unknown>): Promise<number> {
+export async function createEvent(
+  call: Api,
+  event: { eventName: string } & Record<string, unknown>,
+): Promise<number> {
   const res = await call('POST', '/api/events', { ...EVENT_DEFAULTS, ...event });
-  if (res.status !== 201) throw new Error(`event not created: ${res.status} ${JSON.stringify(res.json)}`);
+  if (res.status !== 201)
+    throw new Error(`event not created: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.event.id as number;
 }
 
 /** Adds an organizer account through the API (as the admin). */
-export async function createOrganizer(call: Api, name: string, login: { email: string; password: string }) {
-  const res = await call('POST', '/api/organizers', { name, ...login, department: 'IT', mobile: '9876543210', role: 'organizer' });
-  if (res.status !== 201) throw new Error(`organizer not created: ${res.status} ${JSON.stringify(res.json)}`);
+export async function createOrganizer(
+  call: Api,
+  name: string,
+  login: { email: string; password: string },
+) {
+  const res = await call('POST', '/api/organizers', {
+    name,
+    ...login,
+    department: 'IT',
+    mobile: '9876543210',
+    role: 'organizer',
+  });
+  if (res.status !== 201)
+    throw new Error(`organizer not created: ${res.status} ${JSON.stringify(res.json)}`);
 }
 
 /** Registers a student for a free event through the API, as they would; returns the HTTP status. */
@@ -239,6 +268,8 @@ export async function registeredStudent(
 /** Links the admin's first bank account to a paid event; returns the HTTP status. */
 export async function linkFirstAccount(call: Api, eventId: number): Promise<number> {
   const accounts = await call('GET', '/api/admin/accounts');
-  const res = await call('POST', `/api/events/${eventId}/accounts`, { accountId: accounts.json[0].id });
+  const res = await call('POST', `/api/events/${eventId}/accounts`, {
+    accountId: accounts.json[0].id,
+  });
   return res.status;
 }

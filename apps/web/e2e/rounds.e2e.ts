@@ -74,14 +74,24 @@ describe('rounds and results in the browser', () => {
     // Round 2 cannot be marked before round 1 says eligible.
     await openRound(page, 2);
     const row = rowOf(page, STUDENT_NAME);
-    await row.getByText('User cannot proceed to Round 2 as they were not marked eligible in the previous round.').waitFor();
-    await expect(row.getByRole('button', { name: 'Eligible', exact: true }).isDisabled()).resolves.toBe(true);
-    await expect(row.getByRole('button', { name: 'Not Eligible' }).isDisabled()).resolves.toBe(true);
+    await row
+      .getByText(
+        'User cannot proceed to Round 2 as they were not marked eligible in the previous round.',
+      )
+      .waitFor();
+    await expect(
+      row.getByRole('button', { name: 'Eligible', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
+    await expect(row.getByRole('button', { name: 'Not Eligible' }).isDisabled()).resolves.toBe(
+      true,
+    );
 
     await openRound(page, 1);
     await page.getByPlaceholder('Search by name or email').fill(student.email);
     await rowOf(page, STUDENT_NAME).getByRole('button', { name: 'Eligible', exact: true }).click();
-    await rowOf(page, STUDENT_NAME).getByRole('button', { name: 'Eligible', exact: true, pressed: true }).waitFor();
+    await rowOf(page, STUDENT_NAME)
+      .getByRole('button', { name: 'Eligible', exact: true, pressed: true })
+      .waitFor();
 
     await openRound(page, 2);
     const row2 = rowOf(page, STUDENT_NAME);
@@ -90,13 +100,17 @@ describe('rounds and results in the browser', () => {
     await row2.getByText('Not eligible', { exact: true }).waitFor();
 
     // Send Notifications asks first, then reports what was queued and how far sending got.
-    await page.getByLabel('Message to non-eligible participants').fill(`Thank you for reaching the final of ${EVENT}.`);
+    await page
+      .getByLabel('Message to non-eligible participants')
+      .fill(`Thank you for reaching the final of ${EVENT}.`);
     await page.getByRole('button', { name: 'Send Notifications' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send notifications?' });
     await confirm.getByText(/the non-eligible message to 1 participant/).waitFor();
     await confirm.getByRole('button', { name: 'Send Notifications' }).click();
     const success = page.getByRole('dialog', { name: 'Success' });
-    await success.getByText('Notifications queued for 1 participant: 0 eligible, 1 not eligible.').waitFor();
+    await success
+      .getByText('Notifications queued for 1 participant: 0 eligible, 1 not eligible.')
+      .waitFor();
     await success.getByRole('button', { name: 'OK' }).click();
     await page.getByText('Notifications sent').waitFor({ timeout: 20_000 });
     await page.getByText(/1 of 1 mails sent/).waitFor();
@@ -110,12 +124,19 @@ describe('rounds and results in the browser', () => {
     const s = await signedInPage(browser, PHONE, student);
     await s.page.goto('/enrolled-events');
     const card = s.page.getByRole('article').filter({ hasText: EVENT });
-    const labels = card.getByRole('list', { name: `Rounds of ${EVENT}` }).getByTestId('round-label');
+    const labels = card
+      .getByRole('list', { name: `Rounds of ${EVENT}` })
+      .getByTestId('round-label');
     await labels.first().waitFor();
-    await expect(labels.allTextContents()).resolves.toEqual(['Selected', 'Not selected for next round']);
+    await expect(labels.allTextContents()).resolves.toEqual([
+      'Selected',
+      'Not selected for next round',
+    ]);
     await expect(card.getAttribute('data-highlight')).resolves.toBe('red');
     // Red to the eye: the border's red channel dominates.
-    const [r, g, b] = (await card.evaluate((el) => getComputedStyle(el).borderTopColor)).match(/\d+/g)!.map(Number);
+    const [r, g, b] = (await card.evaluate((el) => getComputedStyle(el).borderTopColor))
+      .match(/\d+/g)!
+      .map(Number);
     expect(r! - Math.max(g!, b!)).toBeGreaterThan(100);
     await s.context.close();
   });

@@ -29,7 +29,10 @@ export async function eventScene({
   const eventIds: number[] = [];
   for (const event of events) eventIds.push(await createEvent(call, { symposiumName, ...event }));
   if (organizer) {
-    await createOrganizer(call, organizer.name, { email: organizer.email, password: organizer.password });
+    await createOrganizer(call, organizer.name, {
+      email: organizer.email,
+      password: organizer.password,
+    });
   }
   return { browser, call, eventIds };
 }

@@ -21,10 +21,11 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/** Launches headless Chromium; `extraArgs` add to the usual flags (a fake camera, say). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 

@@ -2,7 +2,15 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, latestMail, registeredStudent, signedInPage, waitFor } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  latestMail,
+  registeredStudent,
+  signedInPage,
+  waitFor,
+  organizerAccount,
+} from './fixtures';
 import type { TestUser } from './fixtures';
 import { eventScene } from './setup/scene';
 
@@ -11,11 +19,7 @@ import { eventScene } from './setup/scene';
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Relay Run ${tag}`;
-const ORGANIZER = {
-  name: 'Ann Organizer',
-  email: `ann-organizer-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-};
+const ORGANIZER = organizerAccount('Ann Organizer', `ann-organizer-${tag}`);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('announcements in the browser', () => {

@@ -17,6 +17,7 @@ import {
   signedInPage,
   waitFor,
   type TestUser,
+  organizerAccount,
 } from './fixtures';
 import { eventScene } from './setup/scene';
 
@@ -26,11 +27,7 @@ import { eventScene } from './setup/scene';
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Code Relay ${tag}`;
-const ORGANIZER = {
-  name: 'Olga Organizer',
-  email: `organizer-cert-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-};
+const ORGANIZER = organizerAccount('Olga Organizer', `organizer-cert-${tag}`);
 const WINNER = `Śrīnivāsa Rāmānujan ${tag}`;
 const OTHER = `Meena Absent ${tag}`;
 const SHOTS = process.env.E2E_SHOTS;

@@ -18,6 +18,7 @@ import {
   signedInPage,
   waitFor,
   type TestUser,
+  organizerAccount,
 } from './fixtures';
 import { eventScene } from './setup/scene';
 
@@ -29,11 +30,7 @@ import { eventScene } from './setup/scene';
 const tag = crypto.randomBytes(3).toString('hex');
 const ARENA = `Check-in Arena ${tag}`;
 const LAB = `Walk-in Lab ${tag}`;
-const ORGANIZER = {
-  email: `desk-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-  name: 'Devi Desk',
-};
+const ORGANIZER = organizerAccount('Devi Desk', `desk-${tag}`);
 const shots = path.join(os.tmpdir(), 'csmit-checkin-shots');
 
 /** A Y4M video (what Chromium's fake camera plays) of a QR code on white, a few identical frames. */

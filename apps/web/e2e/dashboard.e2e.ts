@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, registeredStudent, signedInPage } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  admin,
+  registeredStudent,
+  signedInPage,
+  organizerAccount,
+} from './fixtures';
 import { eventScene } from './setup/scene';
 
 // The admin opens the dashboard from the Management menu and reads the charts and their tables on
@@ -11,11 +18,7 @@ import { eventScene } from './setup/scene';
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENTS = [`Circuit Sprint ${tag}`, `Data Duel ${tag}`];
-const ORGANIZER = {
-  name: 'Dash Organizer',
-  email: `dash-organizer-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-};
+const ORGANIZER = organizerAccount('Dash Organizer', `dash-organizer-${tag}`);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('the dashboard in the browser', () => {

@@ -10,6 +10,7 @@ import {
   newPage,
   registeredStudent,
   signedInPage,
+  organizerAccount,
 } from './fixtures';
 import { eventScene } from './setup/scene';
 
@@ -19,11 +20,7 @@ import { eventScene } from './setup/scene';
 const tag = crypto.randomBytes(3).toString('hex');
 const PAID = `Key Sprint ${tag}`;
 const ROUNDS = `Key Rounds ${tag}`;
-const ORGANIZER = {
-  name: 'Kira Keys',
-  email: `organizer-key-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-};
+const ORGANIZER = organizerAccount('Kira Keys', `organizer-key-${tag}`);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
   'base64',

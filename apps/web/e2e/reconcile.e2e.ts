@@ -5,7 +5,15 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiAs, createStudent, signedInPage, waitFor } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  apiAs,
+  createStudent,
+  signedInPage,
+  waitFor,
+  organizerAccount,
+} from './fixtures';
 import { eventScene } from './setup/scene';
 
 // End to end: students report bank transfers (two of them with the same screenshot picture, one
@@ -16,11 +24,7 @@ import { eventScene } from './setup/scene';
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Bug Hunt ${tag}`;
 const FEE = 150;
-const ORGANIZER = {
-  name: 'Olga Organizer',
-  email: `organizer-rec-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-};
+const ORGANIZER = organizerAccount('Olga Organizer', `organizer-rec-${tag}`);
 const digits = () => String(crypto.randomInt(100_000, 999_999));
 /** Four transfers: two received as stated, one received short, one not in the statement. */
 const REFS = [`4321${digits()}01`, `4321${digits()}02`, `4321${digits()}03`, `4321${digits()}04`];
@@ -112,13 +116,11 @@ describe('payment reconciliation in the browser', () => {
     const o = await signedInPage(browser, DESKTOP, ORGANIZER);
     await o.page.goto('/organizer/registration-status');
     await o.page.getByRole('heading', { name: 'Registration Status' }).waitFor();
-    await o.page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'hdfc-21-11.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(statementCsv()),
-      });
+    await o.page.locator('input[type="file"]').setInputFiles({
+      name: 'hdfc-21-11.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statementCsv()),
+    });
     await o.page.getByText(/Read 4 credit lines from/).waitFor();
 
     const matchedPanel = o.page.getByRole('region', { name: /Matched/ });
@@ -193,13 +195,11 @@ describe('payment reconciliation in the browser', () => {
     // The same screen on a phone.
     const p = await signedInPage(browser, PHONE, ORGANIZER);
     await p.page.goto('/organizer/registration-status');
-    await p.page
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'hdfc-21-11.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(statementCsv()),
-      });
+    await p.page.locator('input[type="file"]').setInputFiles({
+      name: 'hdfc-21-11.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statementCsv()),
+    });
     await p.page.getByText(/Read 4 credit lines from/).waitFor();
     // Imported again: nothing new, and the two verified lines now show as used.
     await p.page.getByText(/\(0 new\)/).waitFor();

@@ -11,6 +11,7 @@ import {
   signedInPage,
   waitFor,
   type TestUser,
+  organizerAccount,
 } from './fixtures';
 import { eventScene } from './setup/scene';
 
@@ -19,11 +20,7 @@ import { eventScene } from './setup/scene';
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Debug Derby ${tag}`;
-const ORGANIZER = {
-  name: 'Olga Organizer',
-  email: `organizer-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-};
+const ORGANIZER = organizerAccount('Olga Organizer', `organizer-${tag}`);
 const STUDENT_NAME = `Nila Rounds ${tag}`;
 
 /** The row of one participant in the round list. */

@@ -2,17 +2,9 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  latestMail,
-  registeredStudent,
-  signedInPage,
-  waitFor,
-  organizerAccount,
-} from './fixtures';
+import { DESKTOP, PHONE, latestMail, signedInPage, waitFor } from './fixtures';
 import type { TestUser } from './fixtures';
-import { eventScene } from './setup/scene';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // An organizer writes to an event's verified participants: previews, sends a test to themself,
 // sends, watches the bar fill, and the participant's mail arrives once.
@@ -30,14 +22,11 @@ describe('announcements in the browser', () => {
     const scene = await eventScene({
       events: [{ eventName: EVENT, location: 'CSE Lab 3' }],
       organizer: ORGANIZER,
+      students: [{ fullName: `Relay Student ${tag}` }],
     });
     browser = scene.browser;
-    const registered = await registeredStudent(
-      { fullName: `Relay Student ${tag}` },
-      scene.eventIds,
-    );
-    student = registered.student;
-    expect(registered.statuses).toEqual([201]);
+    student = scene.students[0]!;
+    expect(scene.statuses).toEqual([[201]]);
   });
   afterAll(async () => browser?.close());
 

@@ -13,13 +13,11 @@ import {
   latestMail,
   loginWithForm,
   newPage,
-  registeredStudent,
   signedInPage,
   waitFor,
-  type TestUser,
-  organizerAccount,
 } from './fixtures';
-import { eventScene } from './setup/scene';
+import type { TestUser } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // Winners and certificates: a participant is checked in, an organizer marks the winner, the admin
 // issues participation and merit certificates, the student downloads theirs, a visitor verifies
@@ -72,17 +70,13 @@ describe('winners and certificates in the browser', () => {
         },
       ],
       organizer: ORGANIZER,
+      students: [{ fullName: WINNER, college: 'PSG College of Technology' }, { fullName: OTHER }],
     });
     browser = scene.browser;
     eventId = scene.eventIds[0]!;
 
-    const first = await registeredStudent(
-      { fullName: WINNER, college: 'PSG College of Technology' },
-      [eventId],
-    );
-    const other = await registeredStudent({ fullName: OTHER }, [eventId]);
-    expect([first.statuses, other.statuses]).toEqual([[201], [201]]);
-    winner = first.student;
+    expect(scene.statuses).toEqual([[201], [201]]);
+    winner = scene.students[0]!;
     // Staff check the winner in at the desk by the pass code; the other registrant never comes.
     const asWinner = await apiAs(winner.email, winner.password);
     const passes = (await asWinner('GET', '/api/passes/mine')).json as { passCode: string }[];

@@ -18,9 +18,8 @@ import {
   signedInPage,
   waitFor,
   type TestUser,
-  organizerAccount,
 } from './fixtures';
-import { eventScene } from './setup/scene';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // The event day end to end, at phone width: a verified student opens the entry pass; staff scan
 // it with the camera (Chromium's fake camera playing a video of that QR code), go offline, check

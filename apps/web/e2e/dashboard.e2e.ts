@@ -3,15 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  admin,
-  registeredStudent,
-  signedInPage,
-  organizerAccount,
-} from './fixtures';
-import { eventScene } from './setup/scene';
+import { DESKTOP, PHONE, admin, registeredStudent, signedInPage } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // The admin opens the dashboard from the Management menu and reads the charts and their tables on
 // a phone and a desktop; an organizer sees the same dashboard without revenue.

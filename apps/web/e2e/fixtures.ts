@@ -231,11 +231,6 @@ export async function createEvent(
   return res.json.event.id as number;
 }
 
-/** An organizer's name and login; `emailLocal` (before @e2e.local) must be unique to the spec. */
-export function organizerAccount(name: string, emailLocal: string) {
-  return { name, email: `${emailLocal}@e2e.local`, password: 'organizer-pass-1' };
-}
-
 /** Adds an organizer account through the API (as the admin). */
 export async function createOrganizer(
   call: Api,

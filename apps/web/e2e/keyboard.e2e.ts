@@ -10,9 +10,8 @@ import {
   newPage,
   registeredStudent,
   signedInPage,
-  organizerAccount,
 } from './fixtures';
-import { eventScene } from './setup/scene';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space and typing, never a pointer. A student signs up,
 // fills the cart and pays; an organizer verifies the payment and marks a round on Update Winners.

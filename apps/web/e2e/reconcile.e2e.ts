@@ -5,16 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  apiAs,
-  createStudent,
-  signedInPage,
-  waitFor,
-  organizerAccount,
-} from './fixtures';
-import { eventScene } from './setup/scene';
+import { DESKTOP, PHONE, apiAs, createStudent, signedInPage, waitFor } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // End to end: students report bank transfers (two of them with the same screenshot picture, one
 // re-saved smaller); an organizer imports the bank statement on Registration Status, reads the

@@ -7,13 +7,11 @@ import {
   latestMail,
   loginWithForm,
   newPage,
-  registeredStudent,
   signedInPage,
   waitFor,
-  type TestUser,
-  organizerAccount,
 } from './fixtures';
-import { eventScene } from './setup/scene';
+import type { TestUser } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // An organizer marks a registered student through two rounds on Update Winners, sends
 // the notifications, and the student sees the results on My Enrolled Events.
@@ -53,12 +51,12 @@ describe('rounds and results in the browser', () => {
         },
       ],
       organizer: ORGANIZER,
+      students: [{ fullName: STUDENT_NAME }],
     });
     browser = scene.browser;
 
-    const registered = await registeredStudent({ fullName: STUDENT_NAME }, scene.eventIds);
-    student = registered.student;
-    expect(registered.statuses).toEqual([201]);
+    student = scene.students[0]!;
+    expect(scene.statuses).toEqual([[201]]);
   });
   afterAll(async () => browser?.close());
 

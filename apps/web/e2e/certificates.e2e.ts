@@ -10,8 +10,8 @@ import {
   PHONE,
   admin,
   apiAs,
+  formSignedInPage,
   latestMail,
-  loginWithForm,
   newPage,
   signedInPage,
   waitFor,
@@ -91,8 +91,7 @@ describe('winners and certificates in the browser', () => {
 
   it('organizer marks the winner; admin issues both kinds; student downloads; visitor verifies; revocation shows', async () => {
     // The organizer places the checked-in student first on Update Winners.
-    const o = await newPage(browser, DESKTOP);
-    await loginWithForm(o.page, ORGANIZER.email, ORGANIZER.password, /\/organizer/);
+    const o = await formSignedInPage(browser, DESKTOP, ORGANIZER, /\/organizer/);
     await o.page.goto(`/organizer/update-winners?event=${eventId}&round=1`);
     await o.page.getByRole('heading', { name: `Winners of ${EVENT}` }).waitFor();
     await o.page.getByRole('combobox', { name: 'First place' }).click();
@@ -117,8 +116,7 @@ describe('winners and certificates in the browser', () => {
     await v0.context.close();
 
     // The admin sets the signatories and a signature in the certificate settings.
-    const a = await newPage(browser, DESKTOP);
-    await loginWithForm(a.page, admin().email, admin().password, /\/admin/);
+    const a = await formSignedInPage(browser, DESKTOP, admin(), /\/admin/);
     await a.page.goto('/admin/certificates');
     await a.page.getByRole('tab', { name: 'Settings' }).click();
     const left = a.page

@@ -112,6 +112,18 @@ export async function loginWithForm(page: Page, email: string, password: string,
   await page.waitForURL(landing);
 }
 
+/** A fresh page at `viewport`, logged in as `login` through the /login form, on its landing page. */
+export async function formSignedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  login: { email: string; password: string },
+  landing: RegExp,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport);
+  await loginWithForm(opened.page, login.email, login.password, landing);
+  return opened;
+}
+
 /** Calls the API with a logged-in cookie from Node (for setting data up quickly). */
 export async function apiAs(email: string, password: string) {
   const login = await fetch(`${baseUrl()}/api/auth/login`, {

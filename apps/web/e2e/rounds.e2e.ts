@@ -1,15 +1,7 @@
 import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  latestMail,
-  loginWithForm,
-  newPage,
-  signedInPage,
-  waitFor,
-} from './fixtures';
+import { DESKTOP, PHONE, formSignedInPage, latestMail, signedInPage, waitFor } from './fixtures';
 import type { TestUser } from './fixtures';
 import { eventScene, organizerAccount } from './setup/scene';
 
@@ -61,8 +53,7 @@ describe('rounds and results in the browser', () => {
   afterAll(async () => browser?.close());
 
   it('marks the student eligible in round 1 and not eligible in round 2, notifies, and the student sees both results', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await loginWithForm(page, ORGANIZER.email, ORGANIZER.password, /\/organizer/);
+    const { context, page } = await formSignedInPage(browser, DESKTOP, ORGANIZER, /\/organizer/);
     await page.getByRole('link', { name: 'Update Winners' }).first().click();
     await page.waitForURL(/\/organizer\/update-winners/);
 

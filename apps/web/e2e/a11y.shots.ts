@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, launchBrowser, loginContext, newPage } from './fixtures';
+import { DESKTOP, PHONE, admin, newPage, signedInPage } from './fixtures';
+import { SHOTS_DIR, SHOTS_TAG, shotsBrowser } from './setup/shots';
 
 // Before/after pictures of the accessibility fixes, at 390 and 1280 px, under docs/screenshots/:
 // the sponsor strip with its Pause button, the hero's focus ring on navy, the password toggle
@@ -11,9 +10,8 @@ import { DESKTOP, PHONE, admin, apiAs, launchBrowser, loginContext, newPage } fr
 // Run: npm run build, then E2E_SHOTS=1 SHOTS=before|after CHROMIUM_PATH=/usr/bin/chromium
 //   npx vitest run --config apps/web/vitest.e2e.config.ts apps/web/e2e/a11y.shots.ts
 
-const tag = process.env.SHOTS ?? 'after';
-const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
-const file = (name: string, width: number) => path.join(outDir, `${tag}-a11y-${name}-${width}.png`);
+const file = (name: string, width: number) =>
+  path.join(SHOTS_DIR, `${SHOTS_TAG}-a11y-${name}-${width}.png`);
 
 /** Presses Tab until `isTarget` holds for the focused element (gives up quietly after `max`). */
 async function tabUntil(page: Page, isTarget: (el: Element) => boolean, max = 200) {
@@ -27,10 +25,7 @@ async function tabUntil(page: Page, isTarget: (el: Element) => boolean, max = 20
 describe('accessibility fixes, before and after', () => {
   let browser: Browser;
   beforeAll(async () => {
-    fs.mkdirSync(outDir, { recursive: true });
-    browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
+    browser = await shotsBrowser();
   });
   afterAll(async () => browser?.close());
 
@@ -59,14 +54,24 @@ describe('accessibility fixes, before and after', () => {
       await page.goto('/events?symposium=Carteblanche');
       await page.getByRole('article').first().waitFor();
       await page.waitForLoadState('networkidle');
-      await tabUntil(page, (el) => el.getAttribute('role') === 'tab' && el.getAttribute('aria-selected') === 'true' && !!el.closest('[aria-label="Category"]'));
-      await page.getByRole('tablist', { name: 'Category' }).screenshot({ path: file('tab-focus', w) });
+      await tabUntil(
+        page,
+        (el) =>
+          el.getAttribute('role') === 'tab' &&
+          el.getAttribute('aria-selected') === 'true' &&
+          !!el.closest('[aria-label="Category"]'),
+      );
+      await page
+        .getByRole('tablist', { name: 'Category' })
+        .screenshot({ path: file('tab-focus', w) });
       await tabUntil(page, (el) => !!el.closest('article'));
-      await page.getByRole('article').first().screenshot({ path: file('card-focus', w) });
+      await page
+        .getByRole('article')
+        .first()
+        .screenshot({ path: file('card-focus', w) });
       await context.close();
 
-      const a = await newPage(browser, viewport);
-      await loginContext(a.context, admin().email, admin().password);
+      const a = await signedInPage(browser, viewport, admin());
       await a.page.goto('/admin/manage-events');
       await a.page.getByRole('heading', { level: 1 }).waitFor();
       const burger = a.page.getByRole('button', { name: 'Open menu' });

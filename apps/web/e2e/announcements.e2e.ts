@@ -2,51 +2,38 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  adminApi,
-  apiAs,
-  createEvent,
-  createOrganizer,
-  createStudent,
-  latestMail,
-  launchBrowser,
-  loginContext,
-  newPage,
-  waitFor,
-} from './fixtures';
+import { DESKTOP, PHONE, latestMail, signedInPage, waitFor } from './fixtures';
+import type { TestUser } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // An organizer writes to an event's verified participants: previews, sends a test to themself,
 // sends, watches the bar fill, and the participant's mail arrives once.
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Relay Run ${tag}`;
-const ORGANIZER = { email: `ann-organizer-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const ORGANIZER = organizerAccount('Ann Organizer', `ann-organizer-${tag}`);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('announcements in the browser', () => {
   let browser: Browser;
-  let student: Awaited<ReturnType<typeof createStudent>>;
+  let student: TestUser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await adminApi();
-    const eventId = await createEvent(call, { eventName: EVENT, location: 'CSE Lab 3' });
-    await createOrganizer(call, 'Ann Organizer', ORGANIZER);
-    student = await createStudent({ fullName: `Relay Student ${tag}` });
-    const as = await apiAs(student.email, student.password);
-    expect(
-      (await as('POST', '/api/registrations/simple', { userEmail: student.email, eventId })).status,
-    ).toBe(201);
+    const scene = await eventScene({
+      events: [{ eventName: EVENT, location: 'CSE Lab 3' }],
+      organizer: ORGANIZER,
+      students: [{ fullName: `Relay Student ${tag}` }],
+    });
+    browser = scene.browser;
+    student = scene.students[0]!;
+    expect(scene.statuses).toEqual([[201]]);
   });
   afterAll(async () => browser?.close());
 
   for (const viewport of [PHONE, DESKTOP]) {
     it(`sends to the verified participants and follows delivery at ${viewport.width} px`, async () => {
       const subject = `Venue moved ${viewport.width} ${tag}`;
-      const { context, page } = await newPage(browser, viewport);
-      await loginContext(context, ORGANIZER.email, ORGANIZER.password);
+      const { context, page } = await signedInPage(browser, viewport, ORGANIZER);
       await page.goto('/organizer/announcements');
       await page.getByLabel('Event').selectOption({ label: EVENT });
       await page.getByLabel('Send to').selectOption({ label: 'Verified participants' });

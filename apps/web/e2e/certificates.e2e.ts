@@ -9,18 +9,15 @@ import {
   DESKTOP,
   PHONE,
   admin,
-  adminApi,
   apiAs,
-  createEvent,
-  createOrganizer,
-  createStudent,
+  formSignedInPage,
   latestMail,
-  launchBrowser,
-  loginContext,
-  loginWithForm,
   newPage,
+  signedInPage,
   waitFor,
 } from './fixtures';
+import type { TestUser } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // Winners and certificates: a participant is checked in, an organizer marks the winner, the admin
 // issues participation and merit certificates, the student downloads theirs, a visitor verifies
@@ -28,7 +25,7 @@ import {
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Code Relay ${tag}`;
-const ORGANIZER = { email: `organizer-cert-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const ORGANIZER = organizerAccount('Olga Organizer', `organizer-cert-${tag}`);
 const WINNER = `Śrīnivāsa Rāmānujan ${tag}`;
 const OTHER = `Meena Absent ${tag}`;
 const SHOTS = process.env.E2E_SHOTS;
@@ -59,40 +56,42 @@ async function seen(page: Page, message: string) {
 describe('winners and certificates in the browser', () => {
   let browser: Browser;
   let eventId: number;
-  let winner: Awaited<ReturnType<typeof createStudent>>;
+  let winner: TestUser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await adminApi();
-    eventId = await createEvent(call, {
-      eventName: EVENT,
-      // The only round is over, so the event's page shows its winners.
-      rounds: [{ roundDetails: 'One relay, three languages.', roundDateTime: '2025-03-05T10:00' }],
+    const scene = await eventScene({
+      events: [
+        {
+          eventName: EVENT,
+          // The only round is over, so the event's page shows its winners.
+          rounds: [
+            { roundDetails: 'One relay, three languages.', roundDateTime: '2025-03-05T10:00' },
+          ],
+        },
+      ],
+      organizer: ORGANIZER,
+      students: [{ fullName: WINNER, college: 'PSG College of Technology' }, { fullName: OTHER }],
     });
-    await createOrganizer(call, 'Olga Organizer', ORGANIZER);
+    browser = scene.browser;
+    eventId = scene.eventIds[0]!;
 
-    winner = await createStudent({ fullName: WINNER, college: 'PSG College of Technology' });
-    const other = await createStudent({ fullName: OTHER });
-    for (const s of [winner, other]) {
-      const asStudent = await apiAs(s.email, s.password);
-      expect(
-        (await asStudent('POST', '/api/registrations/simple', { userEmail: s.email, eventId }))
-          .status,
-      ).toBe(201);
-    }
+    expect(scene.statuses).toEqual([[201], [201]]);
+    winner = scene.students[0]!;
     // Staff check the winner in at the desk by the pass code; the other registrant never comes.
     const asWinner = await apiAs(winner.email, winner.password);
     const passes = (await asWinner('GET', '/api/passes/mine')).json as { passCode: string }[];
     const asOrganizer = await apiAs(ORGANIZER.email, ORGANIZER.password);
-    const scan = await asOrganizer('POST', '/api/check-in', { passCode: passes[0]!.passCode, eventId });
+    const scan = await asOrganizer('POST', '/api/check-in', {
+      passCode: passes[0]!.passCode,
+      eventId,
+    });
     expect(scan.json.result).toBe('checked-in');
   });
   afterAll(async () => browser?.close());
 
   it('organizer marks the winner; admin issues both kinds; student downloads; visitor verifies; revocation shows', async () => {
     // The organizer places the checked-in student first on Update Winners.
-    const o = await newPage(browser, DESKTOP);
-    await loginWithForm(o.page, ORGANIZER.email, ORGANIZER.password, /\/organizer/);
+    const o = await formSignedInPage(browser, DESKTOP, ORGANIZER, /\/organizer/);
     await o.page.goto(`/organizer/update-winners?event=${eventId}&round=1`);
     await o.page.getByRole('heading', { name: `Winners of ${EVENT}` }).waitFor();
     await o.page.getByRole('combobox', { name: 'First place' }).click();
@@ -117,14 +116,17 @@ describe('winners and certificates in the browser', () => {
     await v0.context.close();
 
     // The admin sets the signatories and a signature in the certificate settings.
-    const a = await newPage(browser, DESKTOP);
-    await loginWithForm(a.page, admin().email, admin().password, /\/admin/);
+    const a = await formSignedInPage(browser, DESKTOP, admin(), /\/admin/);
     await a.page.goto('/admin/certificates');
     await a.page.getByRole('tab', { name: 'Settings' }).click();
-    const left = a.page.getByRole('heading', { name: 'Signatory 1 (left)' }).locator('xpath=ancestor::div[contains(@class,"Card")][1]');
+    const left = a.page
+      .getByRole('heading', { name: 'Signatory 1 (left)' })
+      .locator('xpath=ancestor::div[contains(@class,"Card")][1]');
     await left.getByLabel('Name').fill(`Dr. Lakshmi Narayanan ${tag}`);
     await left.getByLabel('Title').fill('Faculty Advisor');
-    const right = a.page.getByRole('heading', { name: 'Signatory 2 (right)' }).locator('xpath=ancestor::div[contains(@class,"Card")][1]');
+    const right = a.page
+      .getByRole('heading', { name: 'Signatory 2 (right)' })
+      .locator('xpath=ancestor::div[contains(@class,"Card")][1]');
     await right.getByLabel('Name').fill('Aravind Subramaniam');
     await right.getByLabel('Title').fill('President, CSMIT');
     await a.page.getByRole('button', { name: 'Save settings' }).click();
@@ -172,8 +174,7 @@ describe('winners and certificates in the browser', () => {
     expect(mail.text).toContain('Certificate of Merit (First Place)');
 
     // The student: 'Winner — First place' on My Events, both certificates on the dashboard.
-    const s = await newPage(browser, DESKTOP);
-    await loginContext(s.context, winner.email, winner.password);
+    const s = await signedInPage(browser, DESKTOP, winner);
     await s.page.goto('/enrolled-events');
     await s.page.getByText('Winner — First place').waitFor();
     await s.page.goto('/student-dashboard');
@@ -191,7 +192,15 @@ describe('winners and certificates in the browser', () => {
     const file = (await download.path())!;
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    for (const s of [WINNER, EVENT, 'Certificate of Merit', `Dr. Lakshmi Narayanan ${tag}`, 'Faculty Advisor', 'President, CSMIT', code]) {
+    for (const s of [
+      WINNER,
+      EVENT,
+      'Certificate of Merit',
+      `Dr. Lakshmi Narayanan ${tag}`,
+      'Faculty Advisor',
+      'President, CSMIT',
+      code,
+    ]) {
       expect(text).toContain(s);
     }
     // The signature image is drawn on the page (pdfimages lists it).

@@ -2,22 +2,24 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CHROMIUM_FLAGS,
   PHONE,
   admin,
   apiAs,
   baseUrl,
-  createStudent,
   latestMail,
   launchBrowser,
   loginContext,
   newPage,
+  registeredStudent,
+  signedInPage,
   waitFor,
+  type TestUser,
 } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // The event day end to end, at phone width: a verified student opens the entry pass; staff scan
 // it with the camera (Chromium's fake camera playing a video of that QR code), go offline, check
@@ -27,11 +29,7 @@ import {
 const tag = crypto.randomBytes(3).toString('hex');
 const ARENA = `Check-in Arena ${tag}`;
 const LAB = `Walk-in Lab ${tag}`;
-const ORGANIZER = {
-  email: `desk-${tag}@e2e.local`,
-  password: 'organizer-pass-1',
-  name: 'Devi Desk',
-};
+const ORGANIZER = organizerAccount('Devi Desk', `desk-${tag}`);
 const shots = path.join(os.tmpdir(), 'csmit-checkin-shots');
 
 /** A Y4M video (what Chromium's fake camera plays) of a QR code on white, a few identical frames. */
@@ -86,53 +84,29 @@ describe('the event day in the browser', () => {
   let browser: Browser;
   let cameraBrowser: Browser;
   let arenaId: number;
-  const students: Awaited<ReturnType<typeof createStudent>>[] = [];
+  const students: TestUser[] = [];
   const timings: Record<string, number> = {};
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', {
+    const event = (eventName: string, registrationFees: number) => ({
+      eventName,
+      eventDescription: `${eventName}: the event at the door that the desk checks people into.`,
+      location: 'Main Auditorium',
+      registrationFees,
+      coordinatorName: 'Anitha Krishnan',
+      rounds: [{ roundDetails: 'The only round.', roundDateTime: '2031-03-04T10:00' }],
+    });
+    const scene = await eventScene({
       symposiumName: 'Carteblanche',
-      startDate: '2025-01-01',
+      events: [event(ARENA, 0), event(LAB, 100)],
+      organizer: ORGANIZER,
     });
-    const event = (name: string, fees: number) =>
-      call('POST', '/api/events', {
-        eventName: name,
-        eventCategory: 'Technical Events',
-        eventDescription: `${name}: the event at the door that the desk checks people into.`,
-        numberOfRounds: 1,
-        location: 'Main Auditorium',
-        registrationFees: fees,
-        coordinatorName: 'Anitha Krishnan',
-        coordinatorContactNo: '9876501234',
-        coordinatorMail: 'anitha@example.com',
-        lastDateForRegistration: '2031-03-01T18:30',
-        isOpenForNonMIT: true,
-        symposiumName: 'Carteblanche',
-        rounds: [{ roundDetails: 'The only round.', roundDateTime: '2031-03-04T10:00' }],
-      });
-    const arena = await event(ARENA, 0);
-    const lab = await event(LAB, 100);
-    expect([arena.status, lab.status]).toEqual([201, 201]);
-    arenaId = arena.json.event.id;
-    const organizer = await call('POST', '/api/organizers', {
-      name: ORGANIZER.name,
-      email: ORGANIZER.email,
-      password: ORGANIZER.password,
-      department: 'IT',
-      mobile: '9876543210',
-      role: 'organizer',
-    });
-    expect(organizer.status).toBe(201);
+    browser = scene.browser;
+    arenaId = scene.eventIds[0]!;
     for (const name of [`Asha Pass ${tag}`, `Bala Pass ${tag}`, `Chitra Pass ${tag}`]) {
-      const s = await createStudent({ fullName: name });
-      const as = await apiAs(s.email, s.password);
-      expect(
-        (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: arenaId }))
-          .status,
-      ).toBe(201);
-      students.push(s);
+      const { student, statuses } = await registeredStudent({ fullName: name }, [arenaId]);
+      expect(statuses).toEqual([201]);
+      students.push(student);
     }
   });
   afterAll(async () => {
@@ -148,8 +122,7 @@ describe('the event day in the browser', () => {
       (typeof students)[0],
       (typeof students)[0],
     ];
-    const student = await newPage(browser, PHONE);
-    await loginContext(student.context, asha.email, asha.password);
+    const student = await signedInPage(browser, PHONE, asha);
     await student.page.goto('/enrolled-events');
     const pass = student.page.getByTestId('entry-pass');
     await pass.getByRole('heading', { name: 'Entry Pass' }).waitFor();
@@ -174,15 +147,11 @@ describe('the event day in the browser', () => {
     // ---- staff at the desk: the phone's camera sees Asha's QR code
     const video = path.join(os.tmpdir(), `pass-${tag}.y4m`);
     qrVideo(`${baseUrl()}/check-in/${ashaCode}`, video);
-    cameraBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        ...CHROMIUM_FLAGS,
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    cameraBrowser = await launchBrowser([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
     const context = await cameraBrowser.newContext({ viewport: PHONE, baseURL: baseUrl() });
     await context.addInitScript(() => sessionStorage.setItem('introShown', 'true'));
     await context.grantPermissions(['camera']);
@@ -235,7 +204,10 @@ describe('the event day in the browser', () => {
     // Meanwhile a second desk, still online, scans Chitra too.
     const admin_ = await apiAs(admin().email, admin().password);
     const secondDeskAt = new Date().toISOString();
-    expect((await admin_('POST', '/api/check-in', { passCode: chitraCode, eventId: arenaId })).json.result).toBe('checked-in');
+    expect(
+      (await admin_('POST', '/api/check-in', { passCode: chitraCode, eventId: arenaId })).json
+        .result,
+    ).toBe('checked-in');
 
     // ---- back online: the queue is sent, the server keeps the times of the scans
     await context.setOffline(false);
@@ -248,12 +220,20 @@ describe('the event day in the browser', () => {
     expect(balaIn.checkedInAt >= offlineStartedAt).toBe(true);
     expect(balaIn.checkedInAt < new Date().toISOString()).toBe(true);
     // Chitra counts once, at this desk's earlier offline scan; the desk lists the double scan.
-    const chitraIn = attendance.attendees.filter((a: { name: string }) => a.name === chitra.fullName);
+    const chitraIn = attendance.attendees.filter(
+      (a: { name: string }) => a.name === chitra.fullName,
+    );
     expect(chitraIn).toHaveLength(1);
     expect(chitraIn[0].checkedInAt < secondDeskAt).toBe(true);
     const conflicts = page.getByTestId('conflicts');
-    await conflicts.getByText(`${chitra.fullName}: scanned on two devices`, { exact: false }).waitFor();
-    await waitFor(async () => (await page.getByText(/registered have checked in/).innerText()) === '3 of 3 registered have checked in.');
+    await conflicts
+      .getByText(`${chitra.fullName}: scanned on two devices`, { exact: false })
+      .waitFor();
+    await waitFor(
+      async () =>
+        (await page.getByText(/registered have checked in/).innerText()) ===
+        '3 of 3 registered have checked in.',
+    );
     expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
     await shot(page, 'desk-synced-390');
 

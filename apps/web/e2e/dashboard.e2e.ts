@@ -3,59 +3,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  admin,
-  adminApi,
-  apiAs,
-  createEvent,
-  createOrganizer,
-  createStudent,
-  launchBrowser,
-  loginContext,
-  newPage,
-} from './fixtures';
+import { DESKTOP, PHONE, admin, registeredStudent, signedInPage } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // The admin opens the dashboard from the Management menu and reads the charts and their tables on
 // a phone and a desktop; an organizer sees the same dashboard without revenue.
 
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENTS = [`Circuit Sprint ${tag}`, `Data Duel ${tag}`];
-const ORGANIZER = { email: `dash-organizer-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const ORGANIZER = organizerAccount('Dash Organizer', `dash-organizer-${tag}`);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('the dashboard in the browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await adminApi();
-    const ids: number[] = [];
-    for (const [i, name] of EVENTS.entries()) {
-      ids.push(
-        await createEvent(call, {
-          eventName: name,
-          eventDescription: 'A quick event for the dashboard.',
-          rounds: [{ roundDetails: 'Only round.', roundDateTime: `2031-03-0${5 + i}T10:00` }],
-        }),
-      );
-    }
+    const scene = await eventScene({
+      events: EVENTS.map((name, i) => ({
+        eventName: name,
+        eventDescription: 'A quick event for the dashboard.',
+        rounds: [{ roundDetails: 'Only round.', roundDateTime: `2031-03-0${5 + i}T10:00` }],
+      })),
+      organizer: ORGANIZER,
+    });
+    browser = scene.browser;
+    const [first, second] = scene.eventIds as [number, number];
     // Three students in the first event, one of them in the second as well.
     for (let i = 0; i < 3; i++) {
-      const s = await createStudent({ fullName: `Dash Student ${i} ${tag}` });
-      const as = await apiAs(s.email, s.password);
-      expect(
-        (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[0] }))
-          .status,
-      ).toBe(201);
-      if (i === 0)
-        expect(
-          (await as('POST', '/api/registrations/simple', { userEmail: s.email, eventId: ids[1] }))
-            .status,
-        ).toBe(201);
+      const { statuses } = await registeredStudent(
+        { fullName: `Dash Student ${i} ${tag}` },
+        i === 0 ? [first, second] : [first],
+      );
+      expect(statuses).toEqual(i === 0 ? [201, 201] : [201]);
     }
-    await createOrganizer(call, 'Dash Organizer', ORGANIZER);
   });
   afterAll(async () => browser?.close());
 
@@ -64,8 +44,7 @@ describe('the dashboard in the browser', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`shows the admin the charts with their tables on a ${label}`, async () => {
-      const { context, page } = await newPage(browser, viewport);
-      await loginContext(context, admin().email, admin().password);
+      const { context, page } = await signedInPage(browser, viewport, admin());
       await page.goto('/admin');
       // The dashboard is the Management menu's first item (behind the burger on a phone).
       if (label === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
@@ -104,8 +83,7 @@ describe('the dashboard in the browser', () => {
   }
 
   it('shows an organizer the dashboard without revenue', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await loginContext(context, ORGANIZER.email, ORGANIZER.password);
+    const { context, page } = await signedInPage(browser, DESKTOP, ORGANIZER);
     await page.goto('/organizer');
     await page.getByRole('link', { name: 'Dashboard', exact: true }).first().click();
     await page.waitForURL(/\/organizer\/dashboard/);

@@ -21,17 +21,21 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/** Launches headless Chromium; `extraArgs` add to the usual flags (a fake camera, say). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   // Skip the once-per-session intro screen unless a spec wants it.
   await context.addInitScript(() => {
@@ -88,6 +92,17 @@ export async function loginContext(context: BrowserContext, email: string, passw
   return (await res.json()).user;
 }
 
+/** A fresh page at `viewport` whose context is logged in as `login` (through the API). */
+export async function signedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  login: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport);
+  await loginContext(opened.context, login.email, login.password);
+  return opened;
+}
+
 /** Logs in through the /login form, as a person does, and waits for the landing page. */
 export async function loginWithForm(page: Page, email: string, password: string, landing: RegExp) {
   await page.goto('/login');
@@ -95,6 +110,18 @@ export async function loginWithForm(page: Page, email: string, password: string,
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(landing);
+}
+
+/** A fresh page at `viewport`, logged in as `login` through the /login form, on its landing page. */
+export async function formSignedInPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  login: { email: string; password: string },
+  landing: RegExp,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, viewport);
+  await loginWithForm(opened.page, login.email, login.password, landing);
+  return opened;
 }
 
 /** Calls the API with a logged-in cookie from Node (for setting data up quickly). */
@@ -126,7 +153,10 @@ export async function apiAs(email: string, password: string) {
 
 /** The newest mail queued for an address (read-only look at the server's outbox table). */
 export function latestMail(to: string): { subject: string; text: string } | null {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(inject('dataDir'), 'site.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     const row = db
       .prepare('select subject, text from outbox where to_address = ? order by id desc limit 1')
@@ -139,9 +169,14 @@ export function latestMail(to: string): { subject: string; text: string } | null
 
 /** Every mail queued for an address, oldest first (read-only look at the server's outbox table). */
 export function mailsTo(to: string): { subject: string; text: string }[] {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(inject('dataDir'), 'site.db'), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
-    return db.prepare('select subject, text from outbox where to_address = ? order by id').all(to.toLowerCase()) as {
+    return db
+      .prepare('select subject, text from outbox where to_address = ? order by id')
+      .all(to.toLowerCase()) as {
       subject: string;
       text: string;
     }[];
@@ -159,7 +194,10 @@ export async function expectSuccess(page: Page, message: string) {
 }
 
 /** Polls until fn returns a value (no fixed sleeps). */
-export async function waitFor<T>(fn: () => T | null | undefined | Promise<T | null | undefined>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  fn: () => T | null | undefined | Promise<T | null | undefined>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -195,14 +233,56 @@ const EVENT_DEFAULTS = {
 };
 
 /** Creates an event through the API (as the admin) and returns its id. */
-export async function createEvent(call: Api, event: { eventName: string } & Record<string, unknown>): Promise<number> {
+export async function createEvent(
+  call: Api,
+  event: { eventName: string } & Record<string, unknown>,
+): Promise<number> {
   const res = await call('POST', '/api/events', { ...EVENT_DEFAULTS, ...event });
-  if (res.status !== 201) throw new Error(`event not created: ${res.status} ${JSON.stringify(res.json)}`);
+  if (res.status !== 201)
+    throw new Error(`event not created: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.event.id as number;
 }
 
 /** Adds an organizer account through the API (as the admin). */
-export async function createOrganizer(call: Api, name: string, login: { email: string; password: string }) {
-  const res = await call('POST', '/api/organizers', { name, ...login, department: 'IT', mobile: '9876543210', role: 'organizer' });
-  if (res.status !== 201) throw new Error(`organizer not created: ${res.status} ${JSON.stringify(res.json)}`);
+export async function createOrganizer(
+  call: Api,
+  name: string,
+  login: { email: string; password: string },
+) {
+  const res = await call('POST', '/api/organizers', {
+    name,
+    ...login,
+    department: 'IT',
+    mobile: '9876543210',
+    role: 'organizer',
+  });
+  if (res.status !== 201)
+    throw new Error(`organizer not created: ${res.status} ${JSON.stringify(res.json)}`);
+}
+
+/** Registers a student for a free event through the API, as they would; returns the HTTP status. */
+export async function registerFree(user: TestUser, eventId: number): Promise<number> {
+  const as = await apiAs(user.email, user.password);
+  const res = await as('POST', '/api/registrations/simple', { userEmail: user.email, eventId });
+  return res.status;
+}
+
+/** Signs a student up and registers them for each free event; the statuses come back in order. */
+export async function registeredStudent(
+  overrides: Partial<TestUser>,
+  eventIds: number[],
+): Promise<{ student: TestUser; statuses: number[] }> {
+  const student = await createStudent(overrides);
+  const statuses: number[] = [];
+  for (const eventId of eventIds) statuses.push(await registerFree(student, eventId));
+  return { student, statuses };
+}
+
+/** Links the admin's first bank account to a paid event; returns the HTTP status. */
+export async function linkFirstAccount(call: Api, eventId: number): Promise<number> {
+  const accounts = await call('GET', '/api/admin/accounts');
+  const res = await call('POST', `/api/events/${eventId}/accounts`, {
+    accountId: accounts.json[0].id,
+  });
+  return res.status;
 }

@@ -2,7 +2,16 @@ import crypto from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+import {
+  DESKTOP,
+  PHONE,
+  createStudent,
+  linkFirstAccount,
+  newPage,
+  registeredStudent,
+  signedInPage,
+} from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // Keyboard only: Tab, Shift+Tab, Enter, Space and typing, never a pointer. A student signs up,
 // fills the cart and pays; an organizer verifies the payment and marks a round on Update Winners.
@@ -10,7 +19,7 @@ import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContex
 const tag = crypto.randomBytes(3).toString('hex');
 const PAID = `Key Sprint ${tag}`;
 const ROUNDS = `Key Rounds ${tag}`;
-const ORGANIZER = { email: `organizer-key-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const ORGANIZER = organizerAccount('Kira Keys', `organizer-key-${tag}`);
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
   'base64',
@@ -35,40 +44,38 @@ describe('keyboard only', () => {
   let eventId: number;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-01-01' });
     const base = {
-      eventCategory: 'Technical Events',
       eventDescription: 'A contest for every student who likes a puzzle and a deadline.',
       location: 'Rajam Hall',
       coordinatorName: 'Anitha Krishnan',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'anitha@example.com',
-      lastDateForRegistration: '2031-03-01T18:30',
-      isOpenForNonMIT: true,
-      symposiumName: 'Carteblanche',
     };
-    const paid = await call('POST', '/api/events', { ...base, eventName: PAID, registrationFees: 120, numberOfRounds: 1, rounds: [{ roundDetails: 'Final.', roundDateTime: '2031-03-05T10:00' }] });
-    expect(paid.status).toBe(201);
-    eventId = paid.json.event.id;
-    const accounts = await call('GET', '/api/admin/accounts');
-    expect((await call('POST', `/api/events/${eventId}/accounts`, { accountId: accounts.json[0].id })).status).toBe(201);
-    const rounds = await call('POST', '/api/events', {
-      ...base,
-      eventName: ROUNDS,
-      registrationFees: 0,
-      numberOfRounds: 2,
-      rounds: [
-        { roundDetails: 'Preliminary.', roundDateTime: '2031-03-05T10:00' },
-        { roundDetails: 'Final.', roundDateTime: '2031-03-06T10:00' },
+    const scene = await eventScene({
+      symposiumName: 'Carteblanche',
+      events: [
+        {
+          ...base,
+          eventName: PAID,
+          registrationFees: 120,
+          rounds: [{ roundDetails: 'Final.', roundDateTime: '2031-03-05T10:00' }],
+        },
+        {
+          ...base,
+          eventName: ROUNDS,
+          numberOfRounds: 2,
+          rounds: [
+            { roundDetails: 'Preliminary.', roundDateTime: '2031-03-05T10:00' },
+            { roundDetails: 'Final.', roundDateTime: '2031-03-06T10:00' },
+          ],
+        },
       ],
+      organizer: ORGANIZER,
     });
-    expect(rounds.status).toBe(201);
-    expect((await call('POST', '/api/organizers', { name: 'Kira Keys', ...ORGANIZER, department: 'IT', mobile: '9876543210', role: 'organizer' })).status).toBe(201);
-    const runner = await createStudent({ fullName: `Ravi Rounds ${tag}` });
-    const asRunner = await apiAs(runner.email, runner.password);
-    expect((await asRunner('POST', '/api/registrations/simple', { userEmail: runner.email, eventId: rounds.json.event.id })).status).toBe(201);
+    browser = scene.browser;
+    const [paidId, roundsId] = scene.eventIds as [number, number];
+    eventId = paidId;
+    expect(await linkFirstAccount(scene.call, eventId)).toBe(201);
+    const runner = await registeredStudent({ fullName: `Ravi Rounds ${tag}` }, [roundsId]);
+    expect(runner.statuses).toEqual([201]);
   });
   afterAll(async () => browser?.close());
 
@@ -78,10 +85,16 @@ describe('keyboard only', () => {
     const form = page.getByRole('main');
     await tabTo(page, form.getByRole('button', { name: 'Sign Up' }));
     await page.keyboard.press('Enter');
-    await expect.poll(() => form.getByLabel('Full name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => form.getByLabel('Full name').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await page.keyboard.type('Keya Board');
     await typeInto(page, form.getByLabel('Email'), `keya-${tag}@example.com`);
-    await typeInto(page, form.getByRole('textbox', { name: 'Password', exact: true }), 'keya-pass-1');
+    await typeInto(
+      page,
+      form.getByRole('textbox', { name: 'Password', exact: true }),
+      'keya-pass-1',
+    );
     await typeInto(page, form.getByLabel('Date of birth'), '09032004');
     await typeInto(page, form.getByLabel('Mobile number'), '9840012345');
     await typeInto(page, form.getByLabel('Department'), 'Computer Technology');
@@ -123,7 +136,9 @@ describe('keyboard only', () => {
     await dialog.waitFor();
     await tabTo(page, dialog.getByRole('button', { name: 'Login', exact: true }));
     await page.keyboard.press('Enter');
-    const title = page.getByRole('dialog', { name: 'Login' }).getByRole('heading', { name: 'Login' });
+    const title = page
+      .getByRole('dialog', { name: 'Login' })
+      .getByRole('heading', { name: 'Login' });
     await expect.poll(() => title.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.goto('/signup');
@@ -144,17 +159,20 @@ describe('keyboard only', () => {
     const toggle = page.getByRole('button', { name: 'Show password' });
     await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe('password');
+    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe(
+      'password',
+    );
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe('text');
+    expect(await page.locator('input[autocomplete="current-password"]').getAttribute('type')).toBe(
+      'text',
+    );
     await context.close();
   });
 
   it('a student fills the cart and pays; an organizer verifies; Update Winners marks a round', async () => {
     const student = await createStudent({ fullName: `Keya Pay ${tag}` });
-    const s = await newPage(browser, DESKTOP);
-    await loginContext(s.context, student.email, student.password);
+    const s = await signedInPage(browser, DESKTOP, student);
     await s.page.goto('/events?symposium=Carteblanche');
     const card = s.page.getByRole('article').filter({ hasText: PAID });
     await tabTo(s.page, card.getByRole('button', { name: 'Add to Cart' }));
@@ -162,7 +180,8 @@ describe('keyboard only', () => {
     const added = s.page.getByRole('dialog', { name: 'Success' });
     await added.getByText('Event added to cart successfully!').waitFor();
     // The dialog closes by itself after 2 s and takes no focus meanwhile: focus stays on the card.
-    const focusedCard = () => s.page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '');
+    const focusedCard = () =>
+      s.page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? '');
     await expect.poll(focusedCard).toContain(PAID);
     await added.waitFor({ state: 'hidden', timeout: 5000 });
     expect(await focusedCard()).toContain(PAID);
@@ -180,7 +199,10 @@ describe('keyboard only', () => {
     // Enter opens the file picker; Space is the other key a button answers to, tried if the first press was lost.
     const picker = s.page.waitForEvent('filechooser', { timeout: 15_000 });
     await s.page.keyboard.press('Enter');
-    const opened = await Promise.race([picker, new Promise<null>((r) => setTimeout(() => r(null), 3000))]);
+    const opened = await Promise.race([
+      picker,
+      new Promise<null>((r) => setTimeout(() => r(null), 3000)),
+    ]);
     if (!opened) await s.page.keyboard.press('Space');
     const chooser = opened ?? (await picker);
     await chooser.setFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
@@ -188,11 +210,12 @@ describe('keyboard only', () => {
     await s.page.keyboard.press('Enter');
     await s.page.getByRole('dialog', { name: 'Success' }).waitFor();
     await s.page.keyboard.press('Enter');
-    await s.page.getByRole('heading', { name: 'Payment received — awaiting verification' }).waitFor();
+    await s.page
+      .getByRole('heading', { name: 'Payment received — awaiting verification' })
+      .waitFor();
     await s.context.close();
 
-    const o = await newPage(browser, DESKTOP);
-    await loginContext(o.context, ORGANIZER.email, ORGANIZER.password);
+    const o = await signedInPage(browser, DESKTOP, ORGANIZER);
     await o.page.goto('/organizer/registration-status');
     const view = o.page.getByRole('button', { name: `View payment of Keya Pay ${tag}` }).first();
     await tabTo(o.page, view);
@@ -203,7 +226,11 @@ describe('keyboard only', () => {
     const verified = o.page.getByRole('dialog', { name: 'Success' });
     await verified.getByText('User verified successfully!').waitFor();
     await o.page.keyboard.press('Enter');
-    await o.page.getByRole('row').filter({ hasText: `UTRKEY${tag.toUpperCase()}` }).getByText('Verified').waitFor();
+    await o.page
+      .getByRole('row')
+      .filter({ hasText: `UTRKEY${tag.toUpperCase()}` })
+      .getByText('Verified')
+      .waitFor();
 
     await o.page.goto('/organizer/update-winners');
     await o.page.getByRole('heading', { name: 'Update Winners', level: 1 }).waitFor();

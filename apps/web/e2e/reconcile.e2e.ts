@@ -5,19 +5,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  PHONE,
-  adminApi,
-  apiAs,
-  createEvent,
-  createOrganizer,
-  createStudent,
-  launchBrowser,
-  loginContext,
-  newPage,
-  waitFor,
-} from './fixtures';
+import { DESKTOP, PHONE, apiAs, createStudent, signedInPage, waitFor } from './fixtures';
+import { eventScene, organizerAccount } from './setup/scene';
 
 // End to end: students report bank transfers (two of them with the same screenshot picture, one
 // re-saved smaller); an organizer imports the bank statement on Registration Status, reads the
@@ -27,7 +16,7 @@ import {
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Bug Hunt ${tag}`;
 const FEE = 150;
-const ORGANIZER = { email: `organizer-rec-${tag}@e2e.local`, password: 'organizer-pass-1' };
+const ORGANIZER = organizerAccount('Olga Organizer', `organizer-rec-${tag}`);
 const digits = () => String(crypto.randomInt(100_000, 999_999));
 /** Four transfers: two received as stated, one received short, one not in the statement. */
 const REFS = [`4321${digits()}01`, `4321${digits()}02`, `4321${digits()}03`, `4321${digits()}04`];
@@ -69,23 +58,32 @@ describe('payment reconciliation in the browser', () => {
   const paymentIds: number[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    const call = await adminApi('Carteblanche');
-    const eventId = await createEvent(call, {
-      eventName: EVENT,
-      eventDescription: `${EVENT}: find the bugs before the judges do, in an hour, with a team of one.`,
-      location: 'Rajam Hall',
-      registrationFees: FEE,
-      coordinatorName: 'Anitha Krishnan',
+    const scene = await eventScene({
       symposiumName: 'Carteblanche',
-      rounds: [{ roundDetails: 'Written round.', roundDateTime: '2031-03-04T10:00' }],
+      events: [
+        {
+          eventName: EVENT,
+          eventDescription: `${EVENT}: find the bugs before the judges do, in an hour, with a team of one.`,
+          location: 'Rajam Hall',
+          registrationFees: FEE,
+          coordinatorName: 'Anitha Krishnan',
+          rounds: [{ roundDetails: 'Written round.', roundDateTime: '2031-03-04T10:00' }],
+        },
+      ],
+      organizer: ORGANIZER,
     });
-    await createOrganizer(call, 'Olga Organizer', ORGANIZER);
+    browser = scene.browser;
+    const eventId = scene.eventIds[0]!;
 
     // Each student reports a transfer with a screenshot; the first two send the same picture.
     const picture = await receipt();
     const smaller = await sharp(picture).resize(486).jpeg({ quality: 70 }).toBuffer();
-    const pictures = [picture, smaller, await sharp(picture).negate().jpeg().toBuffer(), await sharp(picture).flop().jpeg().toBuffer()];
+    const pictures = [
+      picture,
+      smaller,
+      await sharp(picture).negate().jpeg().toBuffer(),
+      await sharp(picture).flop().jpeg().toBuffer(),
+    ];
     for (const [i, ref] of REFS.entries()) {
       const student = await createStudent({ fullName: `Student ${i + 1} ${tag}` });
       const asStudent = await apiAs(student.email, student.password);
@@ -94,7 +92,11 @@ describe('payment reconciliation in the browser', () => {
       form.append('transactionId', ref);
       form.append('mobileNumber', '9876543210');
       form.append('transactionAmount', String(FEE));
-      form.append('transactionScreenshot', new Blob([new Uint8Array(pictures[i]!)], { type: 'image/jpeg' }), 'receipt.jpg');
+      form.append(
+        'transactionScreenshot',
+        new Blob([new Uint8Array(pictures[i]!)], { type: 'image/jpeg' }),
+        'receipt.jpg',
+      );
       const paid = await asStudent('POST', '/api/registrations', form);
       expect(paid.status).toBe(201);
       paymentIds.push(paid.json.paymentId);
@@ -103,11 +105,14 @@ describe('payment reconciliation in the browser', () => {
   afterAll(async () => browser?.close());
 
   it('imports the statement, shows the groups with their rows, verifies the matched ones and flags the same screenshot', async () => {
-    const o = await newPage(browser, DESKTOP);
-    await loginContext(o.context, ORGANIZER.email, ORGANIZER.password);
+    const o = await signedInPage(browser, DESKTOP, ORGANIZER);
     await o.page.goto('/organizer/registration-status');
     await o.page.getByRole('heading', { name: 'Registration Status' }).waitFor();
-    await o.page.locator('input[type="file"]').setInputFiles({ name: 'hdfc-21-11.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+    await o.page.locator('input[type="file"]').setInputFiles({
+      name: 'hdfc-21-11.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statementCsv()),
+    });
     await o.page.getByText(/Read 4 credit lines from/).waitFor();
 
     const matchedPanel = o.page.getByRole('region', { name: /Matched/ });
@@ -119,11 +124,19 @@ describe('payment reconciliation in the browser', () => {
       `7#${paymentIds[1]}${REFS[1]}₹150`,
     ]);
     const mismatch = o.page.getByRole('region', { name: /Amount mismatch/ });
-    await expect(mismatch.getByRole('row').nth(1).textContent()).resolves.toBe(`8#${paymentIds[2]}${REFS[2]}₹150₹100`);
+    await expect(mismatch.getByRole('row').nth(1).textContent()).resolves.toBe(
+      `8#${paymentIds[2]}${REFS[2]}₹150₹100`,
+    );
     await o.page.getByRole('button', { name: /Not in statement/ }).click();
-    await o.page.getByRole('region', { name: /Not in statement/ }).getByText(REFS[3]!).waitFor();
+    await o.page
+      .getByRole('region', { name: /Not in statement/ })
+      .getByText(REFS[3]!)
+      .waitFor();
     await o.page.getByRole('button', { name: /Unmatched lines/ }).click();
-    await o.page.getByRole('region', { name: /Unmatched lines/ }).getByText('NEFT CR-SBIN0004321-ANNA UNIVERSITY SPONSORSHIP').waitFor();
+    await o.page
+      .getByRole('region', { name: /Unmatched lines/ })
+      .getByText('NEFT CR-SBIN0004321-ANNA UNIVERSITY SPONSORSHIP')
+      .waitFor();
     await shoot(o.page, 'reconcile-1280');
 
     await o.page.getByRole('button', { name: 'Verify all matched (2)' }).click();
@@ -136,13 +149,18 @@ describe('payment reconciliation in the browser', () => {
     const asOrganizer = await apiAs(ORGANIZER.email, ORGANIZER.password);
     const verified = await asOrganizer('GET', '/api/registrations/all?status=verified&limit=100');
     // Other specs share this server: only this spec's payments are looked at.
-    const ours = verified.json.items.map((p: { id: number }) => p.id).filter((id: number) => paymentIds.includes(id));
+    const ours = verified.json.items
+      .map((p: { id: number }) => p.id)
+      .filter((id: number) => paymentIds.includes(id));
     expect(ours.sort()).toEqual([paymentIds[0], paymentIds[1]].sort());
 
     // The second student's screenshot is the first's picture, re-saved smaller: flagged both ways.
     await waitFor(async () => {
       const all = await asOrganizer('GET', '/api/registrations/all?limit=100');
-      return all.json.items.find((p: { id: number; duplicateOf: number[] }) => p.id === paymentIds[1] && p.duplicateOf.length > 0);
+      return all.json.items.find(
+        (p: { id: number; duplicateOf: number[] }) =>
+          p.id === paymentIds[1] && p.duplicateOf.length > 0,
+      );
     });
     await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
     const row = o.page.getByRole('row').filter({ hasText: REFS[1]! });
@@ -150,9 +168,15 @@ describe('payment reconciliation in the browser', () => {
     await row.getByRole('button', { name: /View payment of/ }).click();
     const dialog = o.page.getByRole('dialog', { name: 'Payment details' });
     const mine = dialog.getByRole('img', { name: /Transaction screenshot of Student 2/ });
-    const theirs = dialog.getByRole('img', { name: `Transaction screenshot of payment ${paymentIds[0]}` });
-    await waitFor(() => mine.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 486));
-    await waitFor(() => theirs.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 540));
+    const theirs = dialog.getByRole('img', {
+      name: `Transaction screenshot of payment ${paymentIds[0]}`,
+    });
+    await waitFor(() =>
+      mine.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 486),
+    );
+    await waitFor(() =>
+      theirs.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 540),
+    );
     const [a, b] = [await mine.boundingBox(), await theirs.boundingBox()];
     // Side by side: their tops within a few pixels (stacked, they would be a picture apart).
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(10);
@@ -161,10 +185,13 @@ describe('payment reconciliation in the browser', () => {
     await o.context.close();
 
     // The same screen on a phone.
-    const p = await newPage(browser, PHONE);
-    await loginContext(p.context, ORGANIZER.email, ORGANIZER.password);
+    const p = await signedInPage(browser, PHONE, ORGANIZER);
     await p.page.goto('/organizer/registration-status');
-    await p.page.locator('input[type="file"]').setInputFiles({ name: 'hdfc-21-11.csv', mimeType: 'text/csv', buffer: Buffer.from(statementCsv()) });
+    await p.page.locator('input[type="file"]').setInputFiles({
+      name: 'hdfc-21-11.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(statementCsv()),
+    });
     await p.page.getByText(/Read 4 credit lines from/).waitFor();
     // Imported again: nothing new, and the two verified lines now show as used.
     await p.page.getByText(/\(0 new\)/).waitFor();
@@ -173,8 +200,15 @@ describe('payment reconciliation in the browser', () => {
     const width = await p.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await p.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
-    await p.page.getByRole('listitem').filter({ hasText: REFS[1]! }).getByRole('button', { name: /View payment of/ }).click();
-    await p.page.getByRole('dialog', { name: 'Payment details' }).getByText(`Same screenshot as payment #${paymentIds[0]}`, { exact: false }).waitFor();
+    await p.page
+      .getByRole('listitem')
+      .filter({ hasText: REFS[1]! })
+      .getByRole('button', { name: /View payment of/ })
+      .click();
+    await p.page
+      .getByRole('dialog', { name: 'Payment details' })
+      .getByText(`Same screenshot as payment #${paymentIds[0]}`, { exact: false })
+      .waitFor();
     await shoot(p.page, 'duplicate-390', false);
     await p.context.close();
   });

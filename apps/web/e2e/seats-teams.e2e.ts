@@ -9,11 +9,12 @@ import {
   apiAs,
   createStudent,
   latestMail,
-  launchBrowser,
-  loginContext,
-  newPage,
+  linkFirstAccount,
+  registeredStudent,
+  signedInPage,
   waitFor,
 } from './fixtures';
+import { eventScene, type Scene } from './setup/scene';
 
 // SPEC-2 §A and §B end to end: a student joins the waitlist of a full event, a seat frees, the
 // offer mail arrives and they claim the seat; a leader creates a team, two friends join by code,
@@ -39,72 +40,48 @@ async function shot(page: Page, name: string, part?: Locator) {
 
 describe('seats, waitlist and teams in the browser', () => {
   let browser: Browser;
-  let call: Awaited<ReturnType<typeof apiAs>>;
+  let call: Scene['call'];
   let limitedId: number;
   let teamEventId: number;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    call = await apiAs(admin().email, admin().password);
-    await call('POST', '/api/symposium/start', {
+    const event = (eventName: string, extra: Record<string, unknown>) => ({
+      eventName,
+      eventDescription: `${eventName}: a contest with a limited number of places in the lab.`,
+      location: 'Main Lab',
+      coordinatorName: 'Anitha Krishnan',
+      rounds: [{ roundDetails: 'One round in the lab.', roundDateTime: '2031-03-04T10:00' }],
+      ...extra,
+    });
+    const scene = await eventScene({
       symposiumName: 'Carteblanche',
-      startDate: '2025-01-01',
+      events: [
+        event(LIMITED, { capacity: 1, waitlistOfferHours: 12 }),
+        event(TEAM_EVENT, {
+          registrationFees: TEAM_FEE,
+          teamOrIndividual: 'Team',
+          minTeamSize: 3,
+          maxTeamSize: 3,
+          capacity: 10,
+        }),
+      ],
     });
-    const event = (name: string, extra: Record<string, unknown>) =>
-      call('POST', '/api/events', {
-        eventName: name,
-        eventCategory: 'Technical Events',
-        eventDescription: `${name}: a contest with a limited number of places in the lab.`,
-        numberOfRounds: 1,
-        location: 'Main Lab',
-        registrationFees: 0,
-        coordinatorName: 'Anitha Krishnan',
-        coordinatorContactNo: '9876501234',
-        coordinatorMail: 'anitha@example.com',
-        lastDateForRegistration: '2031-03-01T18:30',
-        isOpenForNonMIT: true,
-        symposiumName: 'Carteblanche',
-        rounds: [{ roundDetails: 'One round in the lab.', roundDateTime: '2031-03-04T10:00' }],
-        ...extra,
-      });
-    const limited = await event(LIMITED, { capacity: 1, waitlistOfferHours: 12 });
-    const team = await event(TEAM_EVENT, {
-      registrationFees: TEAM_FEE,
-      teamOrIndividual: 'Team',
-      minTeamSize: 3,
-      maxTeamSize: 3,
-      capacity: 10,
-    });
-    expect([limited.status, team.status]).toEqual([201, 201]);
-    limitedId = limited.json.event.id;
-    teamEventId = team.json.event.id;
-    const accounts = await call('GET', '/api/admin/accounts');
-    expect(
-      (
-        await call('POST', `/api/events/${teamEventId}/accounts`, {
-          accountId: accounts.json[0].id,
-        })
-      ).status,
-    ).toBe(201);
+    browser = scene.browser;
+    call = scene.call;
+    [limitedId, teamEventId] = scene.eventIds as [number, number];
+    expect(await linkFirstAccount(call, teamEventId)).toBe(201);
   });
   afterAll(async () => browser?.close());
 
   it('joins the waitlist of a full event, gets the offer mail when a seat frees, and claims the seat', async () => {
-    const holder = await createStudent({ fullName: `Holder ${tag}` });
-    const asHolder = await apiAs(holder.email, holder.password);
-    expect(
-      (
-        await asHolder('POST', '/api/registrations/simple', {
-          userEmail: holder.email,
-          eventId: limitedId,
-        })
-      ).status,
-    ).toBe(201);
+    const { student: holder, statuses } = await registeredStudent({ fullName: `Holder ${tag}` }, [
+      limitedId,
+    ]);
+    expect(statuses).toEqual([201]);
     const waiting = await createStudent({ fullName: `Waiting ${tag}` });
 
     // ---- the waiting student, on a phone: the card says Full and offers the waitlist
-    const w = await newPage(browser, PHONE);
-    await loginContext(w.context, waiting.email, waiting.password);
+    const w = await signedInPage(browser, PHONE, waiting);
     await w.page.goto('/events?symposium=Carteblanche');
     const card = w.page.getByRole('article').filter({ hasText: LIMITED });
     await card.getByTestId('seats-badge').filter({ hasText: 'Full' }).waitFor();
@@ -123,8 +100,7 @@ describe('seats, waitlist and teams in the browser', () => {
     await w.page.getByTestId('waitlist-place').filter({ hasText: 'Waitlist #1' }).waitFor();
 
     // ---- the holder cancels their free registration on My Events (desktop)
-    const h = await newPage(browser, DESKTOP);
-    await loginContext(h.context, holder.email, holder.password);
+    const h = await signedInPage(browser, DESKTOP, holder);
     await h.page.goto('/enrolled-events');
     await h.page
       .getByRole('article')
@@ -175,8 +151,7 @@ describe('seats, waitlist and teams in the browser', () => {
     const friendB = await createStudent({ fullName: `Bhavna ${tag}` });
 
     // ---- the leader creates the team on a phone
-    const l = await newPage(browser, PHONE);
-    await loginContext(l.context, leader.email, leader.password);
+    const l = await signedInPage(browser, PHONE, leader);
     await l.page.goto('/events?symposium=Carteblanche');
     const card = l.page.getByRole('article').filter({ hasText: TEAM_EVENT });
     await card.getByTestId('seats-badge').filter({ hasText: '10 seats left' }).waitFor();
@@ -194,10 +169,13 @@ describe('seats, waitlist and teams in the browser', () => {
     await l.page.keyboard.press('Escape');
 
     // ---- friend A joins in the browser with the code typed in lower case, friend B through the API
-    const a = await newPage(browser, DESKTOP);
-    await loginContext(a.context, friendA.email, friendA.password);
+    const a = await signedInPage(browser, DESKTOP, friendA);
     await a.page.goto('/events?symposium=Carteblanche');
-    await shot(a.page, 'team-card-1280', a.page.getByRole('article').filter({ hasText: TEAM_EVENT }));
+    await shot(
+      a.page,
+      'team-card-1280',
+      a.page.getByRole('article').filter({ hasText: TEAM_EVENT }),
+    );
     await a.page
       .getByRole('article')
       .filter({ hasText: TEAM_EVENT })
@@ -273,8 +251,7 @@ describe('seats, waitlist and teams in the browser', () => {
     expect(seats.json.seatsLeft).toBe(9);
 
     // ---- the organizer's list groups the members under their team
-    const o = await newPage(browser, DESKTOP);
-    await loginContext(o.context, admin().email, admin().password);
+    const o = await signedInPage(browser, DESKTOP, admin());
     await o.page.goto(`/admin/events/registrations/${teamEventId}?symposium=Carteblanche`);
     await o.page
       .getByRole('row')
@@ -302,8 +279,7 @@ describe('seats, waitlist and teams in the browser', () => {
       [PHONE, 'event-form-390'],
       [DESKTOP, 'event-form-1280'],
     ] as const) {
-      const { context, page } = await newPage(browser, viewport);
-      await loginContext(context, admin().email, admin().password);
+      const { context, page } = await signedInPage(browser, viewport, admin());
       await page.goto('/admin/manage-events');
       await page.getByRole('tab', { name: 'Carteblanche' }).click();
       await page.getByRole('button', { name: 'Add Event' }).click();

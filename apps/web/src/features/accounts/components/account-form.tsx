@@ -1,8 +1,9 @@
 import { AccountInputSchema, MSG, type Account } from '@app/shared';
-import { Button, Checkbox, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, FileInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -14,7 +15,11 @@ const EMPTY = { accountName: '', bankName: '', accountNumber: '', ifscCode: '', 
 /** Add or edit an account: bank details and a QR code PDF, checked by content before upload. */
 export function AccountForm({ editing, onDone }: { editing: Account | null; onDone: () => void }) {
   const save = useSaveAccount();
-  const form = useForm({ mode: 'controlled', initialValues: EMPTY, validate: zodValidate(AccountInputSchema) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: zodValidate(AccountInputSchema),
+  });
   const [qr, setQr] = useState<File | null>(null);
   const [qrError, setQrError] = useState<string | null>(null);
   const [removeQr, setRemoveQr] = useState(false);
@@ -67,10 +72,25 @@ export function AccountForm({ editing, onDone }: { editing: Account | null; onDo
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Account name" placeholder="CSMIT Association" withAsterisk {...form.getInputProps('accountName')} />
-        <TextInput label="Bank name" placeholder="State Bank of India" withAsterisk {...form.getInputProps('bankName')} />
+        <TextInput
+          label="Account name"
+          placeholder="CSMIT Association"
+          withAsterisk
+          {...form.getInputProps('accountName')}
+        />
+        <TextInput
+          label="Bank name"
+          placeholder="State Bank of India"
+          withAsterisk
+          {...form.getInputProps('bankName')}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Account number" inputMode="numeric" withAsterisk {...form.getInputProps('accountNumber')} />
+          <TextInput
+            label="Account number"
+            inputMode="numeric"
+            withAsterisk
+            {...form.getInputProps('accountNumber')}
+          />
           <TextInput
             label="IFSC code"
             placeholder="SBIN0001234"
@@ -79,7 +99,11 @@ export function AccountForm({ editing, onDone }: { editing: Account | null; onDo
             onChange={(e) => form.setFieldValue('ifscCode', e.currentTarget.value.toUpperCase())}
           />
         </SimpleGrid>
-        <TextInput label="UPI ID" placeholder="name@bank (optional)" {...form.getInputProps('upiId')} />
+        <TextInput
+          label="UPI ID"
+          placeholder="name@bank (optional)"
+          {...form.getInputProps('upiId')}
+        />
         <FileInput
           label="QR code (PDF)"
           placeholder={editing?.hasQr ? 'Keep the current QR code' : 'Choose a PDF file'}
@@ -91,23 +115,20 @@ export function AccountForm({ editing, onDone }: { editing: Account | null; onDo
           error={qrError}
         />
         {editing?.hasQr && !qr && (
-          <Checkbox label="Remove the current QR code" checked={removeQr} onChange={(e) => setRemoveQr(e.currentTarget.checked)} />
+          <Checkbox
+            label="Remove the current QR code"
+            checked={removeQr}
+            onChange={(e) => setRemoveQr(e.currentTarget.checked)}
+          />
         )}
         {editing && (
           <Text size="sm" c="dimmed">
             Editing {editing.accountName}.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          {editing && (
-            <Button variant="default" onClick={onDone}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Update Account' : 'Add Account'}
-          </Button>
-        </Group>
+        <ModalActions onCancel={editing ? onDone : undefined} loading={save.isPending} gap="sm">
+          {editing ? 'Update Account' : 'Add Account'}
+        </ModalActions>
       </Stack>
     </form>
   );

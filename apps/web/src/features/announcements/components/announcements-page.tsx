@@ -22,6 +22,7 @@ import {
   type Event,
 } from '@app/shared';
 import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useEvents } from '../../../api/events';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { fieldErrors } from '../../../lib/form';
@@ -96,36 +97,23 @@ function History({ eventId }: { eventId: number }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Subject</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Sent</Table.Th>
-            <Table.Th>By</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((a) => (
-            <Table.Tr key={a.id}>
-              <Table.Td>{when.format(new Date(a.createdAt))}</Table.Td>
-              <Table.Td>{a.test ? `[Test] ${a.subject}` : a.subject}</Table.Td>
-              <Table.Td>
-                {a.test ? 'Yourself' : ANNOUNCEMENT_AUDIENCE_LABELS[a.audience]}
-                {a.round ? ` (Round ${a.round})` : ''}
-              </Table.Td>
-              <Table.Td>
-                {a.sent} of {a.recipients}
-                {a.failed ? `, ${a.failed} failed` : ''}
-              </Table.Td>
-              <Table.Td>{a.createdBy ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={560} striped fz="sm" columns={['When', 'Subject', 'To', 'Sent', 'By']}>
+      {data.map((a) => (
+        <Table.Tr key={a.id}>
+          <Table.Td>{when.format(new Date(a.createdAt))}</Table.Td>
+          <Table.Td>{a.test ? `[Test] ${a.subject}` : a.subject}</Table.Td>
+          <Table.Td>
+            {a.test ? 'Yourself' : ANNOUNCEMENT_AUDIENCE_LABELS[a.audience]}
+            {a.round ? ` (Round ${a.round})` : ''}
+          </Table.Td>
+          <Table.Td>
+            {a.sent} of {a.recipients}
+            {a.failed ? `, ${a.failed} failed` : ''}
+          </Table.Td>
+          <Table.Td>{a.createdBy ?? '—'}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

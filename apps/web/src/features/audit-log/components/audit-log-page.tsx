@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { auditLogExportUrl } from '../api/export-audit-log';
@@ -111,42 +112,41 @@ export function AuditLogPage() {
             visibleFrom="sm"
             style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}
           >
-            <Table.ScrollContainer minWidth={820}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={170}>When</Table.Th>
-                    <Table.Th w={200}>Who</Table.Th>
-                    <Table.Th w={220}>What</Table.Th>
-                    <Table.Th w={130}>Target</Table.Th>
-                    <Table.Th>Changes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((e) => (
-                    <Table.Tr key={e.id}>
-                      <Table.Td>
-                        <Text size="sm" component="time" dateTime={e.at}>
-                          {formatTime(e.at)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Who entry={e} />
-                      </Table.Td>
-                      <Table.Td>
-                        <What entry={e} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{describeTarget(e.targetType, e.targetId)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <AuditChanges before={e.before} after={e.after} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={820}
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              columns={[
+                <Table.Th w={170}>When</Table.Th>,
+                <Table.Th w={200}>Who</Table.Th>,
+                <Table.Th w={220}>What</Table.Th>,
+                <Table.Th w={130}>Target</Table.Th>,
+                'Changes',
+              ]}
+            >
+              {data.items.map((e) => (
+                <Table.Tr key={e.id}>
+                  <Table.Td>
+                    <Text size="sm" component="time" dateTime={e.at}>
+                      {formatTime(e.at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Who entry={e} />
+                  </Table.Td>
+                  <Table.Td>
+                    <What entry={e} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{describeTarget(e.targetType, e.targetId)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <AuditChanges before={e.before} after={e.after} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </Card>
 
           <Stack

@@ -16,6 +16,7 @@ import {
   collegeFieldsToInput,
   type CollegeFieldValues,
 } from '../../../components/college-fields';
+import { MobileInput } from '../../../components/mobile-input';
 import { IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
@@ -58,15 +59,18 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
     if (success) successRef.current?.focus();
   }, [success]);
 
-  const submit = form.onSubmit(async (values) => {
-    setError(null);
-    try {
-      await signup.mutateAsync(SignupInputSchema.parse(toInput(values)));
-      setSuccess(true);
-    } catch (err) {
-      setError(errorMessage(err, MSG.signupFailed, MSG.networkError));
-    }
-  }, () => focusFirstError(formRef.current));
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await signup.mutateAsync(SignupInputSchema.parse(toInput(values)));
+        setSuccess(true);
+      } catch (err) {
+        setError(errorMessage(err, MSG.signupFailed, MSG.networkError));
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   if (success) {
     return (
@@ -105,15 +109,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
             {...form.getInputProps('password')}
           />
           <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
-          <TextInput
-            label="Mobile number"
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            required
-            {...form.getInputProps('mobile')}
-          />
+          <MobileInput {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <CollegeFields form={form} comboboxProps={IN_MODAL_COMBOBOX} />
         <Button type="submit" loading={signup.isPending} fullWidth>

@@ -2,6 +2,7 @@ import type { IssuedCertificate } from '@app/shared';
 import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { certificatePdfUrl } from '../api/get-certificate';
@@ -53,90 +54,82 @@ export function CertificatesTable({
         onChange={(e) => setQ(e.currentTarget.value)}
         maw={360}
       />
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Issued</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr key={c.code}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {c.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {c.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{kindLabel(c)}</Table.Td>
-                <Table.Td>
-                  <Anchor
-                    href={verifyPath(c.code)}
-                    target="_blank"
-                    rel="noopener"
-                    ff="monospace"
-                    size="sm"
+      <DataTable
+        minWidth={760}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        columns={['Name', 'Kind', 'Code', 'Issued', 'Status', <Table.Th aria-label="Actions" />]}
+      >
+        {rows.map((c) => (
+          <Table.Tr key={c.code}>
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {c.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{kindLabel(c)}</Table.Td>
+            <Table.Td>
+              <Anchor
+                href={verifyPath(c.code)}
+                target="_blank"
+                rel="noopener"
+                ff="monospace"
+                size="sm"
+              >
+                {c.code}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatIssued(c.issuedAt)}</Text>
+              {!c.mailed && c.status === 'valid' && (
+                <Text size="xs" c="dimmed">
+                  mail queued
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {c.status === 'valid' ? (
+                <Badge color="teal" variant="light">
+                  Valid
+                </Badge>
+              ) : (
+                <Badge color="red" variant="light">
+                  Revoked
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  component="a"
+                  href={certificatePdfUrl(c.code)}
+                  target="_blank"
+                  rel="noopener"
+                  size="compact-sm"
+                  variant="subtle"
+                >
+                  PDF
+                </Button>
+                {c.status === 'valid' && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="red"
+                    onClick={() => onRevoke(c)}
+                    aria-label={`Revoke ${c.name}'s certificate`}
                   >
-                    {c.code}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatIssued(c.issuedAt)}</Text>
-                  {!c.mailed && c.status === 'valid' && (
-                    <Text size="xs" c="dimmed">
-                      mail queued
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {c.status === 'valid' ? (
-                    <Badge color="teal" variant="light">
-                      Valid
-                    </Badge>
-                  ) : (
-                    <Badge color="red" variant="light">
-                      Revoked
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      component="a"
-                      href={certificatePdfUrl(c.code)}
-                      target="_blank"
-                      rel="noopener"
-                      size="compact-sm"
-                      variant="subtle"
-                    >
-                      PDF
-                    </Button>
-                    {c.status === 'valid' && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        onClick={() => onRevoke(c)}
-                        aria-label={`Revoke ${c.name}'s certificate`}
-                      >
-                        Revoke
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    Revoke
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {rows.length === 200 && certificates.length > 200 && (
         <Text size="xs" c="dimmed">
           Showing {rows.length} of {certificates.length}; search to find others.

@@ -1,6 +1,7 @@
 import { SYMPOSIA, type AssignedEvent } from '@app/shared';
 import { Badge, Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useEvents } from '../../../api/events';
@@ -31,7 +32,12 @@ export function AssignedEvents({
           </Badge>
         ))
       )}
-      <Button size="compact-xs" variant="subtle" onClick={() => setOpen(true)} aria-label={`Assign events to ${person.name}`}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={() => setOpen(true)}
+        aria-label={`Assign events to ${person.name}`}
+      >
         Assign
       </Button>
       {open && <AssignDialog person={person} current={events} onClose={() => setOpen(false)} />}
@@ -53,7 +59,9 @@ function AssignDialog({
   const [ids, setIds] = useState(current.map((e) => String(e.id)));
   const groups = SYMPOSIA.map((s) => ({
     group: s,
-    items: (events.data ?? []).filter((e) => e.symposiumName === s).map((e) => ({ value: String(e.id), label: e.eventName })),
+    items: (events.data ?? [])
+      .filter((e) => e.symposiumName === s)
+      .map((e) => ({ value: String(e.id), label: e.eventName })),
   }));
   const submit = () =>
     save.mutate(
@@ -79,14 +87,9 @@ function AssignDialog({
           searchable
           clearable
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <ModalActions onCancel={onClose} onConfirm={submit} loading={save.isPending}>
+          Save
+        </ModalActions>
       </Stack>
     </Modal>
   );

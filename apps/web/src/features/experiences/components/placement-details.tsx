@@ -17,6 +17,7 @@ import { IconBuilding, IconChevronDown, IconPencilPlus } from '@tabler/icons-rea
 import { EXPERIENCE_TYPES, MSG } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { usePlacementIndex } from '../api/get-placement-index';
 import type { PlacementFilter } from '../api/keys';
@@ -249,15 +250,7 @@ function CompanyExperiences({
       {items.map((e) => (
         <ExperienceCard key={e.id} experience={e} />
       ))}
-      {experiences.hasNextPage && (
-        <Button
-          variant="subtle"
-          onClick={() => experiences.fetchNextPage()}
-          loading={experiences.isFetchingNextPage}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton query={experiences} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { IconBuilding, IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
 import { MSG, type AdminExperience } from '@app/shared';
 import { useState } from 'react';
+import { ShowMoreButton } from '../../../components/show-more-button';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
@@ -211,15 +212,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
           </Group>
         </Card>
       ))}
-      {list.hasNextPage && (
-        <Button
-          variant="subtle"
-          onClick={() => list.fetchNextPage()}
-          loading={list.isFetchingNextPage}
-        >
-          Show more
-        </Button>
-      )}
+      <ShowMoreButton query={list} />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import {
   Alert,
   Autocomplete,
-  Button,
   FileInput,
-  Group,
   Select,
   SimpleGrid,
   Stack,
@@ -14,6 +12,7 @@ import { useForm } from '@mantine/form';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
 import { useMemo, useState } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { FormModal, IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { serverMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
@@ -151,14 +150,9 @@ export function ShareExperienceModal({
             required
             {...form.getInputProps('pdf')}
           />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={submit.isPending}>
-              Submit
-            </Button>
-          </Group>
+          <ModalActions onCancel={close} loading={submit.isPending} mt="xs">
+            Submit
+          </ModalActions>
         </Stack>
       </form>
     </FormModal>

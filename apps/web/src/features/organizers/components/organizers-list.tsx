@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG, type Organizer } from '@app/shared';
 import { useState, type ReactNode } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
@@ -9,7 +10,9 @@ import { useRemoveOrganizer } from '../api/remove-organizer';
 import { AddOrganizerDialog } from './add-organizer-dialog';
 
 /** `eventsOf` renders a person's assigned events (composed from the coordinators feature). */
-export function OrganizersList({ eventsOf }: { eventsOf?: (organizer: Organizer) => ReactNode } = {}) {
+export function OrganizersList({
+  eventsOf,
+}: { eventsOf?: (organizer: Organizer) => ReactNode } = {}) {
   const organizers = useOrganizers();
   const remove = useRemoveOrganizer();
   const [adding, setAdding] = useState(false);
@@ -30,50 +33,60 @@ export function OrganizersList({ eventsOf }: { eventsOf?: (organizer: Organizer)
       </Group>
       <AddOrganizerDialog opened={adding} onClose={() => setAdding(false)} />
       {organizers.isPending && <PageLoader />}
-      {organizers.isError && <ErrorState message={errorMessage(organizers.error, 'Failed to load organizers.')} />}
-      {organizers.data?.length === 0 && <EmptyState title="No organizers yet">Add the first organizer with the button above.</EmptyState>}
+      {organizers.isError && (
+        <ErrorState message={errorMessage(organizers.error, 'Failed to load organizers.')} />
+      )}
+      {organizers.data?.length === 0 && (
+        <EmptyState title="No organizers yet">
+          Add the first organizer with the button above.
+        </EmptyState>
+      )}
       {!!organizers.data?.length && (
         <Card withBorder p={0}>
-          <Table.ScrollContainer minWidth={eventsOf ? 900 : 640}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Department</Table.Th>
-                  <Table.Th>Mobile</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  {eventsOf && <Table.Th>Events</Table.Th>}
-                  <Table.Th>
-                    <Text span className="visually-hidden">
-                      Actions
-                    </Text>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {organizers.data.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>{o.name}</Table.Td>
-                    <Table.Td>{o.email}</Table.Td>
-                    <Table.Td>{o.department}</Table.Td>
-                    <Table.Td>{o.mobile}</Table.Td>
-                    <Table.Td miw={120}>
-                      <Badge variant="outline" color={o.role === 'volunteer' ? 'teal.9' : 'blue.9'}>
-                        {o.role === 'volunteer' ? 'Volunteer' : 'Organizer'}
-                      </Badge>
-                    </Table.Td>
-                    {eventsOf && <Table.Td>{eventsOf(o)}</Table.Td>}
-                    <Table.Td>
-                      <Button size="xs" color="red" variant="light" onClick={() => onRemove(o.id)} aria-label={`Remove ${o.name}`}>
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            minWidth={eventsOf ? 900 : 640}
+            striped
+            highlightOnHover
+            columns={[
+              'Name',
+              'Email',
+              'Department',
+              'Mobile',
+              'Role',
+              !!eventsOf && 'Events',
+              <Table.Th>
+                <Text span className="visually-hidden">
+                  Actions
+                </Text>
+              </Table.Th>,
+            ]}
+          >
+            {organizers.data.map((o) => (
+              <Table.Tr key={o.id}>
+                <Table.Td>{o.name}</Table.Td>
+                <Table.Td>{o.email}</Table.Td>
+                <Table.Td>{o.department}</Table.Td>
+                <Table.Td>{o.mobile}</Table.Td>
+                <Table.Td miw={120}>
+                  <Badge variant="outline" color={o.role === 'volunteer' ? 'teal.9' : 'blue.9'}>
+                    {o.role === 'volunteer' ? 'Volunteer' : 'Organizer'}
+                  </Badge>
+                </Table.Td>
+                {eventsOf && <Table.Td>{eventsOf(o)}</Table.Td>}
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => onRemove(o.id)}
+                    aria-label={`Remove ${o.name}`}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </Card>
       )}
     </Stack>

@@ -1,7 +1,21 @@
 import { CartPaymentFieldsSchema, MSG } from '@app/shared';
-import { Alert, Button, Divider, FileInput, Grid, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  FileInput,
+  Grid,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -27,7 +41,10 @@ interface Values {
 
 /** The account of the event with the highest fee receives the cart's payment (SPEC §5). */
 export function payeeEvent(items: CheckoutItem[]): CheckoutItem | null {
-  return items.reduce<CheckoutItem | null>((best, item) => (!best || item.registrationFees > best.registrationFees ? item : best), null);
+  return items.reduce<CheckoutItem | null>(
+    (best, item) => (!best || item.registrationFees > best.registrationFees ? item : best),
+    null,
+  );
 }
 
 const validateFields = zodValidate(CartPaymentFieldsSchema);
@@ -36,7 +53,15 @@ const validateFields = zodValidate(CartPaymentFieldsSchema);
  * The cart's payment sub-view (SPEC §2, §5): the total of the paid events, the account to pay,
  * and the transaction details with a screenshot of the transfer.
  */
-export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[]; onPaid: () => void; onBack: () => void }) {
+export function CartCheckout({
+  items,
+  onPaid,
+  onBack,
+}: {
+  items: CheckoutItem[];
+  onPaid: () => void;
+  onBack: () => void;
+}) {
   const { user } = useAuth();
   const total = items.reduce((sum, item) => sum + item.registrationFees, 0);
   const payee = payeeEvent(items);
@@ -44,7 +69,12 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
   const pay = useSubmitCartPayment();
 
   const form = useForm<Values>({
-    initialValues: { transactionId: '', transactionUsername: user?.name ?? '', mobileNumber: user?.mobile ?? '', screenshot: null },
+    initialValues: {
+      transactionId: '',
+      transactionUsername: user?.name ?? '',
+      mobileNumber: user?.mobile ?? '',
+      screenshot: null,
+    },
     validate: (values) => {
       const errors = validateFields({
         eventIds: items.map((i) => i.eventId),
@@ -84,7 +114,13 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
   return (
     <Stack gap="lg">
       <Stack gap={4} align="flex-start">
-        <Button variant="subtle" px={0} leftSection={<IconArrowLeft size={16} aria-hidden="true" />} onClick={onBack} disabled={pay.isPending}>
+        <Button
+          variant="subtle"
+          px={0}
+          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
+          onClick={onBack}
+          disabled={pay.isPending}
+        >
           Back to cart
         </Button>
         <ViewHeading order={1}>Pay for your cart</ViewHeading>
@@ -115,18 +151,33 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
                 {accountError}
               </Alert>
             )}
-            {account && <AccountDetails account={account} amount={total} note={`CSMIT ${items.map((i) => i.eventName).join(', ')}`} />}
+            {account && (
+              <AccountDetails
+                account={account}
+                amount={total}
+                note={`CSMIT ${items.map((i) => i.eventName).join(', ')}`}
+              />
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Transaction details">
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            component="form"
+            onSubmit={submit}
+            noValidate
+            aria-label="Transaction details"
+          >
             <Stack gap="sm">
               <Title order={3} size="h4">
                 Transaction details
               </Title>
               <Text size="sm" c="dimmed">
-                After paying ₹{total}, enter the bank's transaction reference and upload a screenshot of the payment. The organisers
-                verify it before your places are confirmed.
+                After paying ₹{total}, enter the bank's transaction reference and upload a
+                screenshot of the payment. The organisers verify it before your places are
+                confirmed.
               </Text>
               {form.errors._form && (
                 <Alert color="red" role="alert">
@@ -144,17 +195,19 @@ export function CartCheckout({ items, onPaid, onBack }: { items: CheckoutItem[];
                   void checkId(e.currentTarget.value);
                 }}
               />
-              <TextInput label="Paid by (name on the account)" autoComplete="name" {...form.getInputProps('transactionUsername')} />
               <TextInput
-                label="Mobile number"
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
-                required
-                autoComplete="tel-national"
-                {...form.getInputProps('mobileNumber')}
+                label="Paid by (name on the account)"
+                autoComplete="name"
+                {...form.getInputProps('transactionUsername')}
               />
-              <TextInput label="Amount (₹)" value={String(total)} readOnly variant="filled" description="The total of your cart: it cannot be changed" />
+              <MobileInput {...form.getInputProps('mobileNumber')} />
+              <TextInput
+                label="Amount (₹)"
+                value={String(total)}
+                readOnly
+                variant="filled"
+                description="The total of your cart: it cannot be changed"
+              />
               <FileInput
                 label="Transaction screenshot"
                 description="JPEG or PNG, at most 5 MB"

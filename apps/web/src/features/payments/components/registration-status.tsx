@@ -1,8 +1,22 @@
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentRegistration } from '@app/shared';
-import { Box, Button, Card, Group, Pagination, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { usePayments } from '../api/list-payments';
 import { PAYMENT_STATE_LABEL, paymentState } from '../lib/payment-status';
@@ -14,7 +28,11 @@ import { StatementImport } from './statement-import';
 const PAGE_SIZE = 20;
 
 /** Registration Status (SPEC §2): every payment, newest first, with filters, search and the View dialog. */
-export function RegistrationStatus({ eventOptions }: { eventOptions: { value: string; label: string }[] }) {
+export function RegistrationStatus({
+  eventOptions,
+}: {
+  eventOptions: { value: string; label: string }[];
+}) {
   const [status, setStatus] = useState<string | null>(null);
   const [eventId, setEventId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -32,10 +50,12 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
   const payments = usePayments(query);
   const items = payments.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((payments.data?.total ?? 0) / PAGE_SIZE));
-  const resetPage = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const resetPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <Stack gap="lg">
@@ -77,52 +97,49 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
       ) : (
         <>
           <Box visibleFrom="sm">
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>User Name</Table.Th>
-                    <Table.Th>Event ID</Table.Th>
-                    <Table.Th>Transaction ID</Table.Th>
-                    <Table.Th>Amount</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {p.userName}
-                        </Text>
-                        <Text size="xs" c="gray.7">
-                          {p.userEmail}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
-                        <Text size="xs" c="gray.7" lineClamp={2}>
-                          {p.eventName}
-                          {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
-                      <Table.Td>₹{p.transactionAmount}</Table.Td>
-                      <Table.Td>
-                        <PaymentStatusBadge state={paymentState(p)} />
-                        <DuplicateFlag ids={p.duplicateOf} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Button size="xs" variant="light" onClick={() => setViewing(p)} aria-label={`View payment of ${p.userName}`}>
-                          View
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              minWidth={720}
+              striped
+              highlightOnHover
+              verticalSpacing="sm"
+              columns={['User Name', 'Event ID', 'Transaction ID', 'Amount', 'Status', 'Actions']}
+            >
+              {items.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {p.userName}
+                    </Text>
+                    <Text size="xs" c="gray.7">
+                      {p.userEmail}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
+                    <Text size="xs" c="gray.7" lineClamp={2}>
+                      {p.eventName}
+                      {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
+                  <Table.Td>₹{p.transactionAmount}</Table.Td>
+                  <Table.Td>
+                    <PaymentStatusBadge state={paymentState(p)} />
+                    <DuplicateFlag ids={p.duplicateOf} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setViewing(p)}
+                      aria-label={`View payment of ${p.userName}`}
+                    >
+                      View
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
           </Box>
           <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {items.map((p) => (
@@ -140,7 +157,14 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
                   </Stack>
                   <PaymentStatusBadge state={paymentState(p)} />
                 </Group>
-                <Button mt="xs" size="xs" variant="light" fullWidth onClick={() => setViewing(p)} aria-label={`View payment of ${p.userName}`}>
+                <Button
+                  mt="xs"
+                  size="xs"
+                  variant="light"
+                  fullWidth
+                  onClick={() => setViewing(p)}
+                  aria-label={`View payment of ${p.userName}`}
+                >
                   View
                 </Button>
               </Card>
@@ -148,7 +172,13 @@ export function RegistrationStatus({ eventOptions }: { eventOptions: { value: st
           </Stack>
           {pages > 1 && (
             <Group justify="center">
-              <Pagination total={pages} value={page} onChange={setPage} siblings={1} aria-label="Pages" />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                siblings={1}
+                aria-label="Pages"
+              />
             </Group>
           )}
         </>

@@ -1,7 +1,14 @@
-import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { SITE_FIELD_LABELS, SITE_SECTION_LABELS, SiteFieldsSchemas, type SiteItem, type SiteSection } from '@app/shared';
+import { Checkbox, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  SITE_FIELD_LABELS,
+  SITE_SECTION_LABELS,
+  SiteFieldsSchemas,
+  type SiteItem,
+  type SiteSection,
+} from '@app/shared';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { ModalActions } from '../../../components/modal-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -22,7 +29,11 @@ export function ItemDialog({ section, item, opened, onClose }: Props) {
   const save = useSaveSiteItem();
   const labels = SITE_FIELD_LABELS[section];
   const empty = Object.fromEntries(Object.keys(labels).map((k) => [k, '']));
-  const form = useForm<Record<string, string>>({ mode: 'controlled', initialValues: empty, validate: zodValidate(SiteFieldsSchemas[section]) });
+  const form = useForm<Record<string, string>>({
+    mode: 'controlled',
+    initialValues: empty,
+    validate: zodValidate(SiteFieldsSchemas[section]),
+  });
   const placeholder = useForm({ initialValues: { isPlaceholder: false } });
 
   useEffect(() => {
@@ -55,9 +66,22 @@ export function ItemDialog({ section, item, opened, onClose }: Props) {
         <Stack gap="sm">
           {Object.entries(labels).map(([key, label], i) =>
             LONG_FIELDS.has(key) ? (
-              <Textarea key={key} label={label} withAsterisk autosize minRows={3} {...form.getInputProps(key)} />
+              <Textarea
+                key={key}
+                label={label}
+                withAsterisk
+                autosize
+                minRows={3}
+                {...form.getInputProps(key)}
+              />
             ) : (
-              <TextInput key={key} label={label} withAsterisk data-autofocus={i === 0 || undefined} {...form.getInputProps(key)} />
+              <TextInput
+                key={key}
+                label={label}
+                withAsterisk
+                data-autofocus={i === 0 || undefined}
+                {...form.getInputProps(key)}
+              />
             ),
           )}
           {item?.isPlaceholder && (
@@ -66,14 +90,9 @@ export function ItemDialog({ section, item, opened, onClose }: Props) {
               {...placeholder.getInputProps('isPlaceholder', { type: 'checkbox' })}
             />
           )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} loading={save.isPending} mt="xs">
+            Save
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

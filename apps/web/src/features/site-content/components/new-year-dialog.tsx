@@ -1,6 +1,7 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { NewYearInputSchema } from '@app/shared';
 import { useForm } from '@mantine/form';
+import { ModalActions } from '../../../components/modal-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -19,7 +20,8 @@ export function NewYearDialog({ opened, onClose }: { opened: boolean; onClose():
         showSuccess(res.message);
         onClose();
       },
-      onError: (err) => showError(errorMessage(err, 'Could not start a new year. Please try again.')),
+      onError: (err) =>
+        showError(errorMessage(err, 'Could not start a new year. Please try again.')),
     }),
   );
   return (
@@ -27,18 +29,21 @@ export function NewYearDialog({ opened, onClose }: { opened: boolean; onClose():
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <Text size="sm">
-            This year's office bearers move to the archive under the year you enter, where visitors can still see them at
-            /about/&#123;year&#125;. The list on the landing page starts empty for the new team.
+            This year's office bearers move to the archive under the year you enter, where visitors
+            can still see them at /about/&#123;year&#125;. The list on the landing page starts empty
+            for the new team.
           </Text>
-          <NumberInput label="Year of the outgoing team" withAsterisk min={1983} max={2200} allowDecimal={false} {...form.getInputProps('year')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" color="orange" loading={start.isPending}>
-              Archive and start a new year
-            </Button>
-          </Group>
+          <NumberInput
+            label="Year of the outgoing team"
+            withAsterisk
+            min={1983}
+            max={2200}
+            allowDecimal={false}
+            {...form.getInputProps('year')}
+          />
+          <ModalActions onCancel={onClose} color="orange" loading={start.isPending}>
+            Archive and start a new year
+          </ModalActions>
         </Stack>
       </form>
     </Modal>

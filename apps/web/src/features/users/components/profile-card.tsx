@@ -7,23 +7,22 @@ import {
 } from '@app/shared';
 import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CollegeFields, collegeFieldsToInput } from '../../../components/college-fields';
+import {
+  CollegeFields,
+  collegeFieldsToInput,
+  type CollegeFieldValues,
+} from '../../../components/college-fields';
+import { MobileInput } from '../../../components/mobile-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
-interface Values {
+interface Values extends CollegeFieldValues {
   fullName: string;
   dob: string;
   mobile: string;
-  collegeChoice: string;
-  otherCollege: string;
-  department: string;
-  yearOfPassing: string;
-  state: string;
-  district: string;
 }
 
 const toInput = (v: Values) => ({
@@ -103,17 +102,13 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
-            <TextInput
-              label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              maxLength={10}
-              autoComplete="tel-national"
-              required
-              {...form.getInputProps('mobile')}
-            />
+            <MobileInput {...form.getInputProps('mobile')} />
           </SimpleGrid>
-          <CollegeFields form={form} extraYear={profile.yearOfPassing} collegeLocked={profile.role === 'student'} />
+          <CollegeFields
+            form={form}
+            extraYear={profile.yearOfPassing}
+            collegeLocked={profile.role === 'student'}
+          />
           <Button
             type="submit"
             loading={update.isPending}

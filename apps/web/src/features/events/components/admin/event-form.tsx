@@ -17,9 +17,7 @@ import {
   type SymposiumName,
 } from '@app/shared';
 import {
-  Button,
   Card,
-  Group,
   NumberInput,
   SegmentedControl,
   Select,
@@ -33,6 +31,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { ModalActions } from '../../../../components/modal-actions';
 import { errorMessage } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { showError, showSuccess } from '../../../../lib/notify';
@@ -133,7 +132,10 @@ export function resizeRounds(rounds: RoundValues[], count: number): RoundValues[
 /** A field the admin's page puts in the form: the coordinators, composed from another feature. */
 export interface CoordinatorsSlot {
   /** `fillContact` puts a person's contact in the form's coordinator fields. */
-  render: (ctx: { eventId: number | null; fillContact: (c: { name: string; mobile: string; email: string }) => void }) => ReactNode;
+  render: (ctx: {
+    eventId: number | null;
+    fillContact: (c: { name: string; mobile: string; email: string }) => void;
+  }) => ReactNode;
   /** Saves the chosen coordinators once the event itself is saved (its id is known then). */
   save: (eventId: number, editingId: number | null) => Promise<void>;
 }
@@ -254,14 +256,32 @@ export function EventForm({
         </Stack>
         {form.values.teamOrIndividual === 'Team' && (
           <SimpleGrid cols={2} spacing="sm">
-            <NumberInput label="Smallest team" min={1} max={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('minTeamSize')} />
-            <NumberInput label="Largest team" min={1} max={10} allowDecimal={false} allowNegative={false} {...form.getInputProps('maxTeamSize')} />
+            <NumberInput
+              label="Smallest team"
+              min={1}
+              max={10}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('minTeamSize')}
+            />
+            <NumberInput
+              label="Largest team"
+              min={1}
+              max={10}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('maxTeamSize')}
+            />
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NumberInput
             label="Seats"
-            description={form.values.teamOrIndividual === 'Team' ? `${SEATS_MSG.seatsHint}; counts teams` : SEATS_MSG.seatsHint}
+            description={
+              form.values.teamOrIndividual === 'Team'
+                ? `${SEATS_MSG.seatsHint}; counts teams`
+                : SEATS_MSG.seatsHint
+            }
             min={1}
             allowDecimal={false}
             allowNegative={false}
@@ -300,7 +320,11 @@ export function EventForm({
         {coordinators?.render({
           eventId: editing?.id ?? null,
           fillContact: (c) =>
-            form.setValues({ coordinatorName: c.name, coordinatorContactNo: c.mobile, coordinatorMail: c.email }),
+            form.setValues({
+              coordinatorName: c.name,
+              coordinatorContactNo: c.mobile,
+              coordinatorMail: c.email,
+            }),
         })}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label="Name" withAsterisk {...form.getInputProps('coordinatorName')} />
@@ -363,14 +387,14 @@ export function EventForm({
           </Text>
         )}
 
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {editing ? 'Update Event' : 'Create Event'}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onDone}
+          loading={create.isPending || update.isPending}
+          gap="sm"
+          mt="sm"
+        >
+          {editing ? 'Update Event' : 'Create Event'}
+        </ModalActions>
       </Stack>
     </form>
   );

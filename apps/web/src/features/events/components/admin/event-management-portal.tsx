@@ -31,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ModalActions } from '../../../../components/modal-actions';
 import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
@@ -355,14 +356,15 @@ function AssignAccountDialog({
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onAssign} disabled={!accountId} loading={assign.isPending}>
-            Assign
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={onClose}
+          onConfirm={onAssign}
+          disabled={!accountId}
+          loading={assign.isPending}
+          gap="sm"
+        >
+          Assign
+        </ModalActions>
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { MAX_UPLOAD_BYTES, MSG, type Event } from '@app/shared';
-import { Button, FileInput, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { FileInput, Image, Modal, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ModalActions } from '../../../../components/modal-actions';
 import { errorMessage } from '../../../../lib/api-client';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useUploadPoster } from '../../api/upload-poster';
@@ -62,7 +63,8 @@ export function PosterUploadDialog({
           showSuccess(MSG.posterUploaded);
           close();
         },
-        onError: (err) => showError(errorMessage(err, MSG.posterUploadFailed, MSG.posterUploadError)),
+        onError: (err) =>
+          showError(errorMessage(err, MSG.posterUploadFailed, MSG.posterUploadError)),
       },
     );
   };
@@ -100,14 +102,15 @@ export function PosterUploadDialog({
             The new poster replaces the current one.
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={onUpload} loading={upload.isPending} disabled={!!error}>
-            Upload Poster
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={close}
+          onConfirm={onUpload}
+          loading={upload.isPending}
+          disabled={!!error}
+          gap="sm"
+        >
+          Upload Poster
+        </ModalActions>
       </Stack>
     </Modal>
   );

@@ -1,0 +1,33 @@
+import { Table, type TableProps } from '@mantine/core';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
+
+interface DataTableProps extends TableProps {
+  /** Narrower than this, the table scrolls sideways. */
+  minWidth: number;
+  /** A header cell each: its text, a whole `Table.Th` where it needs more, or false to leave it out. */
+  columns: (string | ReactElement | false)[];
+  /** The body's rows. */
+  children: ReactNode;
+}
+
+/** A table that scrolls sideways on narrow screens, with one header row and then its rows. */
+export function DataTable({ minWidth, columns, children, ...tableProps }: DataTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table {...tableProps}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c, i) =>
+              typeof c === 'string' ? (
+                <Table.Th key={c}>{c}</Table.Th>
+              ) : (
+                c && <Fragment key={i}>{c}</Fragment>
+              ),
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

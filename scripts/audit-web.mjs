@@ -145,18 +145,52 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+/**
+ * Why a Lighthouse run has no score: Lighthouse gives a category a null score (not 0) when the page
+ * failed to load (runtimeError: NO_FCP, PAGE_HUNG, PROTOCOL_TIMEOUT...) or one of its metrics
+ * could not be measured; such a run is reported and tried again, never counted as 0.
+ */
+function unscored(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const perf = lhr.categories.performance;
+  if (perf?.score !== null && perf?.score !== undefined) return null;
+  const errors = (perf?.auditRefs ?? [])
+    .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score === null)
+    .map((r) => `${r.id}: ${lhr.audits[r.id].errorMessage ?? 'no value'}`);
+  return `performance not scored (${errors.join('; ') || 'no metric error given'})`;
+}
+
+/** Attempts per counted run: a run the machine's load made fail is tried again this many times. */
+const ATTEMPTS = 3;
+
 async function runLighthouse(baseUrl) {
   const runs = [];
+  const failures = [];
   for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(`${baseUrl}/`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+      let lhr;
+      try {
+        ({ lhr } = await lighthouse(`${baseUrl}/`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // A shared, busy machine needs longer than the defaults (30 s, 45 s) to load the page at
+          // all; the score is computed from the simulated mobile throttling, not from this wait.
+          maxWaitForFcp: 60_000,
+          maxWaitForLoad: 90_000,
+        }));
+      } finally {
+        await chrome.kill();
+      }
+      const why = unscored(lhr);
+      if (why) {
+        failures.push(`run ${i + 1} attempt ${attempt}: ${why}`);
+        console.log(`  run ${i + 1}/${RUNS}, attempt ${attempt}: no score (${why})`);
+        continue;
+      }
+      const score = (id) => Math.round(lhr.categories[id].score * 100);
       const metric = (id) => lhr.audits[id]?.numericValue;
       const failing = Object.values(lhr.categories)
         .filter((c) => c.id !== 'performance')
@@ -176,9 +210,12 @@ async function runLighthouse(baseUrl) {
         failing,
       });
       console.log(`  run ${i + 1}/${RUNS}: ${JSON.stringify({ ...runs.at(-1), failing: undefined })}`);
-    } finally {
-      await chrome.kill();
+      break;
     }
+  }
+  if (runs.length === 0) {
+    // Reported as no figure (null), with the reasons, rather than as a score of 0.
+    return { performance: null, accessibility: null, bestPractices: null, seo: null, metrics: null, failingAudits: [], runs: [], failures };
   }
   const byPerf = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
   return {
@@ -189,6 +226,7 @@ async function runLighthouse(baseUrl) {
     metrics: byPerf.metrics,
     failingAudits: [...new Set(runs.flatMap((r) => r.failing))],
     runs: runs.map((r) => ({ performance: r.performance, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo })),
+    failures,
   };
 }
 
@@ -247,6 +285,7 @@ try {
     lighthouseMetrics: lh.metrics,
     lighthouseRuns: lh.runs,
     lighthouseFailingAudits: lh.failingAudits,
+    lighthouseFailures: lh.failures,
     axe: { seriousOrCritical: axe.seriousOrCritical, details: axe.details, pages: axe.pages },
   };
 } finally {
@@ -269,7 +308,8 @@ const rows = [
 console.log('\nWeb audit (production build, mobile Lighthouse)');
 for (const [ok, text] of rows) console.log(`  ${check(ok)} ${text}`);
 const m = report.lighthouseMetrics;
-console.log(`  metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
+if (m) console.log(`  metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
+for (const f of report.lighthouseFailures) console.log(`  Lighthouse: ${f}`);
 console.log('  largest scripts:', report.initialJsFiles.slice(0, 5).map((f) => `${f.url} ${f.gzipKb} KB`).join(', '));
 if (report.lighthouseFailingAudits.length) console.log('  audits below 100%:', report.lighthouseFailingAudits.join(', '));
 for (const d of report.axe.details) console.log(`  axe ${d.impact}: ${d.id} on ${d.page} at ${d.width}px (${d.nodes} nodes): ${d.help}`);

@@ -16,7 +16,10 @@
 // core), --duration S (10), --connections N (100), --concurrency N (200), --open-students N (1000),
 // --open-seconds S (20), --pause A-B (1-3 s between a student's steps), --capacity-steps N (4),
 // --capacity-seconds S (8), --pg-url URL (server to create the bench database on), --no-web
-// (reuse web.json if any), --keep (leave the temporary folders with the databases and server logs).
+// (reuse web.json if any), --keep (leave the temporary folders with the databases and server logs),
+// --cpu-prof DIR (each API process writes a V8 CPU profile into DIR when it stops; summarise with
+// node bench/lib/profile-top.mjs FILE), --memory-log MS (each API process logs process.memoryUsage()
+// to its server.log every MS ms; with --keep to read them).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -65,9 +68,13 @@ const OPTS = {
   ),
   web: !flag('no-web') && !QUICK,
   keep: flag('keep'),
+  cpuProf: option('cpu-prof', null),
+  memoryLogMs: option('memory-log', ''),
 };
 /** The open loop's latency goal: the capacity is the highest arrival rate that keeps under it. */
 const CAPACITY_P99_MS = 300;
+/** How long a server may take to stop: longer when it writes CPU profiles (after its queued jobs). */
+const STOP_MS = OPTS.cpuProf ? 180_000 : 10_000;
 const ADMIN = { email: 'admin@bench.local', password: 'bench-admin-password' };
 const RESULTS = path.join(root, 'bench', 'results');
 const started = Date.now();
@@ -147,7 +154,11 @@ function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '', processes =
     SMTP_URL: '',
     PUBLIC_URL: '',
     TRUST_PROXY: 'false',
+    // As npm start sets it (scripts/start.mjs); BENCH_MALLOC_ARENA_MAX= (empty) measures glibc's default.
+    MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX ?? '2',
   };
+  if (!env.MALLOC_ARENA_MAX) delete env.MALLOC_ARENA_MAX;
+  if (OPTS.memoryLogMs) env.MEMORY_LOG_MS = OPTS.memoryLogMs;
   delete env.WEB_DIST;
   return env;
 }
@@ -184,7 +195,10 @@ function apiPids(child) {
 /** Starts the production server with `processes` API processes (WEB_CONCURRENCY) on one port. */
 async function startServer(dir, processes, envOf) {
   const port = await freePort();
-  const child = startProcess(process.execPath, ['apps/api/dist/server.js'], {
+  // --cpu-prof: node's own flag (not allowed in NODE_OPTIONS); the cluster's workers inherit it
+  // with the primary's execArgv, and each process writes its profile when it exits.
+  const profile = OPTS.cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(OPTS.cpuProf)}`] : [];
+  const child = startProcess(process.execPath, [...profile, 'apps/api/dist/server.js'], {
     cwd: root,
     env: envOf(port),
     logFile: path.join(dir, 'server.log'),
@@ -715,7 +729,7 @@ async function sqlitePhase() {
   );
   const closed = await rush('SQLite', dir, dbFile, server, plan, cookies);
   const open = await openLoop('SQLite', dir, dbFile, server, plan);
-  await stopProcess(server.child);
+  await stopProcess(server.child, STOP_MS);
   return {
     rows: [...rows, ...closed.rows, ...open.rows],
     ratio,
@@ -775,7 +789,7 @@ async function pgPhase() {
   const cookies = await studentSessions(server.port, plan);
   const closed = await rush('PostgreSQL', dir, dbUrl.toString(), server, plan, cookies);
   const open = await openLoop('PostgreSQL', dir, dbUrl.toString(), server, plan);
-  await stopProcess(server.child);
+  await stopProcess(server.child, STOP_MS);
   return {
     rows: [...closed.rows, ...open.rows],
     rush: closed,
@@ -794,7 +808,7 @@ async function webFigures() {
       await runProcess(process.execPath, [script, '--runs=1', '--no-build'], {
         cwd: root,
         env: process.env,
-        timeoutMs: 240_000,
+        timeoutMs: 480_000, // up to three attempts per Lighthouse run on a busy machine
       });
     } catch (err) {
       // It exits 1 when a quality bar is missed, after writing web.json; other failures are shown.

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   PLACEMENT_UPLOADS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   PLACEMENT_PENDING_MAX: z.coerce.number().int().min(1).default(300),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  MALLOC_ARENA_MAX: z.string().regex(/^\d+$/, 'must be a number of malloc arenas').default('2'),
+  MEMORY_LOG_MS: z.coerce.number().int().min(0).default(0),
   WEB_CONCURRENCY: z
     .string()
     .optional()
@@ -120,6 +122,10 @@ export type Config = {
   webDist?: string;
   /** API processes sharing the port (WEB_CONCURRENCY); PostgreSQL only, SQLite runs one. */
   processes: number;
+  /** glibc malloc arenas of the cluster's workers (MALLOC_ARENA_MAX; npm start sets it for one process). */
+  mallocArenaMax: string;
+  /** Log process.memoryUsage() every this many ms (MEMORY_LOG_MS; 0: never). */
+  memoryLogMs: number;
 };
 
 export type TrustProxy = false | number | string[];
@@ -179,5 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     placementPendingMax: e.PLACEMENT_PENDING_MAX,
     webDist: e.WEB_DIST,
     processes: e.WEB_CONCURRENCY,
+    mallocArenaMax: e.MALLOC_ARENA_MAX,
+    memoryLogMs: e.MEMORY_LOG_MS,
   };
 }

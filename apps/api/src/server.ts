@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import sharp from 'sharp';
 import { buildApp } from './app';
 import { DEFAULT_WEB_DIST, prepareDatabase } from './boot';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -11,8 +12,31 @@ import { openDatabase } from './db/connection';
 
 const RESTART_DELAY_MS = 1000;
 
+/** One picture at a time per process, through one libvips thread, nothing kept between pictures. */
+function quietSharp() {
+  sharp.cache(false);
+  sharp.concurrency(1);
+}
+
+/**
+ * MEMORY_LOG_MS=N (the bench's --memory-log): one line of process.memoryUsage() in MB on stderr
+ * every N ms, to tell the V8 heap from Buffers (external) and from what only RSS shows (malloc).
+ */
+function logMemoryEvery(ms: number) {
+  if (!(ms > 0)) return;
+  const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+  setInterval(() => {
+    const m = process.memoryUsage();
+    console.error(
+      `memory pid=${process.pid} t=${Date.now()} rss=${mb(m.rss)} heapTotal=${mb(m.heapTotal)} heapUsed=${mb(m.heapUsed)} external=${mb(m.external)} arrayBuffers=${mb(m.arrayBuffers)}`,
+    );
+  }, ms).unref();
+}
+
 /** One API process serving requests until SIGTERM/SIGINT. */
 async function serve(config: Config, { prepared }: { prepared: boolean }) {
+  quietSharp();
+  logMemoryEvery(config.memoryLogMs);
   const ready = prepared
     ? { handle: openDatabase(config.database), generatedAdmin: null, seededDemo: false }
     : await prepareDatabase(config);
@@ -73,7 +97,10 @@ async function runCluster(config: Config) {
   await prepared.handle.db.destroy();
 
   let stopping = false;
-  const fork = () => cluster.fork();
+  // glibc reads MALLOC_ARENA_MAX when a process starts, so the workers get it in their environment:
+  // by default each of Node's threads (libuv pool, V8's GC helpers, libvips) gets a malloc arena of
+  // its own, which keeps freed memory in the process (docs/performance.md, "Round 3").
+  const fork = () => cluster.fork({ MALLOC_ARENA_MAX: config.mallocArenaMax });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);

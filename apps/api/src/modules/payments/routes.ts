@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
+import { mappedJson } from '../../lib/mapped-json';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import { seatsChanged } from '../seats/changes';
 import { siteOf } from '../passes/routes';
@@ -38,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
     '/api/registrations/all',
     {
       config: { access: 'staff', eventScope: { from: 'query', key: 'eventId', list: true } },
+      ...mappedJson,
       schema: { tags, querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
     },
     async (request) => service.listForStaff(db, request.query, await request.scopedEvents()),

@@ -23,8 +23,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { parseFields, readMultipart, stripImageMetadata } from '../../lib/uploads';
+import { mappedJson } from '../../lib/mapped-json';
 import { sendPrivateFile } from '../../lib/send-file';
+import { parseFields, readMultipart } from '../../lib/uploads';
 import { seatsChanged } from '../seats/changes';
 import { cancelRegistration } from './cancel';
 import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
@@ -50,6 +51,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     {
       // A JSON body names its event; a multipart one is checked once read, below.
       config: { access: 'user', rateLimited: true, eventScope: { from: 'body', key: 'eventId' } },
+      ...mappedJson,
       schema: {
         tags,
         description:
@@ -72,11 +74,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         if (!(await withinMyEvents(request, input.eventIds))) throw forbidden(MSG.notCoordinator);
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
-        // Refusing must cost less than accepting: every rule that needs no image first, then the
-        // picture's size from its header and its metadata stripped (nothing is decoded).
-        await submit.precheckCartPayment(db, request.actor, input);
-        const screenshot = stripImageMetadata(uploaded, MSG.screenshotUnreadable);
-        const result = seated(await submit.submitCartPayment(db, request.actor, input, screenshot, seating));
+        // The rules, the transaction ID, then the picture (read from its header, nothing decoded).
+        const result = seated(await submit.submitCartPayment(db, request.actor, input, uploaded, seating));
         app.jobs.kick(); // the screenshot's signature (duplicate check)
         return reply.status(201).send(result);
       }
@@ -90,6 +89,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     '/api/registrations/simple',
     {
       config: { access: 'user', eventScope: { from: 'body', key: 'eventId' } },
+      ...mappedJson,
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
     async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.actor, request.body, seating))),

@@ -36,7 +36,7 @@ export interface SeatingContext {
  */
 export async function registerFree(db: Db, actor: SessionUser, input: FreeRegistrationInput, seating: SeatingContext) {
   const user = await targetByEmail(db, actor, input.userEmail);
-  const done = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const event = await repo.findEventForRegistration(trx, input.eventId);
     assertOpenFor(event, user);
     if (event.registration_fees !== 0) throw badRequest(MSG.eventNotFree);
@@ -57,10 +57,11 @@ export async function registerFree(db: Db, actor: SessionUser, input: FreeRegist
     return {
       message: MSG.registeredFor(event.event_name),
       registration: { id, eventId: event.id, status: 'verified' as const },
+      // Registered all the same: the answer only warns (SPEC-2 §J). Read in the same transaction,
+      // so that an answer never fails (waiting for another pooled connection) once this is stored.
+      clashes: await clashesFor(trx, user.id, event.id),
     };
   });
-  // Registered all the same: the answer only warns (SPEC-2 §J).
-  return { ...done, clashes: await clashesFor(db, user.id, input.eventId) };
 }
 
 async function eventFor(db: Db, eventId: number, symposium?: string) {

@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
-import type { UploadedFile } from '../../lib/uploads';
+import { stripImageMetadata, type UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { ensurePass } from '../passes/repository';
 import { insertMail } from '../mail/repository';
@@ -45,35 +45,34 @@ export async function submitManualPayment(
   }, seating);
 }
 
-/** POST /api/registrations as multipart: the cart's events paid by one transfer, with a screenshot. */
+/**
+ * POST /api/registrations as multipart: the cart's events paid by one transfer, with a screenshot.
+ * Refusing must cost less than accepting, and the answers keep their order: inside the
+ * transaction, the rules that need no image (events open to this student, fees, not yet
+ * registered), then the transaction ID, then the picture's size from its header and its metadata
+ * stripped (nothing is decoded), before any seat is taken.
+ */
 export async function submitCartPayment(
   db: Db,
   actor: SessionUser,
   input: CartPayment,
-  screenshot: UploadedFile,
+  uploaded: UploadedFile,
   seating: SeatingContext,
 ): Promise<PaymentResponse> {
   const user = await targetById(db, actor, input.userId ?? actor.id);
-  return recordPayment(db, actor, user, input.eventIds, {
+  const draft: PaymentDraft = {
     transactionId: input.transactionId,
     transactionUsername: input.transactionUsername || user.fullName,
     transactionDate: input.transactionDate || null,
     transactionTime: input.transactionTime || null,
     amount: input.transactionAmount,
     mobileNumber: input.mobileNumber,
-    screenshot,
-  }, seating);
-}
-
-/**
- * The cart payment's rules that need no image (events open to this student, fees, not yet
- * registered, transaction ID unused), checked before the screenshot is decoded so that refusing
- * costs less than accepting. recordPayment checks them again inside its transaction.
- */
-export async function precheckCartPayment(db: Db, actor: SessionUser, input: CartPayment): Promise<void> {
-  const user = await targetById(db, actor, input.userId ?? actor.id);
-  await checkPaymentRules(db, user, input.eventIds, input.transactionAmount);
-  if ((await transactionExists(db, input.transactionId)).exists) throw conflict(MSG.transactionUsed);
+    screenshot: null,
+  };
+  return recordPayment(db, actor, user, input.eventIds, draft, seating, async (trx) => {
+    if ((await transactionExists(trx, input.transactionId)).exists) throw conflict(MSG.transactionUsed);
+    draft.screenshot = stripImageMetadata(uploaded, MSG.screenshotUnreadable);
+  });
 }
 
 async function checkPaymentRules(db: Db, user: TargetUser, eventIds: number[], amount: number) {
@@ -104,9 +103,12 @@ async function recordPayment(
   eventIds: number[],
   draft: PaymentDraft,
   seating: SeatingContext,
+  /** Further checks (and the draft's last touches) once the rules hold, before any seat is taken. */
+  afterRules?: (trx: Db) => Promise<void>,
 ): Promise<PaymentResponse> {
   return db.transaction().execute(async (trx) => {
     const { ordered, paid, free } = await checkPaymentRules(trx, user, eventIds, draft.amount);
+    if (afterRules) await afterRules(trx);
 
     // Each event's party (the student, or the leader's whole team) and its seat, before the payment.
     const parties = [];

@@ -46,53 +46,48 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   const catalog = new EventCatalog(handle.db, 1000, async () => {
     if ((await expireAllDueOffers(handle.db, config.publicUrl)) > 0) app.mail.kick();
   });
+  // What most features take: the database, its dialect and the site's public address.
+  const common = { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl };
   await app.register(authRoutes, {
-    db: handle.db,
+    ...common,
     perMinute: config.authRateLimitPerMinute,
     loginFailures: { consecutive: config.loginMaxConsecutiveFailures, dailyPerIp: config.loginMaxDailyFailuresPerIp },
     secureCookies: !!config.publicUrl?.startsWith('https://'),
   });
   await app.register(healthRoutes, { handle });
-  await app.register(symposiaRoutes, { db: handle.db });
-  await app.register(timerRoutes, { db: handle.db });
-  await app.register(eventsRoutes, { db: handle.db, catalog, publicUrl: config.publicUrl });
-  await app.register(accountsRoutes, { db: handle.db });
-  await app.register(auditRoutes, { db: handle.db });
-  await app.register(roundsRoutes, { db: handle.db, dialect: handle.dialect });
+  await app.register(symposiaRoutes, common);
+  await app.register(timerRoutes, common);
+  await app.register(eventsRoutes, { ...common, catalog });
+  await app.register(accountsRoutes, common);
+  await app.register(auditRoutes, common);
+  await app.register(roundsRoutes, common);
   await app.register(experienceRoutes, {
-    db: handle.db,
-    publicUrl: config.publicUrl,
+    ...common,
     perIpPerDay: config.placementUploadsPerIpPerDay,
     pendingMax: config.placementPendingMax,
   });
-  await app.register(cartRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
-  await app.register(registrationRoutes, {
-    db: handle.db,
-    perMinute: config.paymentSubmissionsPerMinute,
-    dialect: handle.dialect,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(paymentRoutes, { db: handle.db, publicUrl: config.publicUrl });
-  await app.register(organizerRoutes, { db: handle.db });
-  await app.register(userRoutes, { db: handle.db, perMinute: config.authRateLimitPerMinute });
-  await app.register(jobRoutes, { db: handle.db });
-  await app.register(coordinatorRoutes, { db: handle.db });
-  await app.register(winnerRoutes, { db: handle.db, dialect: handle.dialect });
-  await app.register(certificateRoutes, { db: handle.db, publicUrl: config.publicUrl });
-  await app.register(siteContentRoutes, { db: handle.db });
-  await app.register(statsRoutes, { db: handle.db });
-  await app.register(announcementRoutes, { db: handle.db });
-  await app.register(reconciliationRoutes, { db: handle.db });
-  await app.register(waitlistRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
-  await app.register(teamsRoutes, { db: handle.db, dialect: handle.dialect, publicUrl: config.publicUrl });
-  await app.register(passRoutes, { db: handle.db, publicUrl: config.publicUrl });
-  await app.register(calendarRoutes, { db: handle.db, publicUrl: config.publicUrl });
-  await app.register(checkInRoutes, { db: handle.db });
-  await app.register(onSpotRoutes, { db: handle.db, publicUrl: config.publicUrl });
+  await app.register(cartRoutes, common);
+  await app.register(registrationRoutes, { ...common, perMinute: config.paymentSubmissionsPerMinute });
+  await app.register(paymentRoutes, common);
+  await app.register(organizerRoutes, common);
+  await app.register(userRoutes, { ...common, perMinute: config.authRateLimitPerMinute });
+  await app.register(jobRoutes, common);
+  await app.register(coordinatorRoutes, common);
+  await app.register(winnerRoutes, common);
+  await app.register(certificateRoutes, common);
+  await app.register(siteContentRoutes, common);
+  await app.register(statsRoutes, common);
+  await app.register(announcementRoutes, common);
+  await app.register(reconciliationRoutes, common);
+  await app.register(waitlistRoutes, common);
+  await app.register(teamsRoutes, common);
+  await app.register(passRoutes, common);
+  await app.register(calendarRoutes, common);
+  await app.register(checkInRoutes, common);
+  await app.register(onSpotRoutes, common);
   await app.register(notifyMeRoutes, {
-    db: handle.db,
+    ...common,
     perMinute: config.authRateLimitPerMinute,
-    publicUrl: config.publicUrl,
     fallbackUrl: `http://localhost:${config.port}`,
   });
   return { catalog };

@@ -11,25 +11,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
-import { narrowCart, othersScope } from '../coordinators/narrow';
+import { getOwnersThings, narrowCart } from '../coordinators/narrow';
 import * as service from './service';
 
 /** SPEC §7 cart calls. Everyone's own cart only (staff may look at any). */
 export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (app, { db, dialect, publicUrl }) => {
   const tags = ['cart'];
 
-  app.get(
-    '/api/cart/:userId',
-    {
-      config: { access: 'user', eventScope: 'list' },
-      schema: { tags, params: UserIdParamsSchema, response: { 200: z.array(CartItemSchema) } },
-    },
-    async (request) =>
-      narrowCart(
-        await service.cartOf(db, request.actor, request.params.userId),
-        await othersScope(request, { id: request.params.userId }),
-      ),
-  );
+  getOwnersThings(app, '/api/cart/:userId', {
+    tags,
+    params: UserIdParamsSchema,
+    response: z.array(CartItemSchema),
+    owner: ({ userId }) => ({ id: userId }),
+    read: (actor, { userId }) => service.cartOf(db, actor, userId),
+    narrow: narrowCart,
+  });
 
   app.post(
     '/api/cart',

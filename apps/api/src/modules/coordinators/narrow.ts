@@ -1,16 +1,25 @@
-import type { CartItem, UserPayment, UserRegistrationLookup, UserRegistrationsResponse } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
+import type {
+  CartItem,
+  SessionUser,
+  UserPayment,
+  UserRegistrationLookup,
+  UserRegistrationsResponse,
+} from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 
 // A coordinator held to some events who looks at a student's things (staff may look at anyone's)
 // sees only what concerns their events. These narrow the answers of the owner-scoped reads.
 
 type Scope = ReadonlySet<number>;
+/** Whose things are read: named by id or by email. */
+type Owner = { id?: number; email?: string };
 
 /**
  * The scope to narrow by when the caller reads someone else's things: null for their own things,
  * or when they are not held to events (the admin, an unassigned organizer, a student).
  */
-export async function othersScope(request: FastifyRequest, owner: { id?: number; email?: string }): Promise<Scope | null> {
+export async function othersScope(request: FastifyRequest, owner: Owner): Promise<Scope | null> {
   const user = request.user;
   if (!user || owner.id === user.id || owner.email?.toLowerCase() === user.email.toLowerCase()) return null;
   return request.scopedEvents();
@@ -50,4 +59,35 @@ export function narrowCart(items: CartItem[], scope: Scope | null): CartItem[] {
 export async function withinMyEvents(request: FastifyRequest, eventIds: number[]): Promise<boolean> {
   const scope = await request.scopedEvents();
   return !scope || eventIds.every((id) => scope.has(id));
+}
+
+/**
+ * GET `url`: one owner's things, the owner named by the params. A user reads their own; one held to
+ * some events reading someone else's sees only what concerns their events (`narrow`).
+ */
+export function getOwnersThings<Params, Reply, Things extends Reply>(
+  app: FastifyInstance,
+  url: string,
+  route: {
+    tags: string[];
+    params: z.ZodType<Params>;
+    response: z.ZodType<Reply>;
+    owner: (params: Params) => Owner;
+    read: (actor: SessionUser, params: Params) => Promise<Things>;
+    narrow: (things: Things, scope: Scope | null) => Things;
+  },
+): void {
+  const { tags, params, response, owner, read, narrow } = route;
+  app.get(
+    url,
+    {
+      config: { access: 'user', eventScope: 'list' },
+      schema: { tags, params, response: { 200: response } },
+    },
+    async (request): Promise<Things> => {
+      // `params` above has checked them: they are what its schema gives.
+      const checked = request.params as Params;
+      return narrow(await read(request.actor, checked), await othersScope(request, owner(checked)));
+    },
+  );
 }

@@ -17,7 +17,7 @@ import { mappedJson } from '../../lib/mapped-json';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import { seatsChanged } from '../seats/changes';
 import { siteOf } from '../passes/routes';
-import { narrowPayments, othersScope } from '../coordinators/narrow';
+import { getOwnersThings, narrowPayments } from '../coordinators/narrow';
 import * as service from './service';
 import { sendPrivateFile } from '../../lib/send-file';
 
@@ -84,16 +84,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
     },
   );
 
-  app.get(
-    '/api/payments/user/:userId',
-    {
-      config: { access: 'user', eventScope: 'list' },
-      schema: { tags, params: UserIdParamsSchema, response: { 200: UserPaymentListSchema } },
-    },
-    async (request) =>
-      narrowPayments(
-        await service.paymentsOfUser(db, request.actor, request.params.userId),
-        await othersScope(request, { id: request.params.userId }),
-      ),
-  );
+  getOwnersThings(app, '/api/payments/user/:userId', {
+    tags,
+    params: UserIdParamsSchema,
+    response: UserPaymentListSchema,
+    owner: ({ userId }) => ({ id: userId }),
+    read: (actor, { userId }) => service.paymentsOfUser(db, actor, userId),
+    narrow: narrowPayments,
+  });
 };

@@ -28,7 +28,13 @@ import { sendPrivateFile } from '../../lib/send-file';
 import { parseFields, readMultipart } from '../../lib/uploads';
 import { seatsChanged } from '../seats/changes';
 import { cancelRegistration } from './cancel';
-import { narrowEventIds, narrowLookup, narrowUserRegistrations, othersScope, withinMyEvents } from '../coordinators/narrow';
+import {
+  getOwnersThings,
+  narrowEventIds,
+  narrowLookup,
+  narrowUserRegistrations,
+  withinMyEvents,
+} from '../coordinators/narrow';
 import * as service from './service';
 import * as submit from './submit';
 
@@ -142,42 +148,30 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
     },
   );
 
-  app.get(
-    '/api/registrations/by-email/:email',
-    {
-      config: { access: 'user', eventScope: 'list' },
-      schema: { tags, params: EmailParamsSchema, response: { 200: RegisteredEventIdsSchema } },
-    },
-    async (request) =>
-      narrowEventIds(
-        await service.registeredEventIds(db, request.actor, request.params.email),
-        await othersScope(request, { email: request.params.email }),
-      ),
-  );
+  getOwnersThings(app, '/api/registrations/by-email/:email', {
+    tags,
+    params: EmailParamsSchema,
+    response: RegisteredEventIdsSchema,
+    owner: ({ email }) => ({ email }),
+    read: (actor, { email }) => service.registeredEventIds(db, actor, email),
+    narrow: narrowEventIds,
+  });
 
-  app.get(
-    '/api/registrations/user/:userId',
-    {
-      config: { access: 'user', eventScope: 'list' },
-      schema: { tags, params: UserIdParamsSchema, response: { 200: UserRegistrationsResponseSchema } },
-    },
-    async (request) =>
-      narrowUserRegistrations(
-        await service.userRegistrations(db, request.actor, request.params.userId),
-        await othersScope(request, { id: request.params.userId }),
-      ),
-  );
+  getOwnersThings(app, '/api/registrations/user/:userId', {
+    tags,
+    params: UserIdParamsSchema,
+    response: UserRegistrationsResponseSchema,
+    owner: ({ userId }) => ({ id: userId }),
+    read: (actor, { userId }) => service.userRegistrations(db, actor, userId),
+    narrow: narrowUserRegistrations,
+  });
 
-  app.get(
-    '/api/registrations/:userEmail',
-    {
-      config: { access: 'user', eventScope: 'list' },
-      schema: { tags, params: UserEmailParamsSchema, response: { 200: UserRegistrationLookupSchema } },
-    },
-    async (request) =>
-      narrowLookup(
-        await service.lookupByEmail(db, request.actor, request.params.userEmail),
-        await othersScope(request, { email: request.params.userEmail }),
-      ),
-  );
+  getOwnersThings(app, '/api/registrations/:userEmail', {
+    tags,
+    params: UserEmailParamsSchema,
+    response: UserRegistrationLookupSchema,
+    owner: ({ userEmail }) => ({ email: userEmail }),
+    read: (actor, { userEmail }) => service.lookupByEmail(db, actor, userEmail),
+    narrow: narrowLookup,
+  });
 };

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
+import { cacheControlled } from '../../lib/cache-control';
 
 export const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -50,10 +51,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string 
       config: { access: 'student' },
       schema: { tags, description: 'Whether your private calendar link is on.', response: { 200: CalendarLinkStatusSchema } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.linkStatus(db, request.actor);
-    },
+    cacheControlled('no-store', (request) => service.linkStatus(db, request.actor)),
   );
 
   app.post(

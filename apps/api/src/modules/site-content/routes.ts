@@ -21,6 +21,7 @@ import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
 import { SiteContentCache, type SerializedContent } from './cache';
 import * as service from './service';
+import { cacheControlled } from '../../lib/cache-control';
 
 const IMAGE_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
 
@@ -93,10 +94,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
       config: { access: 'admin' },
       schema: { tags: ['site-content'], description: 'Every current item, placeholders marked.', response: { 200: z.array(SiteItemSchema) } },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.listForAdmin(db);
-    },
+    cacheControlled('no-store', () => service.listForAdmin(db)),
   );
 
   app.post(

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
+import { cacheControlled } from '../../lib/cache-control';
 
 export const symposiaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -17,10 +18,7 @@ export const symposiaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: { access: 'public' },
       schema: { tags: ['symposia'], response: { 200: z.array(SymposiumStatusSchema) } },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return service.listStatus(db);
-    },
+    cacheControlled('no-cache', () => service.listStatus(db)),
   );
 
   app.post(

@@ -2,15 +2,13 @@ import { MSG, SetTimerInputSchema, TimerResponseSchema, TimerSchema } from '@app
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
+import { cacheControlled } from '../../lib/cache-control';
 
 export const timerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/timer/timer',
     { config: { access: 'public' }, schema: { tags: ['timer'], response: { 200: TimerSchema } } },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return service.getTimer(db);
-    },
+    cacheControlled('no-cache', () => service.getTimer(db)),
   );
 
   app.post(

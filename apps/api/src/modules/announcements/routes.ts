@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
+import { getOfEvent } from '../../lib/event-route';
 
 export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.jobs.register(service.SEND_JOB, async (job) => {
@@ -40,18 +41,12 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
   );
 
-  app.get(
-    '/api/events/:id/announcements',
-    {
-      config: { access: 'staff', eventScope: { from: 'params', key: 'id' } },
-      schema: {
-        tags: ['announcements'],
-        params: IdParamsSchema,
-        response: { 200: AnnouncementListSchema },
-      },
-    },
-    async (request) => service.listAnnouncements(db, request.params.id),
-  );
+  getOfEvent(app, '/api/events/:id/announcements', {
+    access: 'staff',
+    tags: ['announcements'],
+    response: AnnouncementListSchema,
+    read: (eventId) => service.listAnnouncements(db, eventId),
+  });
 
   app.get(
     '/api/announcements/:id',

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { readMultipart } from '../../lib/uploads';
 import * as service from './service';
+import { getOfEvent } from '../../lib/event-route';
 
 /** SPEC-2 §D certificates: the admin issues and revokes; anyone with the code may verify. */
 export const certificateRoutes: FastifyPluginAsyncZod<{
@@ -60,18 +61,12 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/api/events/:id/certificates',
-    {
-      config: { access: 'admin', eventScope: { from: 'params', key: 'id' } },
-      schema: {
-        tags: ['certificates'],
-        params: IdParamsSchema,
-        response: { 200: CertificateSummarySchema },
-      },
-    },
-    async (request) => service.certificateSummary(db, request.params.id),
-  );
+  getOfEvent(app, '/api/events/:id/certificates', {
+    access: 'admin',
+    tags: ['certificates'],
+    response: CertificateSummarySchema,
+    read: (eventId) => service.certificateSummary(db, eventId),
+  });
 
   app.get(
     '/api/certificates/mine',

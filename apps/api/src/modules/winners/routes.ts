@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
 import { allows } from '../../plugins/auth';
 import * as service from './service';
+import { getOfEvent } from '../../lib/event-route';
 
 /** SPEC-2 §D winners: staff record places 1–3; anyone may read them. */
 export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> = async (
@@ -44,18 +45,12 @@ export const winnerRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> =
       service.replaceWinners({ db, dialect }, request.actor, request.params.id, request.body),
   );
 
-  app.get(
-    '/api/events/:id/winner-candidates',
-    {
-      config: { access: 'staff', eventScope: { from: 'params', key: 'id' } },
-      schema: {
-        tags: ['winners'],
-        params: IdParamsSchema,
-        response: { 200: WinnerCandidatesSchema },
-      },
-    },
-    async (request) => service.listCandidates(db, request.params.id),
-  );
+  getOfEvent(app, '/api/events/:id/winner-candidates', {
+    access: 'staff',
+    tags: ['winners'],
+    response: WinnerCandidatesSchema,
+    read: (eventId) => service.listCandidates(db, eventId),
+  });
 
   app.get(
     '/api/winners/mine',

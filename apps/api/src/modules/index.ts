@@ -67,7 +67,10 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
     pendingMax: config.placementPendingMax,
   });
   await app.register(cartRoutes, common);
-  await app.register(registrationRoutes, { ...common, perMinute: config.paymentSubmissionsPerMinute });
+  await app.register(registrationRoutes, {
+    ...common,
+    perMinute: config.paymentSubmissionsPerMinute,
+  });
   await app.register(paymentRoutes, common);
   await app.register(organizerRoutes, common);
   await app.register(userRoutes, { ...common, perMinute: config.authRateLimitPerMinute });

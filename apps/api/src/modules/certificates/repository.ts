@@ -2,15 +2,14 @@ import { sql, type Updateable } from 'kysely';
 import { nowIso, type Db } from '../../db/connection';
 import { countRows } from '../../db/count';
 import type { CertificateSettingsTable } from '../../db/database';
+import { eventsWithSymposia } from '../events/repository';
 import { verifiedRegistrationsOf } from '../registrations/repository';
 
 // Certificates read registrations, check-ins, round results, winners and teams to decide who is
 // eligible; they write only their own two tables.
 
 export async function findEvent(db: Db, eventId: number) {
-  return db
-    .selectFrom('events')
-    .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
+  return eventsWithSymposia(db)
     .select(['events.id', 'events.event_name', 'events.symposium_name', 'symposia.start_date'])
     .where('events.id', '=', eventId)
     .executeTakeFirst();

@@ -34,6 +34,11 @@ export const EVENT_COLUMNS = [
   'poster_small.sha256 as poster_small_sha256',
 ] as const;
 
+/** Events with their symposium (whether it is open, when it starts). */
+export function eventsWithSymposia(db: Db) {
+  return db.selectFrom('events').innerJoin('symposia', 'symposia.name', 'events.symposium_name');
+}
+
 function eventsQuery(db: Db) {
   return db
     .selectFrom('events')

@@ -128,10 +128,13 @@ export interface PaymentFilter {
 /** LIKE pattern for a search term, with its own wildcards taken literally. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Payments with the users who made them. */
+function paymentsWithPayers(db: Db) {
+  return db.selectFrom('payments').innerJoin('users', 'users.id', 'payments.user_id');
+}
+
 function staffListQuery(db: Db, filter: PaymentFilter) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('users', 'users.id', 'payments.user_id')
+  return paymentsWithPayers(db)
     .where((eb) => {
       const conds: Expression<SqlBool>[] = [];
       if (filter.status === 'pending') conds.push(eb('payments.verified', 'is', null));
@@ -214,12 +217,17 @@ export async function countPaymentsForStaff(db: Db, filter: PaymentFilter): Prom
 }
 
 export async function findPaymentForStaff(db: Db, id: number) {
-  return db
-    .selectFrom('payments')
-    .innerJoin('users', 'users.id', 'payments.user_id')
+  return paymentsWithPayers(db)
     .select(STAFF_COLUMNS)
     .where('payments.id', '=', id)
     .executeTakeFirst();
+}
+
+/** Payments with their links to the events they pay for: a row per event (one when there is none). */
+export function paymentsWithEventLinks(db: Db) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('payment_events', 'payment_events.payment_id', 'payments.id');
 }
 
 /** The events of several payments, in one query. */
@@ -238,9 +246,7 @@ export type PaymentEventRow = Awaited<ReturnType<typeof listEventsOfPayments>>[n
 
 /** A user's payments with their events, newest first, in one query (optionally only pending ones). */
 export async function listPaymentsOfUser(db: Db, userId: number, onlyPending: boolean) {
-  return db
-    .selectFrom('payments')
-    .leftJoin('payment_events', 'payment_events.payment_id', 'payments.id')
+  return paymentsWithEventLinks(db)
     .leftJoin('events', 'events.id', 'payment_events.event_id')
     .select([
       'payments.id',

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { paymentsWithEventLinks } from '../payments/repository';
 
 // Imported statement lines: one row per distinct line (checksum UNIQUE), and the payment each
 // verified (payment_id UNIQUE).
@@ -85,9 +86,7 @@ export async function listPendingPayments(db: Db) {
 /** Who a payment belongs to and one of its events: what the single verification is asked with. */
 export async function findPaymentsForVerification(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('payments')
-    .leftJoin('payment_events', 'payment_events.payment_id', 'payments.id')
+  return paymentsWithEventLinks(db)
     .select(['payments.id', 'payments.user_id', 'payments.transaction_id', 'payments.amount', 'payments.verified'])
     .select((eb) => eb.fn.min('payment_events.event_id').as('event_id'))
     .where('payments.id', 'in', ids)

@@ -1,5 +1,5 @@
 import { nowIso, type Db } from '../../db/connection';
-import { EVENT_COLUMNS, findEventById } from '../events/repository';
+import { EVENT_COLUMNS, eventsWithSymposia, findEventById } from '../events/repository';
 import { PERSON_COLUMNS } from '../users/repository';
 
 // Registrations: one row per user and event (unique), 'verified' at once for free events,
@@ -7,23 +7,20 @@ import { PERSON_COLUMNS } from '../users/repository';
 
 /** The columns every registration rule needs: the event, its fee, deadline and symposium state. */
 function registrationEventsQuery(db: Db) {
-  return db
-    .selectFrom('events')
-    .innerJoin('symposia', 'symposia.name', 'events.symposium_name')
-    .select([
-      'events.id',
-      'events.event_name',
-      'events.symposium_name',
-      'events.registration_fees',
-      'events.last_date_for_registration',
-      'events.open_to_non_mit',
-      'events.team_or_individual',
-      'events.min_team_size',
-      'events.max_team_size',
-      'events.capacity',
-      'events.seats_taken',
-      'symposia.is_open',
-    ]);
+  return eventsWithSymposia(db).select([
+    'events.id',
+    'events.event_name',
+    'events.symposium_name',
+    'events.registration_fees',
+    'events.last_date_for_registration',
+    'events.open_to_non_mit',
+    'events.team_or_individual',
+    'events.min_team_size',
+    'events.max_team_size',
+    'events.capacity',
+    'events.seats_taken',
+    'symposia.is_open',
+  ]);
 }
 
 export async function findEventForRegistration(db: Db, eventId: number) {

@@ -91,20 +91,25 @@ export async function findTeamOfUser(db: Db, eventId: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** Members of several teams, each team's in the order they joined. */
-export async function listMembers(db: Db, teamIds: number[]) {
-  if (teamIds.length === 0) return [];
+/** The members of several teams with their users, team by team. */
+export function membersOfTeams(db: Db, teamIds: number[]) {
   return db
     .selectFrom('team_members')
     .innerJoin('users', 'users.id', 'team_members.user_id')
+    .where('team_members.team_id', 'in', teamIds)
+    .orderBy('team_members.team_id');
+}
+
+/** Members of several teams, each team's in the order they joined. */
+export async function listMembers(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return membersOfTeams(db, teamIds)
     .select([
       'team_members.team_id',
       'team_members.user_id',
       'team_members.joined_at',
       ...PERSON_COLUMNS,
     ])
-    .where('team_members.team_id', 'in', teamIds)
-    .orderBy('team_members.team_id')
     .orderBy('team_members.joined_at')
     .orderBy('team_members.user_id')
     .execute();

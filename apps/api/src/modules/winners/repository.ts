@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { findEventById } from '../events/repository';
 import { verifiedRegistrationsOf } from '../registrations/repository';
+import { membersOfTeams } from '../teams/repository';
 
 // Winners are rows of the shared `winners` table: an individual (user_id) or a whole team (team_id).
 
@@ -39,17 +40,13 @@ export async function listWinnerRows(db: Db, eventId: number) {
 /** Members of the given teams, leader first, for the names of team winners. */
 export async function listTeamMemberNames(db: Db, teamIds: number[]) {
   if (teamIds.length === 0) return [];
-  return db
-    .selectFrom('team_members')
-    .innerJoin('users', 'users.id', 'team_members.user_id')
+  return membersOfTeams(db, teamIds)
     .innerJoin('teams', 'teams.id', 'team_members.team_id')
     .select([
       'team_members.team_id',
       'users.full_name',
       sql<number>`case when teams.leader_id = users.id then 0 else 1 end`.as('rank'),
     ])
-    .where('team_members.team_id', 'in', teamIds)
-    .orderBy('team_members.team_id')
     .orderBy('rank')
     .orderBy('team_members.joined_at')
     .execute();

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { mappedJson } from '../../lib/mapped-json';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
-import { seatsChanged } from '../seats/changes';
+import { seatsSettled } from '../seats/changes';
 import { siteOf } from '../passes/routes';
 import { getOwnersThings, narrowPayments } from '../coordinators/narrow';
 import * as service from './service';
@@ -55,12 +55,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
       },
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },
-    async (request) => {
-      const result = await service.decidePayment(db, request.actor, request.body, siteOf(request, publicUrl));
-      app.mail.kick();
-      seatsChanged();
-      return result;
-    },
+    async (request) =>
+      seatsSettled(
+        app.mail,
+        await service.decidePayment(db, request.actor, request.body, siteOf(request, publicUrl)),
+      ),
   );
 
   app.get(

@@ -26,7 +26,7 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { mappedJson } from '../../lib/mapped-json';
 import { sendPrivateFile } from '../../lib/send-file';
 import { parseFields, readMultipart } from '../../lib/uploads';
-import { seatsChanged } from '../seats/changes';
+import { seatsSettled } from '../seats/changes';
 import { cancelRegistration } from './cancel';
 import {
   getOwnersThings,
@@ -44,12 +44,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   { db, perMinute, dialect, publicUrl },
 ) => {
   const seating = { lock: dialect === 'postgres', site: publicUrl };
-  /** A seat was taken or freed: offers' mail goes out, cached seat counts are read again. */
-  const seated = <T>(result: T): T => {
-    app.mail.kick();
-    seatsChanged();
-    return result;
-  };
+  /** A seat was taken or freed. */
+  const seated = <T>(result: T): T => seatsSettled(app.mail, result);
   const tags = ['registrations'];
 
   app.post(

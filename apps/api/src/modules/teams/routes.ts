@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from '../../db/connection';
-import { seatsChanged } from '../seats/changes';
+import { seatsSettled } from '../seats/changes';
 import * as service from './service';
 
 /** Teams of team events (SPEC-2 §B). */
@@ -67,17 +67,11 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
         response: { 200: MessageSchema },
       },
     },
-    async (request) => {
-      const result = await service.removeMember(
-        ctx,
-        request.actor,
-        request.params.id,
-        request.params.userId,
-      );
-      app.mail.kick();
-      seatsChanged();
-      return result;
-    },
+    async (request) =>
+      seatsSettled(
+        app.mail,
+        await service.removeMember(ctx, request.actor, request.params.id, request.params.userId),
+      ),
   );
 
   app.post(

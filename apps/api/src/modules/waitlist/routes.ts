@@ -7,7 +7,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from '../../db/connection';
-import { seatsChanged } from '../seats/changes';
+import { seatsSettled } from '../seats/changes';
 import { expireAllDueOffers } from '../seats/service';
 import * as service from './service';
 
@@ -20,11 +20,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   const ctx = { db: opts.db, dialect: opts.dialect, site: opts.publicUrl };
   const tags = ['waitlist'];
   /** After a change that may have made or ended offers: send their mail, refresh seat counts. */
-  const settled = <T>(result: T): T => {
-    app.mail.kick();
-    seatsChanged();
-    return result;
-  };
+  const settled = <T>(result: T): T => seatsSettled(app.mail, result);
 
   app.jobs.every('waitlist-offers', 60_000, async () => {
     if ((await expireAllDueOffers(opts.db, ctx.site)) > 0) settled(null);

@@ -3,7 +3,11 @@ import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '@app/shared';
 import type { JoinBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
-import { registrationsWithEvents, verifiedRegistrationsOf } from '../registrations/repository';
+import {
+  registrationsWithEvents,
+  registrationsWithEventsAndUsers,
+  verifiedRegistrationsOf,
+} from '../registrations/repository';
 import { PERSON_COLUMNS } from '../users/repository';
 
 // Entry passes: one per student and symposium (unique), made the first time the student holds a
@@ -124,8 +128,7 @@ export async function listLiveRegistrationsOfPass(
 }
 
 export async function findRegistrationOwner(db: Db, registrationId: number) {
-  return registrationsWithEvents(db)
-    .innerJoin('users', 'users.id', 'registrations.user_id')
+  return registrationsWithEventsAndUsers(db)
     .select([
       'registrations.id',
       'registrations.user_id',

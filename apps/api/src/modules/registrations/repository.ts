@@ -111,6 +111,11 @@ export function registrationsWithEvents(db: Db) {
   return db.selectFrom('registrations').innerJoin('events', 'events.id', 'registrations.event_id');
 }
 
+/** Registrations with their events and the users who hold them. */
+export function registrationsWithEventsAndUsers(db: Db) {
+  return registrationsWithEvents(db).innerJoin('users', 'users.id', 'registrations.user_id');
+}
+
 /** The verified registrations of an event: its participants (free ones and verified paid ones). */
 export function verifiedRegistrationsOf(db: Db, eventId: number) {
   return db
@@ -176,8 +181,7 @@ export async function listLiveEventIdsByEmail(db: Db, email: string) {
 }
 
 export async function listRegistrationsByEmail(db: Db, email: string) {
-  return registrationsWithEvents(db)
-    .innerJoin('users', 'users.id', 'registrations.user_id')
+  return registrationsWithEventsAndUsers(db)
     .select([
       'registrations.id',
       'registrations.event_id',

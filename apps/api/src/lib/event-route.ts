@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Access } from '../plugins/auth';
 
 /** The app as a feature plugin gets it: its schemas are zod's. */
-export type ZodApp = FastifyInstance<
+type ZodApp = FastifyInstance<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,

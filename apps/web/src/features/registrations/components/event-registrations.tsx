@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadLinkButton } from '../../../components/download-link-button';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
@@ -126,24 +127,18 @@ export function EventRegistrations({
         >
           Download as PDF
         </Button>
-        <Button
-          component="a"
+        <DownloadLinkButton
           href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'csv')}
-          download
-          variant="light"
-          leftSection={<IconFileText size={18} aria-hidden="true" />}
+          icon={IconFileText}
         >
           Download CSV
-        </Button>
-        <Button
-          component="a"
+        </DownloadLinkButton>
+        <DownloadLinkButton
           href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'xlsx')}
-          download
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+          icon={IconFileSpreadsheet}
         >
           Download Excel
-        </Button>
+        </DownloadLinkButton>
       </Group>
       {rows.isError ? (
         <ErrorState

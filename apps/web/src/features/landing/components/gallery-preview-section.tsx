@@ -16,7 +16,7 @@ export function GalleryPreviewSection({ gallery, galleryPath }: { gallery: SiteI
           <li key={item.id}>
             <figure className={classes.shot} data-testid="gallery-preview-item">
               <GalleryThumbnail item={item} sizes="(min-width: 75em) 370px, (min-width: 48em) 31vw, 48vw" />
-              <figcaption>{field(item, 'caption')}</figcaption>
+              <figcaption className={classes.shotCaption}>{field(item, 'caption')}</figcaption>
             </figure>
           </li>
         ))}

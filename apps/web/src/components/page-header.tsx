@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ViewHeading } from './view-heading';
+import grid from './grid-overlay.module.css';
 import classes from './page-header.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function PageHeader({
   const Heading = focusOnMount ? ViewHeading : Title;
   return (
     <header className={classes.header}>
+      <div className={grid.gridOverlay} aria-hidden="true" />
       <Stack gap={8} className={classes.inner}>
         {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
         <Heading order={1} className={classes.title}>

@@ -1,5 +1,5 @@
 import { Button, Card, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { describeAction, describeTarget } from '../lib/describe';
 import { EMPTY_FILTERS, hasFilters, type AuditFilterValues } from '../lib/filters';
 
@@ -13,6 +13,16 @@ interface Props {
 export function AuditFilters({ value, onChange, actions, targetTypes }: Props) {
   const set = (key: keyof AuditFilterValues) => (v: string | null) =>
     onChange({ ...value, [key]: v ?? '' });
+  /** The value and change handler of the select for `key` (an empty filter shows as none picked). */
+  const picked = (key: keyof AuditFilterValues) => ({
+    value: value[key] || null,
+    onChange: set(key),
+  });
+  /** The value and change handler of the text or date box for `key`. */
+  const typed = (key: keyof AuditFilterValues) => ({
+    value: value[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key)(e.currentTarget.value),
+  });
   const toBeforeFrom = value.from && value.to && value.to < value.from;
   // On phones the filters fold away behind a button; wider screens always show them.
   const [shown, setShown] = useState(false);
@@ -42,8 +52,7 @@ export function AuditFilters({ value, onChange, actions, targetTypes }: Props) {
             label="Action"
             placeholder="Any action"
             data={actions.map((a) => ({ value: a, label: `${describeAction(a)} (${a})` }))}
-            value={value.action || null}
-            onChange={set('action')}
+            {...picked('action')}
             searchable
             clearable
             nothingFoundMessage="No such action recorded"
@@ -51,37 +60,27 @@ export function AuditFilters({ value, onChange, actions, targetTypes }: Props) {
           <TextInput
             label="Who"
             placeholder="Part of an email"
-            value={value.actor}
-            onChange={(e) => set('actor')(e.currentTarget.value)}
+            {...typed('actor')}
             maxLength={254}
           />
           <Select
             label="Target"
             placeholder="Anything"
             data={targetTypes.map((t) => ({ value: t, label: describeTarget(t, null) }))}
-            value={value.targetType || null}
-            onChange={set('targetType')}
+            {...picked('targetType')}
             clearable
           />
           <TextInput
             label="Target id"
             placeholder="e.g. 42"
-            value={value.targetId}
-            onChange={(e) => set('targetId')(e.currentTarget.value)}
+            {...typed('targetId')}
             maxLength={50}
           />
-          <TextInput
-            type="date"
-            label="From"
-            value={value.from}
-            onChange={(e) => set('from')(e.currentTarget.value)}
-            max={value.to || undefined}
-          />
+          <TextInput type="date" label="From" {...typed('from')} max={value.to || undefined} />
           <TextInput
             type="date"
             label="To"
-            value={value.to}
-            onChange={(e) => set('to')(e.currentTarget.value)}
+            {...typed('to')}
             min={value.from || undefined}
             error={toBeforeFrom ? 'The end date is before the start date.' : undefined}
           />

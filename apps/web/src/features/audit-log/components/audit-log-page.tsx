@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared';
+import { DownloadLinkButton } from '../../../components/download-link-button';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,25 +65,12 @@ export function AuditLogPage() {
             Who verified, rejected, marked or changed what, and when. Times are in your time zone.
           </Text>
         </div>
-        {data && data.total > 0 ? (
-          <Button
-            component="a"
-            href={auditLogExportUrl(debounced)}
-            download
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-          >
-            Export CSV
-          </Button>
-        ) : (
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-            disabled
-          >
-            Export CSV
-          </Button>
-        )}
+        <DownloadLinkButton
+          href={data && data.total > 0 ? auditLogExportUrl(debounced) : undefined}
+          icon={IconDownload}
+        >
+          Export CSV
+        </DownloadLinkButton>
       </Group>
 
       <AuditFilters

@@ -1,11 +1,12 @@
 import { MSG, previewText, type CartItem } from '@app/shared';
-import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { invalidateRegistrationChange } from '../../../api/registrations';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { PaymentReceivedPanel } from '../../../components/payment-received-panel';
 import { PageHeader } from '../../../components/page-header';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
@@ -116,30 +117,26 @@ export function CartView({
   // After paying, the cart is empty: say what happened to the events instead.
   if (paid) {
     return (
-      <Paper withBorder radius="md" p="xl" maw={560} mx="auto">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={34} aria-hidden="true" />
-          </ThemeIcon>
+      <PaymentReceivedPanel
+        heading={
           <ViewHeading order={1} size="h2">
             {MSG.cartPaymentReceived}
           </ViewHeading>
-          <Text c="dimmed">The organisers verify your payment for:</Text>
-          <List spacing={4} center aria-label="Events paid for" style={{ textAlign: 'start' }}>
-            {paid.map((name) => (
-              <List.Item key={name} fw={600}>
-                {name}
-              </List.Item>
-            ))}
-          </List>
-          <Text c="dimmed" size="sm">
-            Until then they are listed under “{MSG.awaitingVerification}” on My Events, and you will get a mail when it is verified.
-          </Text>
-          <Button component={Link} to={enrolledPath}>
-            Go to My Events
-          </Button>
-        </Stack>
-      </Paper>
+        }
+        enrolledPath={enrolledPath}
+      >
+        <Text c="dimmed">The organisers verify your payment for:</Text>
+        <List spacing={4} center aria-label="Events paid for" style={{ textAlign: 'start' }}>
+          {paid.map((name) => (
+            <List.Item key={name} fw={600}>
+              {name}
+            </List.Item>
+          ))}
+        </List>
+        <Text c="dimmed" size="sm">
+          Until then they are listed under “{MSG.awaitingVerification}” on My Events, and you will get a mail when it is verified.
+        </Text>
+      </PaymentReceivedPanel>
     );
   }
 

@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ColumnTable } from '../../../components/column-table';
 import { downloadCsv, toCsv, type CsvColumn } from '../lib/csv';
 
 /** One dashboard chart with its figures as a table beside it and a CSV download of that table. */
@@ -47,24 +48,16 @@ export function ChartSection<T>({
             maxHeight={320}
             scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title}: figures` } }}
           >
-            <Table striped withTableBorder stickyHeader fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.header}>{c.header}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={rowKey(r)}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.header}>{c.value(r) ?? '—'}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <ColumnTable
+              striped
+              withTableBorder
+              stickyHeader
+              fz="sm"
+              rows={rows}
+              columns={columns}
+              rowKey={rowKey}
+              blank="—"
+            />
           </Table.ScrollContainer>
         </SimpleGrid>
       ) : (

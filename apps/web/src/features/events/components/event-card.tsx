@@ -2,6 +2,7 @@ import { formatSiteDateTime, previewText, SEATS_MSG, type Event } from '@app/sha
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { IconDetail } from '../../../components/icon-detail';
 import { DeadlineCountdown } from './deadline-countdown';
 import { PosterImage } from './poster-image';
 import classes from './events.module.css';
@@ -54,22 +55,14 @@ export function EventCard({
         </Text>
         <Stack gap={4}>
           {firstRound && (
-            <Group gap={6} wrap="nowrap">
-              <IconCalendarEvent size={16} aria-hidden="true" color="var(--mantine-color-brand-8)" />
-              <Text size="sm" fw={600}>
-                <span className="visually-hidden">Date: </span>
-                {formatSiteDateTime(firstRound)} IST
-              </Text>
-            </Group>
+            <IconDetail icon={IconCalendarEvent} label="Date: " gap={6} fw={600}>
+              {formatSiteDateTime(firstRound)} IST
+            </IconDetail>
           )}
           {event.location && (
-            <Group gap={6} wrap="nowrap">
-              <IconMapPin size={16} aria-hidden="true" color="var(--mantine-color-brand-8)" />
-              <Text size="sm">
-                <span className="visually-hidden">Venue: </span>
-                {event.location}
-              </Text>
-            </Group>
+            <IconDetail icon={IconMapPin} label="Venue: " gap={6}>
+              {event.location}
+            </IconDetail>
           )}
         </Stack>
         <DeadlineCountdown deadline={event.lastDateForRegistration} />

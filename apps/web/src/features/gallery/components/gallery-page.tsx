@@ -3,9 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { SiteItem } from '@app/shared';
-import { ContentImage } from '../../../content/content-image';
-import { siteImage } from '../../../content/images';
-import { field, galleryAlt } from '../../../content/site-items';
+import { GalleryThumbnail } from '../../../components/gallery-thumbnail';
+import { field } from '../../../content/site-items';
 import classes from './gallery.module.css';
 import { Lightbox } from './lightbox';
 
@@ -35,11 +34,8 @@ export function GalleryPage({ gallery, homePath }: { gallery: SiteItem[]; homePa
           {gallery.map((item, i) => (
             <li key={item.id}>
               <button type="button" className={classes.thumb} onClick={() => setOpen(i)} data-testid="gallery-item" aria-label={`Open picture ${i + 1}: ${field(item, 'caption')}`}>
-                <ContentImage
-                  asset={siteImage(item)}
-                  alt={galleryAlt(item)}
-                  width={400}
-                  height={300}
+                <GalleryThumbnail
+                  item={item}
                   sizes="(min-width: 75em) 280px, (min-width: 62em) 24vw, (min-width: 36em) 32vw, 48vw"
                   priority={i < EAGER}
                 />

@@ -17,6 +17,24 @@ interface Props {
   onClose(): void;
 }
 
+/** The index `by` away from `from` among `count` images, wrapping round at either end. */
+const step = (from: number, by: 1 | -1, count: number) => (from + by + count) % count;
+
+const STEPS = {
+  prev: { label: 'Previous image', Chevron: IconChevronLeft, className: classes.prev },
+  next: { label: 'Next image', Chevron: IconChevronRight, className: classes.next },
+};
+
+/** The round button on the image's left or right edge that steps to the previous or next image. */
+function StepButton({ side, onClick }: { side: keyof typeof STEPS; onClick: () => void }) {
+  const { label, Chevron, className } = STEPS[side];
+  return (
+    <ActionIcon className={`${classes.nav} ${className}`} variant="white" size={44} radius="xl" aria-label={label} onClick={onClick}>
+      <Chevron aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
 /**
  * Full-size viewer: ArrowLeft/ArrowRight step through the images (wrapping), Escape closes, focus
  * stays inside while open and returns to the thumbnail that opened it (Mantine's returnFocus).
@@ -31,10 +49,10 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'ArrowRight') {
         e.preventDefault();
-        onIndexChange((index + 1) % count);
+        onIndexChange(step(index, 1, count));
       } else if (e.key === 'ArrowLeft') {
         e.preventDefault();
-        onIndexChange((index - 1 + count) % count);
+        onIndexChange(step(index, -1, count));
       }
     };
     window.addEventListener('keydown', onKey);
@@ -44,7 +62,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
   // Warm the neighbours so stepping through feels instant.
   useEffect(() => {
     if (index === null) return;
-    for (const i of [(index + 1) % count, (index - 1 + count) % count]) {
+    for (const i of [step(index, 1, count), step(index, -1, count)]) {
       const asset = siteImage(items[i]!);
       if (!asset) continue;
       const img = new Image();
@@ -82,26 +100,8 @@ export function Lightbox({ items, index, onIndexChange, onClose }: Props) {
               className={classes.full}
               data-testid="lightbox-image"
             />
-            <ActionIcon
-              className={`${classes.nav} ${classes.prev}`}
-              variant="white"
-              size={44}
-              radius="xl"
-              aria-label="Previous image"
-              onClick={() => onIndexChange((index - 1 + count) % count)}
-            >
-              <IconChevronLeft aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              className={`${classes.nav} ${classes.next}`}
-              variant="white"
-              size={44}
-              radius="xl"
-              aria-label="Next image"
-              onClick={() => onIndexChange((index + 1) % count)}
-            >
-              <IconChevronRight aria-hidden="true" />
-            </ActionIcon>
+            <StepButton side="prev" onClick={() => onIndexChange(step(index, -1, count))} />
+            <StepButton side="next" onClick={() => onIndexChange(step(index, 1, count))} />
           </div>
           <figcaption className={classes.caption}>
             <span>{field(item, 'caption')}</span>

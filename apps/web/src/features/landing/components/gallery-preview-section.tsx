@@ -2,10 +2,9 @@ import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SiteItem } from '@app/shared';
-import { ContentImage } from '../../../content/content-image';
-import { siteImage } from '../../../content/images';
+import { GalleryThumbnail } from '../../../components/gallery-thumbnail';
 import { GALLERY_PREVIEW_COUNT, labels, sections } from '../../../content/site';
-import { field, galleryAlt } from '../../../content/site-items';
+import { field } from '../../../content/site-items';
 import classes from './landing.module.css';
 import { Section } from './section';
 
@@ -16,14 +15,8 @@ export function GalleryPreviewSection({ gallery, galleryPath }: { gallery: SiteI
         {gallery.slice(0, GALLERY_PREVIEW_COUNT).map((item) => (
           <li key={item.id}>
             <figure className={classes.shot} data-testid="gallery-preview-item">
-              <ContentImage
-                asset={siteImage(item)}
-                alt={galleryAlt(item)}
-                width={400}
-                height={300}
-                sizes="(min-width: 75em) 370px, (min-width: 48em) 31vw, 48vw"
-              />
-              <figcaption>{field(item, 'caption')}</figcaption>
+              <GalleryThumbnail item={item} sizes="(min-width: 75em) 370px, (min-width: 48em) 31vw, 48vw" />
+              <figcaption className={classes.shotCaption}>{field(item, 'caption')}</figcaption>
             </figure>
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { isRegistrationOpen, MSG } from '@app/shared';
-import { Alert, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconLogin } from '@tabler/icons-react';
+import { Alert, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoginPromptPanel } from '../../../components/login-prompt-panel';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { PaymentReceivedPanel } from '../../../components/payment-received-panel';
 import { useAuth } from '../../../lib/auth';
-import { useAuthModal } from '../../../lib/auth-modal';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useEvent } from '../../../api/events';
 import { AccountDetails } from './account-details';
@@ -24,7 +24,6 @@ export function EventPayment({
   links: { events: string; enrolled: string };
 }) {
   const { user, isLoading } = useAuth();
-  const authModal = useAuthModal();
   const event = useEvent(user ? eventId : null, symposium);
   const accounts = useEventAccounts(user && event.data && event.data.registrationFees > 0 ? event.data.id : null);
   const [paid, setPaid] = useState(false);
@@ -32,17 +31,16 @@ export function EventPayment({
   if (!user && isLoading) return <PageLoader />;
   if (!user) {
     return (
-      <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
-        <Stack align="center" ta="center" gap="md">
+      <LoginPromptPanel
+        gap="md"
+        heading={
           <Title order={1} size="h3">
             Registration
           </Title>
-          <Text size="lg">{MSG.loginToAccessPage}</Text>
-          <Button leftSection={<IconLogin size={18} aria-hidden="true" />} onClick={() => authModal.open('login')}>
-            Login
-          </Button>
-        </Stack>
-      </Paper>
+        }
+      >
+        <Text size="lg">{MSG.loginToAccessPage}</Text>
+      </LoginPromptPanel>
     );
   }
   if (!eventId || !symposium) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
@@ -52,21 +50,12 @@ export function EventPayment({
 
   if (paid) {
     return (
-      <Paper withBorder radius="md" p="xl" maw={560} mx="auto">
-        <Stack align="center" ta="center" gap="sm">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-            <IconCircleCheck size={34} aria-hidden="true" />
-          </ThemeIcon>
-          <Title order={2}>{MSG.registrationSuccess}</Title>
-          <Text c="dimmed">
-            Your payment for {e.eventName} has been received. The organisers will verify it; until then it is listed under
-            “{MSG.awaitingVerification}” on My Events, and you will get a mail when it is verified.
-          </Text>
-          <Button component={Link} to={links.enrolled}>
-            Go to My Events
-          </Button>
-        </Stack>
-      </Paper>
+      <PaymentReceivedPanel heading={<Title order={2}>{MSG.registrationSuccess}</Title>} enrolledPath={links.enrolled}>
+        <Text c="dimmed">
+          Your payment for {e.eventName} has been received. The organisers will verify it; until then it is listed under
+          “{MSG.awaitingVerification}” on My Events, and you will get a mail when it is verified.
+        </Text>
+      </PaymentReceivedPanel>
     );
   }
 

@@ -1,8 +1,6 @@
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentRegistration } from '@app/shared';
 import {
-  Box,
   Button,
-  Card,
   Group,
   Pagination,
   Select,
@@ -12,12 +10,14 @@ import {
   Text,
   TextInput,
   Title,
+  type MantineSpacing,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { TableOrCardList } from '../../../components/table-or-card-list';
 import { usePayments } from '../api/list-payments';
 import { PAYMENT_STATE_LABEL, paymentState } from '../lib/payment-status';
 import { PaymentDialog } from './payment-dialog';
@@ -26,6 +26,30 @@ import { DuplicateFlag } from './duplicate-flag';
 import { StatementImport } from './statement-import';
 
 const PAGE_SIZE = 20;
+
+/** View on a payment's row or card: opens the payment's dialog. */
+function ViewPaymentButton({
+  payment,
+  onView,
+  ...layout
+}: {
+  payment: PaymentRegistration;
+  onView: (payment: PaymentRegistration) => void;
+  mt?: MantineSpacing;
+  fullWidth?: boolean;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      {...layout}
+      onClick={() => onView(payment)}
+      aria-label={`View payment of ${payment.userName}`}
+    >
+      View
+    </Button>
+  );
+}
 
 /** Registration Status (SPEC §2): every payment, newest first, with filters, search and the View dialog. */
 export function RegistrationStatus({
@@ -96,54 +120,49 @@ export function RegistrationStatus({
         <EmptyState title="No payments">No payment registrations match these filters.</EmptyState>
       ) : (
         <>
-          <Box visibleFrom="sm">
-            <DataTable
-              minWidth={720}
-              striped
-              highlightOnHover
-              verticalSpacing="sm"
-              columns={['User Name', 'Event ID', 'Transaction ID', 'Amount', 'Status', 'Actions']}
-            >
-              {items.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {p.userName}
-                    </Text>
-                    <Text size="xs" c="gray.7">
-                      {p.userEmail}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
-                    <Text size="xs" c="gray.7" lineClamp={2}>
-                      {p.eventName}
-                      {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
-                  <Table.Td>₹{p.transactionAmount}</Table.Td>
-                  <Table.Td>
-                    <PaymentStatusBadge state={paymentState(p)} />
-                    <DuplicateFlag ids={p.duplicateOf} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setViewing(p)}
-                      aria-label={`View payment of ${p.userName}`}
-                    >
-                      View
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-          </Box>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {items.map((p) => (
-              <Card key={p.id} withBorder radius="md" padding="sm" component="li">
+          <TableOrCardList
+            items={items}
+            itemKey={(p) => p.id}
+            table={
+              <DataTable
+                minWidth={720}
+                striped
+                highlightOnHover
+                verticalSpacing="sm"
+                columns={['User Name', 'Event ID', 'Transaction ID', 'Amount', 'Status', 'Actions']}
+              >
+                {items.map((p) => (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {p.userName}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {p.userEmail}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
+                      <Text size="xs" c="gray.7" lineClamp={2}>
+                        {p.eventName}
+                        {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
+                    <Table.Td>₹{p.transactionAmount}</Table.Td>
+                    <Table.Td>
+                      <PaymentStatusBadge state={paymentState(p)} />
+                      <DuplicateFlag ids={p.duplicateOf} />
+                    </Table.Td>
+                    <Table.Td>
+                      <ViewPaymentButton payment={p} onView={setViewing} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </DataTable>
+            }
+            card={(p) => (
+              <>
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{p.userName}</Text>
@@ -157,19 +176,10 @@ export function RegistrationStatus({
                   </Stack>
                   <PaymentStatusBadge state={paymentState(p)} />
                 </Group>
-                <Button
-                  mt="xs"
-                  size="xs"
-                  variant="light"
-                  fullWidth
-                  onClick={() => setViewing(p)}
-                  aria-label={`View payment of ${p.userName}`}
-                >
-                  View
-                </Button>
-              </Card>
-            ))}
-          </Stack>
+                <ViewPaymentButton payment={p} onView={setViewing} mt="xs" fullWidth />
+              </>
+            )}
+          />
           {pages > 1 && (
             <Group justify="center">
               <Pagination

@@ -3,6 +3,7 @@ import { Accordion, Alert, Badge, Button, Card, FileButton, Group, Progress, Sta
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { invalidateRegistrationChange } from '../../../api/registrations';
+import { ColumnTable, type TableColumn } from '../../../components/column-table';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,40 +14,23 @@ import { isQueued, useVerifyBulk } from '../api/verify-bulk';
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
-interface Column<T> {
-  label: string;
-  value: (row: T) => React.ReactNode;
-  /** long text that may break anywhere (narrations); other cells keep to one line */
+/** A column of a group's table; `wrap` for long text that may break anywhere (narrations), other cells keep to one line. */
+interface Column<T> extends TableColumn<T> {
   wrap?: boolean;
 }
 
 function GroupTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number }) {
   if (rows.length === 0) return <Text c="dimmed" size="sm">None.</Text>;
+  const styled = columns.map((c) => ({ ...c, style: c.wrap ? WRAP_ANYWHERE : ONE_LINE }));
   return (
     <Table.ScrollContainer minWidth={300}>
-      <Table striped verticalSpacing="xs" horizontalSpacing={6} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.label}>{c.label}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={rowKey(r)}>
-              {columns.map((c) => (
-                <Table.Td key={c.label} style={c.wrap ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>
-                  {c.value(r)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ColumnTable striped verticalSpacing="xs" horizontalSpacing={6} fz="sm" rows={rows} columns={styled} rowKey={rowKey} />
     </Table.ScrollContainer>
   );
 }
+
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 
 type Matched = ReconcileResult['matched'][number];
 type Mismatch = ReconcileResult['amountMismatch'][number];
@@ -54,10 +38,32 @@ type Missing = ReconcileResult['notInStatement'][number];
 type Unmatched = ReconcileResult['unmatchedLines'][number];
 type Used = ReconcileResult['alreadyVerified'][number];
 
-const row: Column<{ line: number }> = { label: 'Row', value: (r) => r.line };
-const payment: Column<{ paymentId: number }> = { label: 'Payment', value: (r) => `#${r.paymentId}` };
-const txn: Column<{ transactionId: string }> = { label: 'Transaction ID', value: (r) => r.transactionId };
-const amount: Column<{ amount: number }> = { label: 'Amount', value: (r) => rupees(r.amount) };
+const row: Column<{ line: number }> = { header: 'Row', value: (r) => r.line };
+const payment: Column<{ paymentId: number }> = { header: 'Payment', value: (r) => `#${r.paymentId}` };
+const txn: Column<{ transactionId: string }> = { header: 'Transaction ID', value: (r) => r.transactionId };
+const amount: Column<{ amount: number }> = { header: 'Amount', value: (r) => rupees(r.amount) };
+const stated: Column<{ amount: number }> = { header: 'Stated', value: (r) => rupees(r.amount) };
+const received: Column<{ statementAmount: number }> = { header: 'Received', value: (r) => rupees(r.statementAmount) };
+const description: Column<{ description: string }> = { header: 'Description', value: (r) => r.description, wrap: true };
+
+const byPayment = (r: { paymentId: number }) => r.paymentId;
+const byLine = (r: { line: number }) => r.line;
+
+/** One group of the result: its accordion value, name and badge colour, and how its rows show. */
+interface ResultGroup<T> {
+  value: string;
+  label: string;
+  color: string;
+  rowKey: (row: T) => string | number;
+  columns: Column<T>[];
+}
+
+// The groups, one a line, in the order they show.
+const MATCHED: ResultGroup<Matched> = { value: 'matched', label: 'Matched', color: 'teal', rowKey: byPayment, columns: [row, payment, txn, amount] };
+const MISMATCH: ResultGroup<Mismatch> = { value: 'mismatch', label: 'Amount mismatch', color: 'orange', rowKey: byPayment, columns: [row, payment, txn, stated, received] };
+const MISSING: ResultGroup<Missing> = { value: 'missing', label: 'Not in statement', color: 'gray', rowKey: byPayment, columns: [payment, txn, amount] };
+const UNMATCHED: ResultGroup<Unmatched> = { value: 'unmatched', label: 'Unmatched lines', color: 'gray', rowKey: byLine, columns: [row, description, amount] };
+const USED: ResultGroup<Used> = { value: 'used', label: 'Already verified', color: 'blue', rowKey: byLine, columns: [row, payment, description, amount] };
 
 /**
  * Payment reconciliation on Registration Status: the organizer imports the bank statement, reads
@@ -170,49 +176,12 @@ export function StatementImport() {
                 )}
               </Alert>
             )}
-            <Accordion multiple defaultValue={['matched', 'mismatch']} variant="contained">
-              <GroupItem<Matched>
-                value="matched"
-                label="Matched"
-                color="teal"
-                rows={result.matched}
-                rowKey={(r) => r.paymentId}
-                columns={[row, payment, txn, amount]}
-              />
-              <GroupItem<Mismatch>
-                value="mismatch"
-                label="Amount mismatch"
-                color="orange"
-                rows={result.amountMismatch}
-                rowKey={(r) => r.paymentId}
-                columns={[row, payment, txn, { label: 'Stated', value: (r) => rupees(r.amount) }, { label: 'Received', value: (r) => rupees(r.statementAmount) }]}
-              />
-              <GroupItem<Missing>
-                value="missing"
-                label="Not in statement"
-                color="gray"
-                rows={result.notInStatement}
-                rowKey={(r) => r.paymentId}
-                columns={[payment, txn, amount]}
-              />
-              <GroupItem<Unmatched>
-                value="unmatched"
-                label="Unmatched lines"
-                color="gray"
-                rows={result.unmatchedLines}
-                rowKey={(r) => r.line}
-                columns={[row, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
-              />
-              {result.alreadyVerified.length > 0 && (
-                <GroupItem<Used>
-                  value="used"
-                  label="Already verified"
-                  color="blue"
-                  rows={result.alreadyVerified}
-                  rowKey={(r) => r.line}
-                  columns={[row, payment, { label: 'Description', value: (r) => r.description, wrap: true }, amount]}
-                />
-              )}
+            <Accordion multiple defaultValue={[MATCHED.value, MISMATCH.value]} variant="contained">
+              <GroupItem group={MATCHED} rows={result.matched} />
+              <GroupItem group={MISMATCH} rows={result.amountMismatch} />
+              <GroupItem group={MISSING} rows={result.notInStatement} />
+              <GroupItem group={UNMATCHED} rows={result.unmatchedLines} />
+              {result.alreadyVerified.length > 0 && <GroupItem group={USED} rows={result.alreadyVerified} />}
             </Accordion>
           </Stack>
         )}
@@ -222,26 +191,14 @@ export function StatementImport() {
 }
 
 /** One group of the result: its name and count as the accordion's control, its rows as a table. */
-function GroupItem<T>({
-  value,
-  label,
-  color,
-  ...table
-}: {
-  value: string;
-  label: string;
-  color: string;
-  rows: T[];
-  columns: Column<T>[];
-  rowKey: (row: T) => string | number;
-}) {
+function GroupItem<T>({ group, rows }: { group: ResultGroup<T>; rows: T[] }) {
   return (
-    <Accordion.Item value={value}>
+    <Accordion.Item value={group.value}>
       <Accordion.Control>
-        <GroupTitle label={label} count={table.rows.length} color={color} />
+        <GroupTitle label={group.label} count={rows.length} color={group.color} />
       </Accordion.Control>
       <Accordion.Panel>
-        <GroupTable {...table} />
+        <GroupTable rows={rows} columns={group.columns} rowKey={group.rowKey} />
       </Accordion.Panel>
     </Accordion.Item>
   );

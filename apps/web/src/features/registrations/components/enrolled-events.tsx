@@ -1,12 +1,11 @@
 import { MSG, type UserPayment } from '@app/shared';
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoginPromptPanel } from '../../../components/login-prompt-panel';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useAuthModal } from '../../../lib/auth-modal';
 import { useUserRegistrations } from '../api/get-user-registrations';
 import { EnrolledEventCard } from './enrolled-event-card';
 
@@ -52,7 +51,6 @@ export function EnrolledEvents({
   beforeList?: ReactNode;
 }) {
   const { user, isLoading } = useAuth();
-  const authModal = useAuthModal();
   const query = useUserRegistrations(user?.id);
   const { refetch } = query;
 
@@ -65,20 +63,16 @@ export function EnrolledEvents({
   if (!user && isLoading) return <PageLoader />;
   if (!user) {
     return (
-      <Paper withBorder radius="md" p="xl" maw={520} mx="auto">
-        <Stack align="center" ta="center" gap="sm">
+      <LoginPromptPanel
+        gap="sm"
+        heading={
           <Title order={1} size="h2">
             {MSG.enrolledLoggedOutTitle}
           </Title>
-          <Text>{MSG.enrolledLoggedOut}</Text>
-          <Button
-            leftSection={<IconLogin size={18} aria-hidden="true" />}
-            onClick={() => authModal.open('login')}
-          >
-            Login
-          </Button>
-        </Stack>
-      </Paper>
+        }
+      >
+        <Text>{MSG.enrolledLoggedOut}</Text>
+      </LoginPromptPanel>
     );
   }
   if (query.isLoading) return <PageLoader label="Loading your events..." />;

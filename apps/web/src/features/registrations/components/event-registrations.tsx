@@ -1,9 +1,7 @@
 import { MSG, SYMPOSIA } from '@app/shared';
 import {
   Anchor,
-  Box,
   Button,
-  Card,
   Group,
   Stack,
   Table,
@@ -21,7 +19,9 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadLinkButton } from '../../../components/download-link-button';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { TableOrCardList } from '../../../components/table-or-card-list';
 import { ApiError } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { CancelRegistrationButton } from './cancel-registration-button';
@@ -126,24 +126,18 @@ export function EventRegistrations({
         >
           Download as PDF
         </Button>
-        <Button
-          component="a"
+        <DownloadLinkButton
           href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'csv')}
-          download
-          variant="light"
-          leftSection={<IconFileText size={18} aria-hidden="true" />}
+          icon={IconFileText}
         >
           Download CSV
-        </Button>
-        <Button
-          component="a"
+        </DownloadLinkButton>
+        <DownloadLinkButton
           href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'xlsx')}
-          download
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+          icon={IconFileSpreadsheet}
         >
           Download Excel
-        </Button>
+        </DownloadLinkButton>
       </Group>
       {rows.isError ? (
         <ErrorState
@@ -170,45 +164,48 @@ export function EventRegistrations({
             onChange={(ev) => setSearch(ev.currentTarget.value)}
             maw={360}
           />
-          <Box visibleFrom="sm">
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  {teams && <Table.Th>Team</Table.Th>}
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>College</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((r, i) => (
-                  <Table.Tr key={r.email}>
-                    {teams && <Table.Td fw={600}>{startsTeam(i) ? r.teamName : ''}</Table.Td>}
-                    <Table.Td>
-                      {r.userName}
-                      {r.isTeamLeader ? ' (leader)' : ''}
-                    </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
-                    <Table.Td>{r.college}</Table.Td>
-                    <Table.Td ta="right">
-                      <CancelRegistrationButton
-                        registrationId={r.registrationId}
-                        label="Cancel"
-                        ariaLabel={`Cancel ${r.userName}'s registration`}
-                        question={cancelQuestion(r.userName, e.eventName)}
-                      />
-                    </Table.Td>
+          <TableOrCardList
+            items={list}
+            itemKey={(r) => r.email}
+            gap="xs"
+            table={
+              <Table striped highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    {teams && <Table.Th>Team</Table.Th>}
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>Email</Table.Th>
+                    <Table.Th>College</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Box>
-          <Stack gap="xs" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.map((r, i) => (
-              <Card key={r.email} withBorder radius="md" padding="sm" component="li">
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((r, i) => (
+                    <Table.Tr key={r.email}>
+                      {teams && <Table.Td fw={600}>{startsTeam(i) ? r.teamName : ''}</Table.Td>}
+                      <Table.Td>
+                        {r.userName}
+                        {r.isTeamLeader ? ' (leader)' : ''}
+                      </Table.Td>
+                      <Table.Td style={{ wordBreak: 'break-all' }}>{r.email}</Table.Td>
+                      <Table.Td>{r.college}</Table.Td>
+                      <Table.Td ta="right">
+                        <CancelRegistrationButton
+                          registrationId={r.registrationId}
+                          label="Cancel"
+                          ariaLabel={`Cancel ${r.userName}'s registration`}
+                          question={cancelQuestion(r.userName, e.eventName)}
+                        />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            }
+            card={(r, i) => (
+              <>
                 {teams && startsTeam(i) && (
                   <Text size="xs" tt="uppercase" fw={700} c="indigo.8">
                     Team {r.teamName}
@@ -232,9 +229,9 @@ export function EventRegistrations({
                     question={cancelQuestion(r.userName, e.eventName)}
                   />
                 </Group>
-              </Card>
-            ))}
-          </Stack>
+              </>
+            )}
+          />
         </>
       )}
     </Stack>

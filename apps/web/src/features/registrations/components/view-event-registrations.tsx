@@ -2,7 +2,6 @@ import { MSG, SYMPOSIA, type Event } from '@app/shared';
 import {
   Badge,
   Button,
-  Card,
   Group,
   SegmentedControl,
   Stack,
@@ -10,12 +9,12 @@ import {
   Text,
   TextInput,
   Title,
-  Box,
 } from '@mantine/core';
 import { IconSearch, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { TableOrCardList } from '../../../components/table-or-card-list';
 import { showError } from '../../../lib/notify';
 import { useEvents } from '../../../api/events';
 
@@ -94,8 +93,10 @@ export function ViewEventRegistrations({
       {list.length === 0 ? (
         <EmptyState title="No events">There are no events to show.</EmptyState>
       ) : (
-        <>
-          <Box visibleFrom="sm">
+        <TableOrCardList
+          items={list}
+          itemKey={(e) => e.id}
+          table={
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -123,24 +124,22 @@ export function ViewEventRegistrations({
                 ))}
               </Table.Tbody>
             </Table>
-          </Box>
-          <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {list.map((e) => (
-              <Card key={e.id} withBorder radius="md" padding="sm" component="li">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Text fw={600}>{e.eventName}</Text>
-                  <Badge size="xs" variant="light" color="gray">
-                    {e.symposiumName}
-                  </Badge>
-                </Group>
-                <Text size="sm" c="dimmed" mb="xs">
-                  Event Date: {date.format(new Date(e.lastDateForRegistration))}
-                </Text>
-                {button(e, true)}
-              </Card>
-            ))}
-          </Stack>
-        </>
+          }
+          card={(e) => (
+            <>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={600}>{e.eventName}</Text>
+                <Badge size="xs" variant="light" color="gray">
+                  {e.symposiumName}
+                </Badge>
+              </Group>
+              <Text size="sm" c="dimmed" mb="xs">
+                Event Date: {date.format(new Date(e.lastDateForRegistration))}
+              </Text>
+              {button(e, true)}
+            </>
+          )}
+        />
       )}
     </Stack>
   );

@@ -17,6 +17,29 @@ interface NotifyPanelProps {
 
 const people = (n: number) => `${n} ${n === 1 ? 'participant' : 'participants'}`;
 
+/** One group's message: a box that grows with its text, up to the longest message a round may send. */
+function MessageBox({
+  onChange,
+  ...props
+}: {
+  label: string;
+  description: string;
+  placeholder: string;
+  value: string;
+  onChange: (message: string) => void;
+}) {
+  return (
+    <Textarea
+      {...props}
+      autosize
+      minRows={4}
+      maxRows={10}
+      maxLength={ROUND_MESSAGE_MAX}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 /** The two message boxes and Send Notifications, with the progress of the queued mails. */
 export function NotifyPanel({ eventId, eventName, roundNumber, counts }: NotifyPanelProps) {
   const [eligibleMessage, setEligibleMessage] = useState('');
@@ -63,27 +86,19 @@ export function NotifyPanel({ eventId, eventName, roundNumber, counts }: NotifyP
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Textarea
+          <MessageBox
             label="Message to eligible participants"
             description={`Goes to the ${people(counts.eligible)} marked eligible.`}
             placeholder="Congratulations! You are through to the next round…"
-            autosize
-            minRows={4}
-            maxRows={10}
-            maxLength={ROUND_MESSAGE_MAX}
             value={eligibleMessage}
-            onChange={(e) => setEligibleMessage(e.currentTarget.value)}
+            onChange={setEligibleMessage}
           />
-          <Textarea
+          <MessageBox
             label="Message to non-eligible participants"
             description={`Goes to the ${people(counts.ineligible)} marked not eligible.`}
             placeholder="Thank you for taking part…"
-            autosize
-            minRows={4}
-            maxRows={10}
-            maxLength={ROUND_MESSAGE_MAX}
             value={ineligibleMessage}
-            onChange={(e) => setIneligibleMessage(e.currentTarget.value)}
+            onChange={setIneligibleMessage}
           />
         </SimpleGrid>
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">

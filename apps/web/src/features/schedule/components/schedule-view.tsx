@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { IconDetail } from '../../../components/icon-detail';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { useSchedule } from '../api/get-schedule';
@@ -163,13 +164,9 @@ function SlotCard({ slot, mine, to }: { slot: ScheduleSlot; mine: boolean; to: s
       <Text size="sm" c="dimmed">
         Round {slot.roundNumber} · {slot.eventCategory} · {slot.symposiumName}
       </Text>
-      <Group gap={4} wrap="nowrap" mt={2}>
-        <IconMapPin size={16} aria-hidden="true" color="var(--mantine-color-brand-8)" />
-        <Text size="sm">
-          <span className="visually-hidden">Venue: </span>
-          {slot.location}
-        </Text>
-      </Group>
+      <IconDetail icon={IconMapPin} label="Venue: " gap={4} mt={2}>
+        {slot.location}
+      </IconDetail>
     </Card>
   );
 }

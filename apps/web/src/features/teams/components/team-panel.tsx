@@ -191,6 +191,13 @@ function TeamDetails({
   };
   const done = (message: string) => () => showSuccess(message, 2000);
   const failed = (err: Error) => showError(errorMessage(err, SEATS_MSG.teamNotFound));
+  /** Asks first, then takes `memberId` off the team: a member the leader removes, or oneself leaving. */
+  const removeAfterAsking = (memberId: number, ask: { title: string; message: string; confirm: string }) =>
+    confirmAction({
+      ...ask,
+      onConfirm: () =>
+        remove.mutate({ teamId: team.id, userId: memberId }, { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed }),
+    });
 
   return (
     <Stack gap="md">
@@ -315,15 +322,10 @@ function TeamDetails({
                         variant="subtle"
                         color="red.8"
                         onClick={() =>
-                          confirmAction({
+                          removeAfterAsking(m.userId, {
                             title: 'Remove member',
                             message: `Remove ${m.name} from the team?`,
                             confirm: 'Remove',
-                            onConfirm: () =>
-                              remove.mutate(
-                                { teamId: team.id, userId: m.userId },
-                                { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed },
-                              ),
                           })
                         }
                       >
@@ -337,18 +339,13 @@ function TeamDetails({
                       variant="subtle"
                       color="red.8"
                       onClick={() =>
-                        confirmAction({
+                        removeAfterAsking(userId, {
                           title: 'Leave team',
                           message:
                             m.isLeader && team.members.length > 1
                               ? 'Leave the team? The member who joined earliest becomes the leader.'
                               : 'Leave the team?',
                           confirm: 'Leave',
-                          onConfirm: () =>
-                            remove.mutate(
-                              { teamId: team.id, userId },
-                              { onSuccess: (r) => showSuccess(r.message, 2000), onError: failed },
-                            ),
                         })
                       }
                     >

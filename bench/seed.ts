@@ -9,6 +9,7 @@ import { posterUrl } from '../apps/api/src/modules/events/mappers';
 import { encodePoster } from '../apps/api/src/modules/events/posters';
 import { insertFile } from '../apps/api/src/modules/files/repository';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
+import { seededRandom } from '../scripts/seeded-random.mjs';
 import { chunks, openBenchDatabase, parseArgs } from './db';
 
 // Seeds the bench's data set straight into a fresh database (the API's own migrations, poster
@@ -30,18 +31,8 @@ export const PASSWORD = 'bench-password-1';
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** mulberry32: a small seeded generator, so the data set is the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(20250117);
+/** Seeded, so the data set is the same on every run. */
+const random = seededRandom(20250117);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 function shuffle<T>(list: T[]): T[] {
   for (let i = list.length - 1; i > 0; i--) {

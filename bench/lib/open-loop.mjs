@@ -3,22 +3,11 @@
 // cart, registers for a free event and pays for the cart, pausing like a person between steps.
 // Unlike the closed loop, a slow server does not slow the arrivals: its queue grows instead.
 import http from 'node:http';
+import { seededRandom } from '../../scripts/seeded-random.mjs';
 import { json, multipart, percentile, request } from './http.mjs';
 
 const STEPS = ['add to cart', 'free registration', 'payment'];
 export const CALLS_PER_STUDENT = STEPS.length;
-
-/** A small seeded random generator (mulberry32): the same pauses on every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,7 +46,7 @@ export async function runOpenLoop({
   seed = 1,
   timeoutMs = 30_000,
 }) {
-  const random = seeded(seed);
+  const random = seededRandom(seed); // the same pauses on every run
   const samples = [];
   const unexpected = new Map();
   const outcome = { reusedTxn: `OPEN${tag}NONE`, students: [], reuse: [] };

@@ -158,6 +158,11 @@ export function cookieOf(res: LightMyRequestResponse): string {
   return sid;
 }
 
+/** GET `url` as the holder of `cookie`. */
+export function getAs(t: TestApp, cookie: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
 /** A valid sign-up body; override any field. */
 export function signupBody(overrides: Record<string, unknown> = {}) {
   return {

@@ -146,6 +146,11 @@ export function decidePayment(
   return t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie }, payload: body });
 }
 
+/** Staff verify a student's payment for an event (the one given, else their pending one for it). */
+export function verifyPayment(t: TestApp, cookie: string, body: { userId: number; eventId: number; paymentId?: number }) {
+  return decidePayment(t, cookie, { ...body, verified: true });
+}
+
 export async function outboxTo(t: TestApp, email: string) {
   return t.db.selectFrom('outbox').select(['subject', 'text']).where('to_address', '=', email).orderBy('id').execute();
 }

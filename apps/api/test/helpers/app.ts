@@ -163,6 +163,11 @@ export function getAs(t: TestApp, cookie: string, url: string) {
   return t.app.inject({ method: 'GET', url, headers: { cookie } });
 }
 
+/** A JSON request (`payload`) to `url` as the holder of `cookie`. */
+export function sendAs(t: TestApp, cookie: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie }, payload });
+}
+
 /** A valid sign-up body; override any field. */
 export function signupBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -176,6 +181,22 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     yearOfPassing: 2026,
     state: 'Tamil Nadu',
     district: 'Chennai',
+    ...overrides,
+  };
+}
+
+/** A valid body for PUT /api/users/me (the profile form); override any field. */
+export function profileBody(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Divya Natarajan',
+    dob: '2003-11-20',
+    mobile: '9000012345',
+    // A student's college is fixed at sign-up (test/security/home-college.test.ts).
+    college: 'Madras Institute of Technology',
+    department: 'ECE',
+    yearOfPassing: 2025,
+    state: 'Kerala',
+    district: 'Palakkad',
     ...overrides,
   };
 }

@@ -121,6 +121,11 @@ export function cartForm(
   return multipart(parts);
 }
 
+/** POST /api/registrations with a JSON body (a bank-transfer payment) as the holder of `cookie`. */
+export function postPayment(t: TestApp, cookie: string, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie }, payload: body });
+}
+
 /** The student's bank-transfer payment for one event, as the site sends it. */
 export function payManually(
   t: TestApp,
@@ -129,12 +134,7 @@ export function payManually(
   amount: number | string,
   overrides: Record<string, unknown> = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/registrations',
-    headers: { cookie: s.cookie },
-    payload: manualBody(s.id, eventId, amount, overrides),
-  });
+  return postPayment(t, s.cookie, manualBody(s.id, eventId, amount, overrides));
 }
 
 /** Staff verify (or reject) a student's payment for an event. */

@@ -121,6 +121,11 @@ export function cartForm(
   return multipart(parts);
 }
 
+/** Pays for the cart with a cartForm() as the holder of `cookie`. */
+export function payCart(t: TestApp, cookie: string, form: ReturnType<typeof cartForm>) {
+  return t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie, ...form.headers }, payload: form.payload });
+}
+
 /** POST /api/registrations with a JSON body (a bank-transfer payment) as the holder of `cookie`. */
 export function postPayment(t: TestApp, cookie: string, body: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie }, payload: body });

@@ -11,6 +11,7 @@ import {
   newTxn,
   openSymposia,
   outboxTo,
+  payCart,
   payManually,
   PDF,
   PNG,
@@ -25,8 +26,6 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const payCart = (cookie: string, form: ReturnType<typeof cartForm>) =>
-    t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie, ...form.headers }, payload: form.payload });
   const addToCart = (s: { cookie: string; email: string }, eventId: number) =>
     t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: s.cookie }, payload: { userEmail: s.email, eventId, symposiumName: 'Carteblanche' } });
   const verify = async (userId: number, eventId: number, verified: boolean, reason?: string) =>
@@ -195,7 +194,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const b = await insertEvent(t, { name: 'Code Relay', fees: 150 });
       await addToCart(s, a.id);
       await addToCart(s, b.id);
-      const res = await payCart(s.cookie, cartForm(fields([a.id, b.id], 650)));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id, b.id], 650)));
       expect(res.statusCode).toBe(201);
       const { paymentId, registrations } = res.json();
       expect(registrations.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
@@ -212,7 +211,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const paid = await insertEvent(t, { fees: 300 });
       const free = await insertEvent(t, { fees: 0 });
-      const res = await payCart(s.cookie, cartForm(fields([paid.id, free.id], 300), { data: PNG, filename: 'r.png', contentType: 'image/png' }));
+      const res = await payCart(t, s.cookie, cartForm(fields([paid.id, free.id], 300), { data: PNG, filename: 'r.png', contentType: 'image/png' }));
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe(MSG.allEventsRegistered);
       const regs = await t.db.selectFrom('registrations').select(['event_id', 'status', 'payment_id']).where('user_id', '=', s.id).execute();
@@ -225,7 +224,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const b = await insertEvent(t, { fees: 150 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id, b.id], 649)));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id, b.id], 649)));
       expect([res.statusCode, res.json().message]).toEqual([400, 'The entered amount (₹649) does not match the registration fees (₹650).']);
       expect(await stored()).toEqual(before);
     });
@@ -234,7 +233,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500), null));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), null));
       expect([res.statusCode, res.json().message]).toEqual([400, MSG.uploadScreenshot]);
       expect(await stored()).toEqual(before);
     });
@@ -243,7 +242,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500), { data: PDF, filename: 'receipt.jpg', contentType: 'image/jpeg' }));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), { data: PDF, filename: 'receipt.jpg', contentType: 'image/jpeg' }));
       expect([res.statusCode, res.json().message]).toEqual([415, MSG.screenshotType]);
       expect(await stored()).toEqual(before);
     });
@@ -253,7 +252,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
       const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500), { data: big }));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), { data: big }));
       expect(res.statusCode).toBe(413);
       expect(await stored()).toEqual(before);
     });
@@ -263,11 +262,11 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const noMobile = fields([a.id], 500);
       delete (noMobile as Record<string, string>).mobileNumber;
-      const r1 = await payCart(s.cookie, cartForm(noMobile));
+      const r1 = await payCart(t, s.cookie, cartForm(noMobile));
       expect([r1.statusCode, r1.json().message]).toEqual([400, MSG.fillTransactionDetails]);
-      const r2 = await payCart(s.cookie, cartForm(fields([a.id], 500, { mobileNumber: '12345' })));
+      const r2 = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { mobileNumber: '12345' })));
       expect([r2.statusCode, r2.json().message]).toEqual([400, MSG.invalidMobile]);
-      const r3 = await payCart(s.cookie, cartForm(fields([a.id], 500, { transactionId: '' })));
+      const r3 = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { transactionId: '' })));
       expect([r3.statusCode, r3.json().message]).toEqual([400, MSG.fillTransactionDetails]);
     });
 
@@ -276,7 +275,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const other = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500, { userId: String(other.id) })));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { userId: String(other.id) })));
       expect(res.statusCode).toBe(403);
       expect(await stored()).toEqual(before);
     });
@@ -286,7 +285,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const late = await insertEvent(t, { fees: 100, closesIn: -1000 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id, late.id], 600)));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id, late.id], 600)));
       expect([res.statusCode, res.json().message]).toEqual([400, MSG.registrationDeadlinePassed]);
       expect(await stored()).toEqual(before);
     });
@@ -298,7 +297,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const other = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const form = cartForm({ eventIds: `[${a.id}]`, transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '500' });
-      const { paymentId } = (await payCart(s.cookie, form)).json();
+      const { paymentId } = (await payCart(t, s.cookie, form)).json();
       const url = `/api/payments/${paymentId}/screenshot`;
       const own = await t.app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
       expect(own.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
 import { rowsWhere } from '../helpers/rows';
-import { cartForm, DAYS, manualBody, openSymposia, verifyPayment } from '../registrations/fixtures';
+import { cartForm, DAYS, manualBody, openSymposia, payCart, verifyPayment } from '../registrations/fixtures';
 import {
   cancel,
   insertSeatEvent,
@@ -303,12 +303,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         mobileNumber: '9876543210',
         transactionAmount: '300',
       });
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: leader.cookie, ...form.headers },
-        payload: form.payload,
-      });
+      const paid = await payCart(t, leader.cookie, form);
       expect(paid.statusCode).toBe(201);
       const paymentId = paid.json().paymentId as number;
       expect(

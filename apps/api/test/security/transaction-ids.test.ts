@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalTransactionId, MSG, TRANSACTION_ID_INVALID } from '@app/shared';
 import { canonicaliseStoredTransactionIds } from '../../src/db/migrations/0011-canonical-transaction-ids';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, insertEvent, openSymposia, payManually } from '../registrations/fixtures';
+import { cartForm, insertEvent, openSymposia, payCart, payManually } from '../registrations/fixtures';
 
 // One bank transfer, one payment: spellings that look identical on screen are one transaction ID.
 
@@ -57,7 +57,7 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
     const w = await insertEvent(t, { fees: 200 });
     await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: b.cookie }, payload: { userEmail: b.email, eventId: w.id, symposiumName: 'Carteblanche' } });
     const form = cartForm({ eventIds: JSON.stringify([w.id]), transactionId: `${ZWSP}${id}`, mobileNumber: '9876501234', transactionAmount: '200' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: b.cookie, ...form.headers }, payload: form.payload });
+    const res = await payCart(t, b.cookie, form);
     expect([res.statusCode, res.json().message]).toEqual([409, MSG.transactionUsed]);
   });
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
-import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, rolesTestAppHooks, type TestApp } from '../helpers/app';
 import { rowsWhere } from '../helpers/rows';
 import { makePdf } from '../../src/db/seed/pdf';
 import { auditRows } from '../event-day/fixtures';
@@ -46,14 +46,10 @@ function form(
 
 describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
   let t: TestApp;
-  let admin: string;
-  let student: string;
-  let organizer: string;
-
-  beforeAll(async () => {
-    ({ t, admin, student, organizer } = await createRolesTestApp(dialect));
+  let admin: string, student: string, organizer: string;
+  rolesTestAppHooks(dialect, (roles) => {
+    ({ t, admin, student, organizer } = roles);
   });
-  afterAll(async () => t?.close());
 
   const submit = (payload: FormData, ip = freshIp()) =>
     t.app.inject({

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { migrateToLatest, openDatabase, type Dialect, type DbHandle } from '../../src/db/connection';
@@ -54,6 +55,23 @@ export async function createRolesTestApp(
   const student = (await t.createUser({ role: 'student' })).cookie;
   const organizer = (await t.createUser({ role: 'organizer' })).cookie;
   return { t, admin, student, organizer };
+}
+
+/** The app and the cookies of the admin, a student and an organizer. */
+export type RolesTestApp = Awaited<ReturnType<typeof createRolesTestApp>>;
+
+/**
+ * For a describe block: makes a roles test app before its tests, hands it to `use`, and closes it
+ * after them.
+ */
+export function rolesTestAppHooks(dialect: Dialect, use: (roles: RolesTestApp) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    const roles = await createRolesTestApp(dialect);
+    t = roles.t;
+    use(roles);
+  });
+  afterAll(async () => t?.close());
 }
 
 export async function createTestApp(

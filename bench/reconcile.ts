@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { createTestApp } from '../apps/api/test/helpers/app';
-import { multipart } from '../apps/api/test/registrations/fixtures';
+import { insertEvent, multipart } from '../apps/api/test/registrations/fixtures';
 import { chunks } from './db';
 
 // Time to import and match a bank statement of 2,000 credit lines against 1,000 pending
@@ -17,29 +17,8 @@ const dialect = process.argv.includes('--pg') ? 'postgres' : 'sqlite';
 const t = await createTestApp(dialect);
 try {
   const now = new Date().toISOString();
-  const event = await t.db
-    .insertInto('events')
-    .values({
-      symposium_name: 'Carteblanche',
-      event_name: 'Bench Event',
-      event_category: 'Workshop',
-      event_description: 'Bench.',
-      number_of_rounds: 0,
-      team_or_individual: 'Individual',
-      location: 'Hall',
-      registration_fees: 150,
-      coordinator_name: 'K',
-      coordinator_contact_no: '9123456780',
-      coordinator_mail: 'k@example.com',
-      last_date_for_registration: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      open_to_non_mit: 1,
-      registration_link: null,
-      poster_file_id: null,
-      poster_small_file_id: null,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // One paid event (150) that every pending payment is for.
+  const event = await insertEvent(t, { name: 'Bench Event', fees: 150 });
   const refs = Array.from({ length: PAYMENTS }, (_, i) => String(432_000_000_000 + i * 7919));
   const userIds: number[] = [];
   for (const part of chunks(refs, 200)) {

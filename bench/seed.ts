@@ -8,7 +8,9 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 import { posterUrl } from '../apps/api/src/modules/events/mappers';
 import { encodePoster } from '../apps/api/src/modules/events/posters';
 import { insertFile } from '../apps/api/src/modules/files/repository';
+import { insertSeedEvent } from '../apps/api/src/db/seed/demo';
 import { makePdf } from '../apps/api/src/db/seed/pdf';
+import { seededRandom } from '../scripts/seeded-random.mjs';
 import { chunks, openBenchDatabase, parseArgs } from './db';
 
 // Seeds the bench's data set straight into a fresh database (the API's own migrations, poster
@@ -30,18 +32,8 @@ export const PASSWORD = 'bench-password-1';
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-/** mulberry32: a small seeded generator, so the data set is the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = rng(20250117);
+/** Seeded, so the data set is the same on every run. */
+const random = seededRandom(20250117);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 function shuffle<T>(list: T[]): T[] {
   for (let i = list.length - 1; i > 0; i--) {
@@ -329,14 +321,13 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         const description =
           `${name} is one of the ${symposium} events. Participants work through ${rounds} round${rounds > 1 ? 's' : ''}, ` +
           'judged by faculty and alumni. Bring your college ID card; certificates for every participant and prizes for the top three.';
-        const row = await trx
-          .insertInto('events')
-          .values({
+        const eventId = await insertSeedEvent(
+          trx,
+          {
             symposium_name: symposium,
             event_name: name,
             event_category: CATEGORIES[i % CATEGORIES.length]!,
             event_description: description,
-            number_of_rounds: rounds,
             team_or_individual: i % 4 === 0 ? 'Team' : 'Individual',
             location: pick([
               'Rajam Hall',
@@ -351,24 +342,13 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
             coordinator_mail: `coordinator${index + 1}@bench.local`,
             last_date_for_registration: at(closes),
             open_to_non_mit: openToNonMit ? 1 : 0,
-            registration_link: null,
-            poster_file_id: null,
-            poster_small_file_id: null,
             updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('rounds')
-          .values(
-            Array.from({ length: rounds }, (_, r) => ({
-              event_id: row.id,
-              round_number: r + 1,
-              round_details: `Round ${r + 1}: ${['Online qualifier', 'Semi-final in the lab', 'Final before the jury'][r]}.`,
-              round_date_time: at(closes + (r + 1) * DAY),
-            })),
-          )
-          .execute();
+          },
+          Array.from({ length: rounds }, (_, r) => ({
+            details: `Round ${r + 1}: ${['Online qualifier', 'Semi-final in the lab', 'Final before the jury'][r]}.`,
+            at: at(closes + (r + 1) * DAY),
+          })),
+        );
         // The poster goes through the API's own encoder (two WebP widths), like an admin upload.
         const png = await sharp(Buffer.from(posterSvg(index, name, symposium)))
           .png()
@@ -387,9 +367,9 @@ async function seed(db: Db, dir: string): Promise<BenchPlan> {
         await trx
           .updateTable('events')
           .set({ poster_file_id: large, poster_small_file_id: small })
-          .where('id', '=', row.id)
+          .where('id', '=', eventId)
           .execute();
-        events.push({ id: row.id, name, symposium, fees, openToNonMit, team: i % 4 === 0 });
+        events.push({ id: eventId, name, symposium, fees, openToNonMit, team: i % 4 === 0 });
       }
     }
     const paidEvents = events.filter((e) => e.fees > 0);

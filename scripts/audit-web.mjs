@@ -6,13 +6,12 @@
 // It builds when the sources are newer than the build, starts the server on a temporary
 // database, prints the figures against the quality bars and writes bench/results/web.json.
 // Options: --runs=N, --no-build, --dist=<dir> (audit another web build), --port=N.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, freePort, startBuiltServer } from './local-server.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -21,17 +20,6 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Math.max(1, Number(args.runs ?? 3));
-const CHROME = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BARS = { initialJsGzipKb: 150, performance: 95, accessibility: 100, bestPractices: 95, seo: 95 };
 const AXE_PAGES = ['/', '/gallery', '/events', '/placements'];
 const VIEWPORTS = [
@@ -39,8 +27,8 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
 ];
 
-if (!fs.existsSync(CHROME)) {
-  console.error(`No Chromium at ${CHROME}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.error(`No Chromium at ${CHROMIUM_PATH}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 
@@ -58,61 +46,6 @@ const { chromium } = await import('playwright-core');
 const { default: AxeBuilder } = await import('@axe-core/playwright');
 const { default: lighthouse } = await import('lighthouse');
 const chromeLauncher = await import('chrome-launcher');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-audit-'));
-  const port = Number(args.port ?? (await freePort()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST: dist,
-      ADMIN_EMAIL: 'admin@audit.local',
-      ADMIN_PASSWORD: `audit-${Math.random().toString(36).slice(2)}`,
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (Date.now() > deadline) throw new Error('the server did not start in 30 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { baseUrl, stop };
-}
 
 /** Every script '/' loads until the network is idle, each gzipped at level 9. */
 async function measureInitialJs(browser, baseUrl) {
@@ -168,7 +101,7 @@ async function runLighthouse(baseUrl) {
   const failures = [];
   for (let i = 0; i < RUNS; i++) {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
       let lhr;
       try {
         ({ lhr } = await lighthouse(`${baseUrl}/`, {
@@ -260,10 +193,17 @@ async function runAxe(browser, baseUrl) {
   return { pages: results, seriousOrCritical: serious.length, details: serious };
 }
 
-const { baseUrl, stop } = await startServer();
+// The production server on a temporary database, with the demo events.
+const { baseUrl, stop } = await startBuiltServer({
+  port: Number(args.port ?? (await freePort())),
+  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-audit-')),
+  webDist: dist,
+  env: { ADMIN_EMAIL: 'admin@audit.local', ADMIN_PASSWORD: `audit-${Math.random().toString(36).slice(2)}` },
+  stdio: 'ignore',
+});
 let report;
 try {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   let js;
   let axe;
   try {

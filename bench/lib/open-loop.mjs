@@ -3,22 +3,11 @@
 // cart, registers for a free event and pays for the cart, pausing like a person between steps.
 // Unlike the closed loop, a slow server does not slow the arrivals: its queue grows instead.
 import http from 'node:http';
-import { json, multipart, percentile, request } from './http.mjs';
+import { seededRandom } from '../../scripts/seeded-random.mjs';
+import { request } from './http.mjs';
+import { answerLog, runStudent, STEPS, summarize, summarizeSteps } from './student-steps.mjs';
 
-const STEPS = ['add to cart', 'free registration', 'payment'];
 export const CALLS_PER_STUDENT = STEPS.length;
-
-/** A small seeded random generator (mulberry32): the same pauses on every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -57,18 +46,9 @@ export async function runOpenLoop({
   seed = 1,
   timeoutMs = 30_000,
 }) {
-  const random = seeded(seed);
-  const samples = [];
-  const unexpected = new Map();
+  const random = seededRandom(seed); // the same pauses on every run
+  const log = answerLog();
   const outcome = { reusedTxn: `OPEN${tag}NONE`, students: [], reuse: [] };
-  const note = (step, res, ok) => {
-    samples.push({ step, ms: res.ms, ok, status: res.status });
-    if (!ok) {
-      const what =
-        `${step}: ${res.status || res.error?.message} ${json(res)?.message ?? ''}`.trim();
-      unexpected.set(what, (unexpected.get(what) ?? 0) + 1);
-    }
-  };
   const pause = () => pauseMs[0] + random() * (pauseMs[1] - pauseMs[0]);
 
   const student = async (s, i, pauses) => {
@@ -76,55 +56,17 @@ export async function runOpenLoop({
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const call = (opts) =>
       request({ ...opts, port, agent, timeoutMs, headers: { cookie: s.cookie, ...opts.headers } });
-    const txn = `OPEN${tag}N${i}`;
     try {
-      const cart = await call({
-        method: 'POST',
-        path: '/api/cart',
-        body: { userEmail: s.email, eventId: s.paid.id, symposiumName: s.paid.symposium },
-      });
-      note(STEPS[0], cart, cart.status === 201);
-      await sleep(pauses[0]);
-      const free = await call({
-        method: 'POST',
-        path: '/api/registrations/simple',
-        body: { userEmail: s.email, eventId: s.free.id },
-      });
-      note(STEPS[1], free, free.status === 201);
-      await sleep(pauses[1]);
-      const form = multipart(
-        {
-          eventIds: JSON.stringify([s.paid.id]),
-          transactionId: txn,
-          transactionUsername: s.name,
-          mobileNumber: '9876543210',
-          transactionAmount: String(s.paid.fees),
-        },
-        [
-          {
-            name: 'transactionScreenshot',
-            filename: 'payment.jpg',
-            contentType: 'image/jpeg',
-            data: screenshot,
-          },
-        ],
+      outcome.students.push(
+        await runStudent({
+          s,
+          txn: `OPEN${tag}N${i}`,
+          screenshot,
+          call,
+          note: log.note,
+          pause: (k) => sleep(pauses[k]),
+        }),
       );
-      const paid = await call({
-        method: 'POST',
-        path: '/api/registrations',
-        headers: { 'content-type': form.contentType },
-        body: form.body,
-      });
-      note(STEPS[2], paid, paid.status === 201);
-      outcome.students.push({
-        id: s.id,
-        paidId: s.paid.id,
-        freeId: s.free.id,
-        txn,
-        cart: cart.status,
-        free: free.status,
-        payment: paid.status,
-      });
     } finally {
       agent.destroy();
     }
@@ -144,18 +86,6 @@ export async function runOpenLoop({
   await Promise.all(flows);
   const elapsedMs = performance.now() - started;
 
-  const summarize = (list) => ({
-    requests: list.length,
-    p50: percentile(
-      list.map((x) => x.ms),
-      50,
-    ),
-    p99: percentile(
-      list.map((x) => x.ms),
-      99,
-    ),
-    errors: list.filter((x) => !x.ok).length,
-  });
   return {
     outcome,
     elapsedMs,
@@ -164,9 +94,9 @@ export async function runOpenLoop({
     /** The arrival rate the load generator actually kept (it is late when its own core is busy). */
     achievedPerSecond: Math.round((arrivals.length / Math.max(arrivalSeconds, 1e-3)) * 10) / 10,
     latestArrivalMs: Math.round(lateMs),
-    total: summarize(samples),
-    byStep: STEPS.map((step) => ({ step, ...summarize(samples.filter((x) => x.step === step)) })),
-    noAnswer: samples.filter((x) => x.status === 0).length,
-    unexpected: [...unexpected.entries()].map(([what, n]) => `${n} x ${what}`),
+    total: summarize(log.samples),
+    byStep: summarizeSteps(log.samples, STEPS),
+    noAnswer: log.noAnswer(),
+    unexpected: log.unexpected(),
   };
 }

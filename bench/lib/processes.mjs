@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { request } from './http.mjs';
 
+export { freePort } from '../../scripts/local-server.mjs';
+
 const children = new Set();
 const cleanups = [];
 
@@ -75,18 +77,6 @@ export function runProcess(cmd, args, { env, cwd, timeoutMs = 180_000 }) {
             `${[cmd, ...args].join(' ')} failed (${signal ?? code}):\n${output.slice(-3000)}`,
           ),
         );
-    });
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
     });
   });
 }

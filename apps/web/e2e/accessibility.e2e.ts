@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../api/src/db/seed/pdf';
-import { DESKTOP, PHONE, admin, apiAs, baseUrl, createStudent, launchBrowser, loginContext, newPage, type TestUser } from './fixtures';
+import { DESKTOP, PHONE, admin, apiAs, baseUrl, createEvent, createStudent, launchBrowser, loginContext, newPage, type TestUser } from './fixtures';
 
 // axe over every page and dialog, for each role, at phone and desktop width: no serious or
 // critical rule hit (WCAG 2.2 A and AA, and axe's best practices), and one h1 on every page.
@@ -217,23 +217,14 @@ describe('accessibility (axe, WCAG 2.2 AA)', () => {
     await call('POST', '/api/organizers', { name: 'Axe Organizer', ...ORGANIZER, department: 'IT', mobile: '9876543210', role: 'organizer' });
     await call('POST', '/api/organizers', { name: 'Axe Volunteer', ...VOLUNTEER, department: 'IT', mobile: '9876543210', role: 'volunteer' });
     student = await createStudent({ fullName: 'Axe Student' });
-    const created = await call('POST', '/api/events', {
+    eventId = await createEvent(call, {
       eventName: EVENT,
-      eventCategory: 'Technical Events',
       eventDescription: `${EVENT}: a relay of small puzzles, one per team member, against the clock.`,
-      numberOfRounds: 1,
       location: 'Rajam Hall',
       registrationFees: 150,
       coordinatorName: 'Anitha Krishnan',
-      coordinatorContactNo: '9876501234',
-      coordinatorMail: 'anitha@example.com',
-      lastDateForRegistration: '2031-03-01T18:30',
-      isOpenForNonMIT: true,
-      symposiumName: 'Enigma',
       rounds: [{ roundDetails: 'Relay.', roundDateTime: '2031-03-04T10:00' }],
     });
-    expect(created.status).toBe(201);
-    eventId = created.json.event.id;
     const accounts = await call('GET', '/api/admin/accounts');
     expect((await call('POST', `/api/events/${eventId}/accounts`, { accountId: accounts.json[0].id })).status).toBe(201);
     await call('POST', '/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-01-01' });

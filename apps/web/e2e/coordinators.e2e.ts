@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+import { DESKTOP, PHONE, admin, apiAs, createEvent, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
 
 // Coordinators held to their own events: an organizer assigned to one event sees only that event
 // on every staff page, and a volunteer runs the door for their event and nothing else.
@@ -17,23 +17,17 @@ const SECOND = { email: `zephyr-org-${tag}@e2e.local`, password: 'organizer-pass
 type Call = Awaited<ReturnType<typeof apiAs>>;
 
 async function paidEvent(call: Call, name: string) {
-  const res = await call('POST', '/api/events', {
+  return createEvent(call, {
     eventName: name,
-    eventCategory: 'Technical Events',
     eventDescription: `Everything about ${name}, for the coordinator tests.`,
-    numberOfRounds: 1,
     location: 'Rajam Hall',
     registrationFees: 100,
     coordinatorName: 'Kavya S',
     coordinatorContactNo: '9123456780',
     coordinatorMail: 'kavya@example.com',
-    lastDateForRegistration: '2031-03-01T18:30',
-    isOpenForNonMIT: true,
     symposiumName: 'Carteblanche',
     rounds: [{ roundDetails: 'The only round.', roundDateTime: '2031-03-05T10:00' }],
   });
-  expect(res.status).toBe(201);
-  return res.json.event.id as number;
 }
 
 async function payFor(eventId: number, fullName: string) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/local-server.mjs';
 
 // Shared helpers for the end-to-end specs: browser, pages at phone and desktop widths, users
 // made through the real API, and mail read from the outbox table.
@@ -10,21 +11,10 @@ import { inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Launches headless Chromium; `extraArgs` add to the usual flags (a fake camera, say). */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, ...extraArgs],
   });
 }

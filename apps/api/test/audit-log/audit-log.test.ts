@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAudit } from '../../src/modules/audit-log/repository';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, createTestApp, sendAs, type TestApp } from '../helpers/app';
 
 describe.each(DIALECTS)('audit log on %s', (dialect) => {
   let t: TestApp;
@@ -10,18 +10,13 @@ describe.each(DIALECTS)('audit log on %s', (dialect) => {
     t = await createTestApp(dialect);
     admin = await t.adminCookie();
     // Real staff actions write their own rows...
-    const org = await t.app.inject({
-      method: 'POST',
-      url: '/api/organizers',
-      headers: { cookie: admin },
-      payload: {
-        name: 'Kavya',
-        email: 'kavya@example.com',
-        password: 'secret123',
-        department: 'IT',
-        mobile: '9876543210',
-        role: 'organizer',
-      },
+    const org = await sendAs(t, admin, 'POST', '/api/organizers', {
+      name: 'Kavya',
+      email: 'kavya@example.com',
+      password: 'secret123',
+      department: 'IT',
+      mobile: '9876543210',
+      role: 'organizer',
     });
     expect(org.statusCode).toBe(201);
     organizerEmail = 'kavya@example.com';

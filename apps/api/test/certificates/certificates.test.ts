@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_LOOKUPS_PER_MINUTE } from '@app/shared';
 import { newCertificateCode } from '../../src/modules/certificates/codes';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, createTestApp, sendAs, type TestApp } from '../helpers/app';
 import { createEvent, participant, roundResult, team } from './fixtures';
 
 const SITE = 'https://csmit.example.org';
@@ -328,18 +328,13 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
 
   describe('GET /api/certificates/:code/pdf', () => {
     it('is an A4 landscape PDF with the society, event, person, place, signatories and a QR code to /verify/{code}', async () => {
-      const settings = await t.app.inject({
-        method: 'PUT',
-        url: '/api/certificate-settings',
-        headers: { cookie: admin },
-        payload: {
-          societyName: 'Computer Society of MIT',
-          societyTagline: 'Madras Institute of Technology, Chennai',
-          signatories: [
-            { name: 'Dr. Lakshmi Narayanan', title: 'Faculty Advisor' },
-            { name: 'Aravind Subramaniam', title: 'President' },
-          ],
-        },
+      const settings = await sendAs(t, admin, 'PUT', '/api/certificate-settings', {
+        societyName: 'Computer Society of MIT',
+        societyTagline: 'Madras Institute of Technology, Chennai',
+        signatories: [
+          { name: 'Dr. Lakshmi Narayanan', title: 'Faculty Advisor' },
+          { name: 'Aravind Subramaniam', title: 'President' },
+        ],
       });
       expect(settings.statusCode).toBe(200);
       const signature = await sharp({

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DAY_MSG, MSG } from '@app/shared';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { insertEvent, openSymposia, payManually, decidePayment } from '../registrations/fixtures';
+import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
+import { rowsWhere } from '../helpers/rows';
+import { insertEvent, openSymposia, payManually, verifyPayment } from '../registrations/fixtures';
 import { auditRows, checkIn, insertRegistration, passOf } from './fixtures';
 
 const MINUTE = 60_000;
@@ -58,11 +59,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       });
       expect(await auditRows(t, 'check-in.create', regId)).toHaveLength(1);
       // My Events sees it.
-      const mine = await t.app.inject({
-        method: 'GET',
-        url: `/api/registrations/user/${s.id}`,
-        headers: { cookie: s.cookie },
-      });
+      const mine = await getAs(t, s.cookie, `/api/registrations/user/${s.id}`);
       expect(mine.json().registrations[0].checkedInAt).toBe(body.checkedInAt);
     });
 
@@ -137,12 +134,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         attendee: { email: s.email },
       });
       // 'Verify and check in': the desk verifies the payment, then scans again.
-      const verify = await decidePayment(t, desk.cookie, {
-        userId: s.id,
-        eventId: paid.id,
-        verified: true,
-        paymentId,
-      });
+      const verify = await verifyPayment(t, desk.cookie, { userId: s.id, eventId: paid.id, paymentId });
       expect(verify.statusCode).toBe(200);
       const after = await checkIn(t, desk.cookie, { passCode: code, eventId: paid.id });
       expect(after.statusCode).toBe(200);
@@ -161,13 +153,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       expect(bodies.filter((b) => b.result === 'checked-in')).toHaveLength(1);
       expect(bodies.filter((b) => b.result === 'already-checked-in')).toHaveLength(19);
       expect(new Set(bodies.map((b) => b.checkedInAt)).size).toBe(1);
-      expect(
-        await t.db
-          .selectFrom('check_ins')
-          .select('checked_in_at')
-          .where('registration_id', '=', regId)
-          .execute(),
-      ).toEqual([{ checked_in_at: bodies[0].checkedInAt }]);
+      expect(await rowsWhere(t, 'check_ins', 'checked_in_at', 'registration_id', regId)).toEqual([{ checked_in_at: bodies[0].checkedInAt }]);
       expect(await auditRows(t, 'check-in.create', regId)).toHaveLength(1);
     });
 
@@ -232,13 +218,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         scanId: 'offline-scan-0003',
         scannedAt: ago(MINUTE),
       });
-      const attendance = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/events/${e.id}/attendance`,
-          headers: { cookie: desk.cookie },
-        })
-      ).json();
+      const attendance = (await getAs(t, desk.cookie, `/api/events/${e.id}/attendance`)).json();
       expect(attendance.checkedIn).toBe(1);
       expect(attendance.attendees[0].checkedInAt).toBe(early.scannedAt);
       // The live scan's retry still gets its own first answer.
@@ -291,13 +271,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
           })
         ).statusCode,
       ).toBe(401);
-      expect(
-        await t.db
-          .selectFrom('check_ins')
-          .select('registration_id')
-          .where('event_id', '=', e.id)
-          .execute(),
-      ).toEqual([]);
+      expect(await rowsWhere(t, 'check_ins', 'registration_id', 'event_id', e.id)).toEqual([]);
     });
   });
 
@@ -361,11 +335,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       // Aarav opened My Events (so has a pass) and is checked in; Bhavna never looked.
       const codeA = await passOf(t, a.cookie);
       await checkIn(t, desk.cookie, { passCode: codeA, eventId: e.id });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/events/${e.id}/check-in-roster`,
-        headers: { cookie: desk.cookie },
-      });
+      const res = await getAs(t, desk.cookie, `/api/events/${e.id}/check-in-roster`);
       expect(res.statusCode).toBe(200);
       const roster = res.json();
       expect(roster.event).toEqual({
@@ -387,11 +357,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         email: b.email,
       });
       expect(roster.entries[1].passCode).toBe(await passOf(t, b.cookie));
-      const missing = await t.app.inject({
-        method: 'GET',
-        url: '/api/events/999999/check-in-roster',
-        headers: { cookie: desk.cookie },
-      });
+      const missing = await getAs(t, desk.cookie, '/api/events/999999/check-in-roster');
       expect(missing.statusCode).toBe(404);
     });
   });
@@ -412,11 +378,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         scanId: 'att-scan-01',
       });
       await checkIn(t, desk.cookie, { passCode: await passOf(t, a.cookie), eventId: e.id });
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/events/${e.id}/attendance`,
-        headers: { cookie: desk.cookie },
-      });
+      const res = await getAs(t, desk.cookie, `/api/events/${e.id}/attendance`);
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ registered: 3, checkedIn: 2 });
@@ -428,11 +390,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         teamName: null,
         checkedInAt: '2026-02-14T04:30:00.000Z',
       });
-      const csv = await t.app.inject({
-        method: 'GET',
-        url: `/api/events/${e.id}/attendance?format=csv`,
-        headers: { cookie: desk.cookie },
-      });
+      const csv = await getAs(t, desk.cookie, `/api/events/${e.id}/attendance?format=csv`);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toContain('attendance_Quiz Quest.csv');
       const lines = csv.body
@@ -451,13 +409,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       const e = await insertEvent(t);
       const s = await t.createUser();
       expect(
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/events/${e.id}/attendance`,
-            headers: { cookie: s.cookie },
-          })
-        ).statusCode,
+        (await getAs(t, s.cookie, `/api/events/${e.id}/attendance`)).statusCode,
       ).toBe(403);
     });
   });

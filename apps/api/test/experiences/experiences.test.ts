@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, MSG } from '@app/shared';
-import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, rolesTestAppHooks, type TestApp } from '../helpers/app';
+import { rowsWhere } from '../helpers/rows';
 import { makePdf } from '../../src/db/seed/pdf';
 import { auditRows } from '../event-day/fixtures';
 import { JPEG_BYTES } from './pdf';
@@ -45,14 +46,10 @@ function form(
 
 describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
   let t: TestApp;
-  let admin: string;
-  let student: string;
-  let organizer: string;
-
-  beforeAll(async () => {
-    ({ t, admin, student, organizer } = await createRolesTestApp(dialect));
+  let admin: string, student: string, organizer: string;
+  rolesTestAppHooks(dialect, (roles) => {
+    ({ t, admin, student, organizer } = roles);
   });
-  afterAll(async () => t?.close());
 
   const submit = (payload: FormData, ip = freshIp()) =>
     t.app.inject({
@@ -398,11 +395,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.experienceRejected });
       expect((await get(`/api/placements/experiences/${id}/pdf`)).statusCode).toBe(404);
-      const mail = await t.db
-        .selectFrom('outbox')
-        .select('subject')
-        .where('to_address', '=', 'reject.me@example.com')
-        .execute();
+      const mail = await rowsWhere(t, 'outbox', 'subject', 'to_address', 'reject.me@example.com');
       expect(mail).toEqual([{ subject: 'About your placement experience' }]);
       const lists = await Promise.all(
         ['pending', 'approved'].map(async (s) =>
@@ -420,13 +413,7 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         expect(res.json().message).toBe(MSG.experienceAlreadyReviewed);
       }
       expect(await statusOf(id)).toBe('approved');
-      expect(
-        await t.db
-          .selectFrom('outbox')
-          .select('id')
-          .where('to_address', '=', 'twice@example.com')
-          .execute(),
-      ).toHaveLength(1);
+      expect(await rowsWhere(t, 'outbox', 'id', 'to_address', 'twice@example.com')).toHaveLength(1);
     });
 
     it('refuses an unknown status or id', async () => {
@@ -467,16 +454,8 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
         const res = await remove(id);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ message: 'Experience deleted successfully!' });
-        expect(
-          await t.db.selectFrom('experiences').select('id').where('id', '=', id).executeTakeFirst(),
-        ).toBeUndefined();
-        expect(
-          await t.db
-            .selectFrom('files')
-            .select('id')
-            .where('id', '=', pdf_file_id)
-            .executeTakeFirst(),
-        ).toBeUndefined();
+        expect(await rowsWhere(t, 'experiences', 'id', 'id', id)).toEqual([]);
+        expect(await rowsWhere(t, 'files', 'id', 'id', pdf_file_id)).toEqual([]);
         expect((await get(`/api/placements/experiences/${id}/pdf`, admin)).statusCode).toBe(404);
         expect(await auditRows(t, 'experience.delete', id)).toHaveLength(1);
       }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { migrateToLatest, openDatabase, type Dialect, type DbHandle } from '../../src/db/connection';
@@ -54,6 +55,23 @@ export async function createRolesTestApp(
   const student = (await t.createUser({ role: 'student' })).cookie;
   const organizer = (await t.createUser({ role: 'organizer' })).cookie;
   return { t, admin, student, organizer };
+}
+
+/** The app and the cookies of the admin, a student and an organizer. */
+export type RolesTestApp = Awaited<ReturnType<typeof createRolesTestApp>>;
+
+/**
+ * For a describe block: makes a roles test app before its tests, hands it to `use`, and closes it
+ * after them.
+ */
+export function rolesTestAppHooks(dialect: Dialect, use: (roles: RolesTestApp) => void) {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    const roles = await createRolesTestApp(dialect);
+    t = roles.t;
+    use(roles);
+  });
+  afterAll(async () => t?.close());
 }
 
 export async function createTestApp(
@@ -158,6 +176,16 @@ export function cookieOf(res: LightMyRequestResponse): string {
   return sid;
 }
 
+/** GET `url` as the holder of `cookie`. */
+export function getAs(t: TestApp, cookie: string, url: string) {
+  return t.app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+/** A JSON request (`payload`) to `url` as the holder of `cookie`. */
+export function sendAs(t: TestApp, cookie: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) {
+  return t.app.inject({ method, url, headers: { cookie }, payload });
+}
+
 /** A valid sign-up body; override any field. */
 export function signupBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -171,6 +199,22 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
     yearOfPassing: 2026,
     state: 'Tamil Nadu',
     district: 'Chennai',
+    ...overrides,
+  };
+}
+
+/** A valid body for PUT /api/users/me (the profile form); override any field. */
+export function profileBody(overrides: Record<string, unknown> = {}) {
+  return {
+    fullName: 'Divya Natarajan',
+    dob: '2003-11-20',
+    mobile: '9000012345',
+    // A student's college is fixed at sign-up (test/security/home-college.test.ts).
+    college: 'Madras Institute of Technology',
+    department: 'ECE',
+    yearOfPassing: 2025,
+    state: 'Kerala',
+    district: 'Palakkad',
     ...overrides,
   };
 }

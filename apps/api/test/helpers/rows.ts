@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
+import type { Database } from '../../src/db/database';
 import type { TestApp } from './app';
 
 // Rows written straight to the tables, as the registration and check-in features leave them, for
-// tests that stand on one module alone.
+// tests that stand on one module alone; and rows read back, to see what a call left behind.
 
 export type RegistrationStatus = 'pending' | 'verified' | 'rejected';
 
@@ -59,4 +61,18 @@ export async function insertCheckIn(t: TestApp, eventId: number, registrationId:
       checked_in_by: null,
     })
     .execute();
+}
+
+type Column<TB extends keyof Database> = keyof Database[TB] & string;
+
+/** The `picked` column of every row of `table` whose `column` is `value` (in no set order). */
+export async function rowsWhere<TB extends keyof Database & string, P extends Column<TB>>(
+  t: TestApp,
+  table: TB,
+  picked: P,
+  column: Column<TB>,
+  value: string | number,
+): Promise<Record<P, unknown>[]> {
+  const query = sql<Record<P, unknown>>`select ${sql.ref(picked)} from ${sql.table(table)} where ${sql.ref(column)} = ${value}`;
+  return (await query.execute(t.db)).rows;
 }

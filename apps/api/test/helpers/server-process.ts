@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The real API server in a child process, started as in production (`src/server.ts` through tsx),
 // for the tests that need more than one process, a kill, or a restart.
 
-export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A TCP port nothing listens on right now (shared with the e2e suite and the scripts). */
+export { freePort } from '../../../../scripts/local-server.mjs';
 
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface ApiProcess {
   child: ChildProcess;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FreeRegistrationResponseSchema, PaymentListSchema, PaymentResponseSchema } from '@app/shared';
 import type { z } from 'zod';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, DAYS, insertEvent, newTxn, openSymposia } from '../registrations/fixtures';
+import { cartForm, DAYS, insertEvent, newTxn, openSymposia, payCart } from '../registrations/fixtures';
 
 // The rush's answers and the staff payment list are sent from their mappers' objects without zod
 // re-reading them on the way out (lib/mapped-json.ts). Each must hold exactly its schema's fields,
@@ -35,7 +35,7 @@ describe.each(DIALECTS)('answers sent from their mappers on %s', (dialect) => {
     });
 
     const form = cartForm({ eventIds: JSON.stringify([paid.id]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '200' });
-    const payment = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: s.cookie, ...form.headers }, payload: form.payload });
+    const payment = await payCart(t, s.cookie, form);
     expect(payment.statusCode).toBe(201);
     expect(payment.headers['content-type']).toMatch(/^application\/json/);
     expectExactly(PaymentResponseSchema, payment.json());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, insertEvent, newTxn, openSymposia } from '../registrations/fixtures';
+import { cartForm, insertEvent, newTxn, openSymposia, payCart } from '../registrations/fixtures';
 import { MAX_FLAGGED } from '../../src/modules/payments/screenshot-duplicates';
 import { receiptJpeg, resaved } from './upi-screenshot';
 
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('duplicate screenshots on %s', (dialect) => {
       { eventIds: JSON.stringify([eventId]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '150' },
       { data: screenshot },
     );
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: s.cookie, ...form.headers }, payload: form.payload });
+    const res = await payCart(t, s.cookie, form);
     expect(res.statusCode).toBe(201);
     return res.json().paymentId as number;
   };

@@ -121,6 +121,16 @@ export function cartForm(
   return multipart(parts);
 }
 
+/** Pays for the cart with a cartForm() as the holder of `cookie`. */
+export function payCart(t: TestApp, cookie: string, form: ReturnType<typeof cartForm>) {
+  return t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie, ...form.headers }, payload: form.payload });
+}
+
+/** POST /api/registrations with a JSON body (a bank-transfer payment) as the holder of `cookie`. */
+export function postPayment(t: TestApp, cookie: string, body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie }, payload: body });
+}
+
 /** The student's bank-transfer payment for one event, as the site sends it. */
 export function payManually(
   t: TestApp,
@@ -129,12 +139,7 @@ export function payManually(
   amount: number | string,
   overrides: Record<string, unknown> = {},
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/registrations',
-    headers: { cookie: s.cookie },
-    payload: manualBody(s.id, eventId, amount, overrides),
-  });
+  return postPayment(t, s.cookie, manualBody(s.id, eventId, amount, overrides));
 }
 
 /** Staff verify (or reject) a student's payment for an event. */
@@ -144,6 +149,11 @@ export function decidePayment(
   body: { userId: number; eventId: number; verified: boolean; paymentId?: number; reason?: string },
 ) {
   return t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie }, payload: body });
+}
+
+/** Staff verify a student's payment for an event (the one given, else their pending one for it). */
+export function verifyPayment(t: TestApp, cookie: string, body: { userId: number; eventId: number; paymentId?: number }) {
+  return decidePayment(t, cookie, { ...body, verified: true });
 }
 
 export async function outboxTo(t: TestApp, email: string) {

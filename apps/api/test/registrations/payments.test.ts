@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, closeSymposium, DAYS, insertEvent, JPEG, manualBody, newTxn, openSymposia, outboxTo, PDF, PNG } from './fixtures';
+import {
+  cartForm,
+  closeSymposium,
+  DAYS,
+  insertEvent,
+  JPEG,
+  manualBody,
+  newTxn,
+  openSymposia,
+  outboxTo,
+  payCart,
+  payManually,
+  PDF,
+  PNG,
+  postPayment,
+} from './fixtures';
 
 describe.each(DIALECTS)('payments on %s', (dialect) => {
   let t: TestApp;
@@ -11,10 +26,6 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const pay = (cookie: string, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie }, payload: body });
-  const payCart = (cookie: string, form: ReturnType<typeof cartForm>) =>
-    t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie, ...form.headers }, payload: form.payload });
   const addToCart = (s: { cookie: string; email: string }, eventId: number) =>
     t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: s.cookie }, payload: { userEmail: s.email, eventId, symposiumName: 'Carteblanche' } });
   const verify = async (userId: number, eventId: number, verified: boolean, reason?: string) =>
@@ -33,7 +44,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const e = await insertEvent(t, { name: 'Paper Presentation', fees: 200 });
       await addToCart(s, e.id);
       const body = manualBody(s.id, e.id, 200, { transactionId: ' utr-abc-1 ' });
-      const res = await pay(s.cookie, body);
+      const res = await postPayment(t, s.cookie, body);
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         message: MSG.registrationSuccess,
@@ -62,9 +73,9 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
         const before = await stored();
         const body: Record<string, unknown> = manualBody(s.id, e.id, 150);
         delete body[field];
-        const missing = await pay(s.cookie, body);
+        const missing = await postPayment(t, s.cookie, body);
         expect([missing.statusCode, missing.json().message]).toEqual([400, MSG.fillTransactionDetails]);
-        const blank = await pay(s.cookie, { ...manualBody(s.id, e.id, 150), [field]: '  ' });
+        const blank = await postPayment(t, s.cookie, { ...manualBody(s.id, e.id, 150), [field]: '  ' });
         expect([blank.statusCode, blank.json().message]).toEqual([400, MSG.fillTransactionDetails]);
         expect(await stored()).toEqual(before);
       },
@@ -74,7 +85,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
       const before = await stored();
-      const res = await pay(s.cookie, manualBody(s.id, e.id, amount));
+      const res = await payManually(t, s, e.id, amount);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(`The entered amount (₹${amount}) does not match the registration fees (₹150).`);
       expect(await stored()).toEqual(before);
@@ -83,7 +94,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     it('takes the amount as typed in a form too ("150")', async () => {
       const s = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
-      expect((await pay(s.cookie, manualBody(s.id, e.id, '150'))).statusCode).toBe(201);
+      expect((await payManually(t, s, e.id, '150')).statusCode).toBe(201);
     });
 
     it('refuses a transaction ID already used, in any letter case, with 409', async () => {
@@ -91,9 +102,9 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const b = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
       const txn = newTxn();
-      expect((await pay(a.cookie, manualBody(a.id, e.id, 150, { transactionId: txn }))).statusCode).toBe(201);
+      expect((await payManually(t, a, e.id, 150, { transactionId: txn })).statusCode).toBe(201);
       const before = await stored();
-      const res = await pay(b.cookie, manualBody(b.id, e.id, 150, { transactionId: txn.toLowerCase() }));
+      const res = await payManually(t, b, e.id, 150, { transactionId: txn.toLowerCase() });
       expect([res.statusCode, res.json().message]).toEqual([409, MSG.transactionUsed]);
       expect(await stored()).toEqual(before);
     });
@@ -103,7 +114,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const other = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
       const before = await stored();
-      const res = await pay(s.cookie, manualBody(other.id, e.id, 150));
+      const res = await postPayment(t, s.cookie, manualBody(other.id, e.id, 150));
       expect(res.statusCode).toBe(403);
       expect(await stored()).toEqual(before);
     });
@@ -116,15 +127,15 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const mitOnly = await insertEvent(t, { fees: 100, openToNonMit: false });
       const enigma = await insertEvent(t, { fees: 100, symposium: 'Enigma' });
       const before = await stored();
-      const r1 = await pay(s.cookie, manualBody(s.id, free.id, 1));
+      const r1 = await payManually(t, s, free.id, 1);
       expect([r1.statusCode, r1.json().message]).toEqual([400, MSG.eventIsFree]);
-      const r2 = await pay(s.cookie, manualBody(s.id, late.id, 100));
+      const r2 = await payManually(t, s, late.id, 100);
       expect([r2.statusCode, r2.json().message]).toEqual([400, MSG.registrationDeadlinePassed]);
-      const r3 = await pay(outsider.cookie, manualBody(outsider.id, mitOnly.id, 100));
+      const r3 = await payManually(t, outsider, mitOnly.id, 100);
       expect([r3.statusCode, r3.json().message]).toEqual([403, MSG.openToMitOnly]);
       await closeSymposium(t, 'Enigma');
       try {
-        const r4 = await pay(s.cookie, manualBody(s.id, enigma.id, 100));
+        const r4 = await payManually(t, s, enigma.id, 100);
         expect([r4.statusCode, r4.json().message]).toEqual([400, MSG.symposiumNotOpen]);
       } finally {
         await openSymposia(t, ['Enigma']);
@@ -135,11 +146,11 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     it('refuses to pay twice while a payment waits, and once verified', async () => {
       const s = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
-      expect((await pay(s.cookie, manualBody(s.id, e.id, 150))).statusCode).toBe(201);
-      const waiting = await pay(s.cookie, manualBody(s.id, e.id, 150));
+      expect((await payManually(t, s, e.id, 150)).statusCode).toBe(201);
+      const waiting = await payManually(t, s, e.id, 150);
       expect([waiting.statusCode, waiting.json().message]).toEqual([409, MSG.paymentAwaitingVerification]);
       expect((await verify(s.id, e.id, true)).statusCode).toBe(200);
-      const done = await pay(s.cookie, manualBody(s.id, e.id, 150));
+      const done = await payManually(t, s, e.id, 150);
       expect([done.statusCode, done.json().message]).toEqual([409, MSG.alreadyRegistered]);
       expect(await countRows(t, 'payments')).toBeGreaterThan(0);
       const payments = await t.db.selectFrom('payments').select('id').where('user_id', '=', s.id).execute();
@@ -149,11 +160,11 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
     it('lets a rejected registration be paid again: a new payment on the same registration row', async () => {
       const s = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
-      const first = (await pay(s.cookie, manualBody(s.id, e.id, 150))).json();
+      const first = (await payManually(t, s, e.id, 150)).json();
       expect((await verify(s.id, e.id, false, 'No such credit on the statement.')).statusCode).toBe(200);
       const ids = await t.app.inject({ method: 'GET', url: `/api/registrations/by-email/${s.email}`, headers: { cookie: s.cookie } });
       expect(ids.json().eventIds).toEqual([]);
-      const second = await pay(s.cookie, manualBody(s.id, e.id, 150));
+      const second = await payManually(t, s, e.id, 150);
       expect(second.statusCode).toBe(201);
       expect(second.json().registrations[0].id).toBe(first.registrations[0].id);
       const reg = await t.db.selectFrom('registrations').selectAll().where('user_id', '=', s.id).executeTakeFirstOrThrow();
@@ -183,7 +194,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const b = await insertEvent(t, { name: 'Code Relay', fees: 150 });
       await addToCart(s, a.id);
       await addToCart(s, b.id);
-      const res = await payCart(s.cookie, cartForm(fields([a.id, b.id], 650)));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id, b.id], 650)));
       expect(res.statusCode).toBe(201);
       const { paymentId, registrations } = res.json();
       expect(registrations.map((r: { status: string }) => r.status)).toEqual(['pending', 'pending']);
@@ -200,7 +211,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const paid = await insertEvent(t, { fees: 300 });
       const free = await insertEvent(t, { fees: 0 });
-      const res = await payCart(s.cookie, cartForm(fields([paid.id, free.id], 300), { data: PNG, filename: 'r.png', contentType: 'image/png' }));
+      const res = await payCart(t, s.cookie, cartForm(fields([paid.id, free.id], 300), { data: PNG, filename: 'r.png', contentType: 'image/png' }));
       expect(res.statusCode).toBe(201);
       expect(res.json().message).toBe(MSG.allEventsRegistered);
       const regs = await t.db.selectFrom('registrations').select(['event_id', 'status', 'payment_id']).where('user_id', '=', s.id).execute();
@@ -213,7 +224,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const b = await insertEvent(t, { fees: 150 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id, b.id], 649)));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id, b.id], 649)));
       expect([res.statusCode, res.json().message]).toEqual([400, 'The entered amount (₹649) does not match the registration fees (₹650).']);
       expect(await stored()).toEqual(before);
     });
@@ -222,7 +233,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500), null));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), null));
       expect([res.statusCode, res.json().message]).toEqual([400, MSG.uploadScreenshot]);
       expect(await stored()).toEqual(before);
     });
@@ -231,7 +242,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500), { data: PDF, filename: 'receipt.jpg', contentType: 'image/jpeg' }));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), { data: PDF, filename: 'receipt.jpg', contentType: 'image/jpeg' }));
       expect([res.statusCode, res.json().message]).toEqual([415, MSG.screenshotType]);
       expect(await stored()).toEqual(before);
     });
@@ -241,7 +252,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
       const big = Buffer.concat([JPEG, Buffer.alloc(5 * 1024 * 1024)]);
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500), { data: big }));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), { data: big }));
       expect(res.statusCode).toBe(413);
       expect(await stored()).toEqual(before);
     });
@@ -251,11 +262,11 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const noMobile = fields([a.id], 500);
       delete (noMobile as Record<string, string>).mobileNumber;
-      const r1 = await payCart(s.cookie, cartForm(noMobile));
+      const r1 = await payCart(t, s.cookie, cartForm(noMobile));
       expect([r1.statusCode, r1.json().message]).toEqual([400, MSG.fillTransactionDetails]);
-      const r2 = await payCart(s.cookie, cartForm(fields([a.id], 500, { mobileNumber: '12345' })));
+      const r2 = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { mobileNumber: '12345' })));
       expect([r2.statusCode, r2.json().message]).toEqual([400, MSG.invalidMobile]);
-      const r3 = await payCart(s.cookie, cartForm(fields([a.id], 500, { transactionId: '' })));
+      const r3 = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { transactionId: '' })));
       expect([r3.statusCode, r3.json().message]).toEqual([400, MSG.fillTransactionDetails]);
     });
 
@@ -264,7 +275,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const other = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id], 500, { userId: String(other.id) })));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { userId: String(other.id) })));
       expect(res.statusCode).toBe(403);
       expect(await stored()).toEqual(before);
     });
@@ -274,7 +285,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 500 });
       const late = await insertEvent(t, { fees: 100, closesIn: -1000 });
       const before = await stored();
-      const res = await payCart(s.cookie, cartForm(fields([a.id, late.id], 600)));
+      const res = await payCart(t, s.cookie, cartForm(fields([a.id, late.id], 600)));
       expect([res.statusCode, res.json().message]).toEqual([400, MSG.registrationDeadlinePassed]);
       expect(await stored()).toEqual(before);
     });
@@ -286,7 +297,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const other = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
       const form = cartForm({ eventIds: `[${a.id}]`, transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '500' });
-      const { paymentId } = (await payCart(s.cookie, form)).json();
+      const { paymentId } = (await payCart(t, s.cookie, form)).json();
       const url = `/api/payments/${paymentId}/screenshot`;
       const own = await t.app.inject({ method: 'GET', url, headers: { cookie: s.cookie } });
       expect(own.statusCode).toBe(200);
@@ -309,7 +320,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const check = async (id: string) =>
         (await t.app.inject({ method: 'GET', url: `/api/registrations/check-transaction/${encodeURIComponent(id)}`, headers: { cookie: s.cookie } })).json();
       expect(await check(txn)).toEqual({ exists: false });
-      await pay(s.cookie, manualBody(s.id, e.id, 150, { transactionId: txn }));
+      await payManually(t, s, e.id, 150, { transactionId: txn });
       expect(await check(txn)).toEqual({ exists: true });
       expect(await check(txn.toLowerCase())).toEqual({ exists: true });
       expect((await t.app.inject({ method: 'GET', url: `/api/registrations/check-transaction/${txn}` })).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, insertEvent, manualBody, newTxn, openSymposia, outboxTo } from './fixtures';
+import { cartForm, insertEvent, manualBody, newTxn, openSymposia, outboxTo, payCart } from './fixtures';
 
 describe.each(DIALECTS)('payment verification on %s', (dialect) => {
   let t: TestApp;
@@ -88,7 +88,7 @@ describe.each(DIALECTS)('payment verification on %s', (dialect) => {
       const a = await insertEvent(t, { fees: 300 });
       const b = await insertEvent(t, { fees: 200 });
       const form = cartForm({ eventIds: JSON.stringify([a.id, b.id]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '500' });
-      const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: s.cookie, ...form.headers }, payload: form.payload });
+      const res = await payCart(t, s.cookie, form);
       expect(res.statusCode).toBe(201);
       expect((await decide(organizer.cookie, { userId: s.id, eventId: b.id, verified: true })).statusCode).toBe(200);
       expect(await statusOfRegistration(s.id, a.id)).toBe('verified');

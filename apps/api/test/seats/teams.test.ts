@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, DAYS, manualBody, openSymposia, decidePayment } from '../registrations/fixtures';
+import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
+import { rowsWhere } from '../helpers/rows';
+import { cartForm, DAYS, manualBody, openSymposia, payCart, verifyPayment } from '../registrations/fixtures';
 import {
   cancel,
   insertSeatEvent,
@@ -48,9 +49,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       headers: { cookie: s.cookie },
     });
   const mine = async (s: Student) =>
-    (
-      await t.app.inject({ method: 'GET', url: '/api/teams/mine', headers: { cookie: s.cookie } })
-    ).json();
+    (await getAs(t, s.cookie, '/api/teams/mine')).json();
 
   async function teamOf(size: number, o: Parameters<typeof insertSeatEvent>[1] = {}) {
     const e = await teamEvent(o);
@@ -171,11 +170,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       const crowd = await Promise.all(Array.from({ length: 8 }, () => t.createUser()));
       const res = await Promise.all(crowd.map((s) => join(s, team.code)));
       expect(tally(res.map((r) => r.statusCode))).toEqual({ 200: 2, 409: 6 });
-      const members = await t.db
-        .selectFrom('team_members')
-        .select('user_id')
-        .where('team_id', '=', team.id)
-        .execute();
+      const members = await rowsWhere(t, 'team_members', 'user_id', 'team_id', team.id);
       expect(members).toHaveLength(3);
     });
 
@@ -243,9 +238,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         expect.objectContaining({ userId: first!.id, isLeader: true }),
       ]);
       await remove(first!, team.id, first!.id);
-      expect(
-        await t.db.selectFrom('teams').select('id').where('id', '=', team.id).execute(),
-      ).toHaveLength(0);
+      expect(await rowsWhere(t, 'teams', 'id', 'id', team.id)).toHaveLength(0);
     });
   });
 
@@ -261,9 +254,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       ]);
       const small = await registerFree(t, leader, e.id);
       expect([small.statusCode, small.json().message]).toEqual([409, SEATS_MSG.teamTooSmall(3)]);
-      expect(
-        await t.db.selectFrom('registrations').select('id').where('event_id', '=', e.id).execute(),
-      ).toHaveLength(0);
+      expect(await rowsWhere(t, 'registrations', 'id', 'event_id', e.id)).toHaveLength(0);
     });
 
     it('a team of 3 registering for free makes 3 verified registrations holding one seat', async () => {
@@ -290,9 +281,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect(byLeader.json().message).toBe(SEATS_MSG.teamRegistered);
       const organizer = await t.createUser({ role: 'organizer' });
       expect((await remove(organizer, team.id, members[2]!.id)).statusCode).toBe(200);
-      expect(
-        await t.db.selectFrom('registrations').select('id').where('event_id', '=', e.id).execute(),
-      ).toHaveLength(2);
+      expect(await rowsWhere(t, 'registrations', 'id', 'event_id', e.id)).toHaveLength(2);
       expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
     });
 
@@ -314,12 +303,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         mobileNumber: '9876543210',
         transactionAmount: '300',
       });
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: '/api/registrations',
-        headers: { cookie: leader.cookie, ...form.headers },
-        payload: form.payload,
-      });
+      const paid = await payCart(t, leader.cookie, form);
       expect(paid.statusCode).toBe(201);
       const paymentId = paid.json().paymentId as number;
       expect(
@@ -345,18 +329,9 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect((await mine(members[2]!))[0].status).toBe('pending');
 
       const organizer = await t.createUser({ role: 'organizer' });
-      const verify = await decidePayment(t, organizer.cookie, {
-        userId: leader.id,
-        eventId: e.id,
-        verified: true,
-        paymentId,
-      });
+      const verify = await verifyPayment(t, organizer.cookie, { userId: leader.id, eventId: e.id, paymentId });
       expect(verify.statusCode).toBe(200);
-      const after = await t.db
-        .selectFrom('registrations')
-        .select('status')
-        .where('team_id', '=', team.id)
-        .execute();
+      const after = await rowsWhere(t, 'registrations', 'status', 'team_id', team.id);
       expect(after.map((r) => r.status)).toEqual(['verified', 'verified', 'verified']);
       expect((await mine(members[1]!))[0].status).toBe('verified');
     });
@@ -392,13 +367,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         SEATS_MSG.onlyLeaderRegisters,
       );
       expect((await joinWaitlist(t, leader, e.id)).json()).toEqual({ position: 1 });
-      const friendView = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/waitlist/mine',
-          headers: { cookie: friend.cookie },
-        })
-      ).json();
+      const friendView = (await getAs(t, friend.cookie, '/api/waitlist/mine')).json();
       expect(friendView).toEqual([
         expect.objectContaining({ eventId: e.id, teamName: 'Waiting Team', position: 1 }),
       ]);
@@ -411,22 +380,10 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       const cancelled = await cancel(t, first.cookie, firstRegistration.id);
       expect(cancelled.statusCode).toBe(200);
-      expect(
-        await t.db
-          .selectFrom('registrations')
-          .select('id')
-          .where('team_id', '=', firstTeam.id)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await rowsWhere(t, 'registrations', 'id', 'team_id', firstTeam.id)).toHaveLength(0);
       expect(await offerMails(t, leader.email)).toHaveLength(1);
       expect((await registerFree(t, leader, e.id)).statusCode).toBe(201);
-      expect(
-        await t.db
-          .selectFrom('registrations')
-          .select('user_id')
-          .where('team_id', '=', waiting.id)
-          .execute(),
-      ).toHaveLength(2);
+      expect(await rowsWhere(t, 'registrations', 'user_id', 'team_id', waiting.id)).toHaveLength(2);
       expect(await seatsOf(t, e.id)).toEqual({ capacity: 1, seats_taken: 1 });
     });
 
@@ -457,13 +414,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         await registerFree(t, zeta, e.id);
         await registerFree(t, alphaLead, e.id);
         const organizer = await t.createUser({ role: 'organizer' });
-        const list = (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/registrations/event/${e.id}`,
-            headers: { cookie: organizer.cookie },
-          })
-        ).json();
+        const list = (await getAs(t, organizer.cookie, `/api/registrations/event/${e.id}`)).json();
         expect(
           list.map((r: { userName: string; teamName: string; isTeamLeader: boolean }) => [
             r.teamName,
@@ -476,26 +427,14 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
           ['Zeta', 'Zara Zeta', true],
           ['Zeta', 'Amar Alpha', false],
         ]);
-        const csv = (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/registrations/event/${e.id}/export?format=csv`,
-            headers: { cookie: organizer.cookie },
-          })
-        ).body;
+        const csv = (await getAs(t, organizer.cookie, `/api/registrations/event/${e.id}/export?format=csv`)).body;
         expect(csv.replace('\uFEFF', '').split('\r\n').slice(0, 3)).toEqual([
           'Team,Name,Email,College',
           `Alpha (leader),Yamini Alpha,${alphaLead.email},Madras Institute of Technology`,
           `Alpha,Bala Alpha,${bala.email},Madras Institute of Technology`,
         ]);
 
-        const registrants = (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/events/${e.id}/registrations`,
-            headers: { cookie: organizer.cookie },
-          })
-        ).json();
+        const registrants = (await getAs(t, organizer.cookie, `/api/events/${e.id}/registrations`)).json();
         expect(
           registrants.map((r: { name: string; teamName: string }) => [r.teamName, r.name]),
         ).toEqual([
@@ -518,13 +457,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
           roundNumber: 1,
         });
         expect(marked.json().userIds.sort()).toEqual([alphaLead.id, bala.id].sort());
-        const after = (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/events/${e.id}/registrations`,
-            headers: { cookie: organizer.cookie },
-          })
-        ).json();
+        const after = (await getAs(t, organizer.cookie, `/api/events/${e.id}/registrations`)).json();
         expect(after.map((r: { name: string; round1: number }) => [r.name, r.round1])).toEqual([
           ['Bala Alpha', 1],
           ['Yamini Alpha', 1],
@@ -538,11 +471,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
           payload: { teamId: zetaTeam.id, status: 1 },
         });
         expect(gated.statusCode).toBe(409);
-        const audit = await t.db
-          .selectFrom('audit_log')
-          .select('action')
-          .where('action', '=', 'round.mark-team')
-          .execute();
+        const audit = await rowsWhere(t, 'audit_log', 'action', 'action', 'round.mark-team');
         expect(audit).toHaveLength(1);
         const both = await t.app.inject({
           method: 'POST',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { rowsWhere } from '../helpers/rows';
 import {
   closeSymposium,
   DAYS,
@@ -354,9 +355,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
       const late = await t.createUser();
       const full = await payManually(t, late, e.id, 120);
       expect([full.statusCode, full.json().message]).toEqual([409, SEATS_MSG.eventFull]);
-      expect(
-        await t.db.selectFrom('payments').select('id').where('user_id', '=', late.id).execute(),
-      ).toHaveLength(0);
+      expect(await rowsWhere(t, 'payments', 'id', 'user_id', late.id)).toHaveLength(0);
 
       expect((await joinWaitlist(t, late, e.id)).statusCode).toBe(201);
       const organizer = await t.createUser({ role: 'organizer' });
@@ -397,16 +396,8 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
         .execute();
       const res = await cancel(t, s.cookie, id);
       expect([res.statusCode, res.json().message]).toEqual([200, SEATS_MSG.registrationCancelled]);
-      expect(
-        await t.db.selectFrom('registrations').select('id').where('id', '=', id).execute(),
-      ).toHaveLength(0);
-      expect(
-        await t.db
-          .selectFrom('round_results')
-          .select('registration_id')
-          .where('registration_id', '=', id)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await rowsWhere(t, 'registrations', 'id', 'id', id)).toHaveLength(0);
+      expect(await rowsWhere(t, 'round_results', 'registration_id', 'registration_id', id)).toHaveLength(0);
       expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 0 });
       const ids = (
         await t.app.inject({

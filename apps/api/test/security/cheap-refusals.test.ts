@@ -5,7 +5,7 @@ import { MSG } from '@app/shared';
 import { MSG_IMAGE_TOO_LARGE } from '../../src/lib/uploads';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
 import { makePdf } from '../../src/db/seed/pdf';
-import { cartForm, closeSymposium, insertEvent, manualBody, newTxn, openSymposia } from '../registrations/fixtures';
+import { cartForm, closeSymposium, insertEvent, manualBody, newTxn, openSymposia, payCart } from '../registrations/fixtures';
 
 // Refusing must be cheaper than accepting: rules that need no image come first, a picture's size
 // is read from its header, submissions per student and anonymous uploads are capped.
@@ -36,12 +36,12 @@ describe.each(DIALECTS)('cheap refusals on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const payCart = async (cookie: string, eventId: number, amount: number, png: Buffer) => {
+  const payWithPng = async (cookie: string, eventId: number, amount: number, png: Buffer) => {
     const form = cartForm(
       { eventIds: JSON.stringify([eventId]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: String(amount) },
       { data: png, filename: 'receipt.png', contentType: 'image/png' },
     );
-    return t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie, ...form.headers }, payload: form.payload });
+    return payCart(t, cookie, form);
   };
   const stored = async () => [await countRows(t, 'payments'), await countRows(t, 'files'), await countRows(t, 'registrations')];
 
@@ -51,11 +51,11 @@ describe.each(DIALECTS)('cheap refusals on %s', (dialect) => {
     await closeSymposium(t, 'Enigma');
     const before = await stored();
     // A huge picture that would not even decode: the closed event is what the student hears about.
-    const closed = await payCart(s.cookie, e.id, 150, pngHeader(6300, 6300));
+    const closed = await payWithPng(s.cookie, e.id, 150, pngHeader(6300, 6300));
     expect(closed.statusCode).toBe(400);
     expect(closed.json().message).not.toBe(MSG.screenshotUnreadable);
     const open = await insertEvent(t, { fees: 150 });
-    const wrongFee = await payCart(s.cookie, open.id, 99, pngHeader(6300, 6300));
+    const wrongFee = await payWithPng(s.cookie, open.id, 99, pngHeader(6300, 6300));
     expect(wrongFee.json().message).toBe(MSG.amountMismatch(99, 150));
     expect(await stored()).toEqual(before);
     await openSymposia(t);
@@ -70,7 +70,7 @@ describe.each(DIALECTS)('cheap refusals on %s', (dialect) => {
       [6400, 6400],
     ] as const) {
       const e = await insertEvent(t, { fees: 150 });
-      const res = await payCart(s.cookie, e.id, 150, pngHeader(w, h));
+      const res = await payWithPng(s.cookie, e.id, 150, pngHeader(w, h));
       expect([res.statusCode, res.json().message], `${w}x${h}`).toEqual([413, MSG_IMAGE_TOO_LARGE]);
     }
     expect(await stored()).toEqual(before);

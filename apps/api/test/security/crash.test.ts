@@ -107,6 +107,46 @@ describe('crash safety of the running server', () => {
     };
   }
 
+  type Student = (typeof students)[number];
+  type Kind = 'cart' | 'free' | 'manual' | 'cartpay';
+
+  /**
+   * A student's request of one kind: add the paid event to the cart, register for the free event,
+   * pay for the manual event (as `username`), or pay for the cart; `txn` for the two payments.
+   */
+  function studentRequest(s: Student, kind: Kind, txn: string | undefined, username: string) {
+    if (kind === 'cart') {
+      return call('POST', '/api/cart', {
+        cookie: s.cookie,
+        json: { userEmail: s.email, eventId: ev.cart, symposiumName: 'Carteblanche' },
+      });
+    }
+    if (kind === 'free') {
+      return call('POST', '/api/registrations/simple', {
+        cookie: s.cookie,
+        json: { userEmail: s.email, eventId: ev.free },
+      });
+    }
+    if (kind === 'manual') {
+      return call('POST', '/api/registrations', {
+        cookie: s.cookie,
+        json: {
+          userId: s.id,
+          eventId: ev.manual,
+          transactionId: txn,
+          transactionUsername: username,
+          transactionTime: '10:30',
+          transactionDate: '2025-02-01',
+          transactionAmount: 150,
+        },
+      });
+    }
+    return call('POST', '/api/registrations', {
+      cookie: s.cookie,
+      form: cartForm(ev.cart, txn!, 300),
+    });
+  }
+
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-crash-'));
     port = await freePort();
@@ -208,7 +248,7 @@ describe('crash safety of the running server', () => {
     async () => {
       type Step = {
         student: number;
-        kind: 'cart' | 'free' | 'manual' | 'cartpay';
+        kind: Kind;
         txn?: string;
         answer?: Answer;
       };
@@ -216,37 +256,9 @@ describe('crash safety of the running server', () => {
       let answered = 0;
       let killedAt = -1;
       const total = STUDENTS * 4;
-      const send = async (s: (typeof students)[number], step: Step) => {
+      const send = async (s: Student, step: Step) => {
         steps.push(step);
-        const i = step.student;
-        step.answer =
-          step.kind === 'cart'
-            ? await call('POST', '/api/cart', {
-                cookie: s.cookie,
-                json: { userEmail: s.email, eventId: ev.cart, symposiumName: 'Carteblanche' },
-              })
-            : step.kind === 'free'
-              ? await call('POST', '/api/registrations/simple', {
-                  cookie: s.cookie,
-                  json: { userEmail: s.email, eventId: ev.free },
-                })
-              : step.kind === 'manual'
-                ? await call('POST', '/api/registrations', {
-                    cookie: s.cookie,
-                    json: {
-                      userId: s.id,
-                      eventId: ev.manual,
-                      transactionId: step.txn,
-                      transactionUsername: `Rush ${i}`,
-                      transactionTime: '10:30',
-                      transactionDate: '2025-02-01',
-                      transactionAmount: 150,
-                    },
-                  })
-                : await call('POST', '/api/registrations', {
-                    cookie: s.cookie,
-                    form: cartForm(ev.cart, step.txn!, 300),
-                  });
+        step.answer = await studentRequest(s, step.kind, step.txn, `Rush ${step.student}`);
         if (step.answer.status > 0) answered += 1;
         // Half-way through the rush the power goes: no shutdown, no flush, no goodbye.
         if (answered === Math.floor(total / 2) && killedAt < 0) {
@@ -342,29 +354,7 @@ describe('crash safety of the running server', () => {
         (x) => x.kind === 'manual' || x.kind === 'cartpay' || x.kind === 'free',
       )) {
         const st = students[s.student]!;
-        const retry =
-          s.kind === 'free'
-            ? await call('POST', '/api/registrations/simple', {
-                cookie: st.cookie,
-                json: { userEmail: st.email, eventId: ev.free },
-              })
-            : s.kind === 'manual'
-              ? await call('POST', '/api/registrations', {
-                  cookie: st.cookie,
-                  json: {
-                    userId: st.id,
-                    eventId: ev.manual,
-                    transactionId: s.txn,
-                    transactionUsername: 'Rush',
-                    transactionTime: '10:30',
-                    transactionDate: '2025-02-01',
-                    transactionAmount: 150,
-                  },
-                })
-              : await call('POST', '/api/registrations', {
-                  cookie: st.cookie,
-                  form: cartForm(ev.cart, s.txn!, 300),
-                });
+        const retry = await studentRequest(st, s.kind, s.txn, 'Rush');
         expect([201, 409], `${s.kind} retry: ${retry.status} ${retry.body}`).toContain(
           retry.status,
         );

@@ -7,7 +7,7 @@ import { loadConfig } from '../../src/config';
 import { migrateToLatest, openDatabase } from '../../src/db/connection';
 import { seedSymposia } from '../../src/db/seed/symposia';
 import { insertMail } from '../../src/modules/mail/repository';
-import { DIALECTS, PASSWORD, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, PASSWORD, createTestApp, signupBody, type TestApp } from '../helpers/app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -93,18 +93,7 @@ describe('health when the database is gone, request ids and logs', () => {
     await app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: {
-        fullName: 'Log Test',
-        email: 'log@example.com',
-        password: PASSWORD,
-        dob: '2004-01-01',
-        mobile: '9876543210',
-        college: 'Madras Institute of Technology',
-        department: 'IT',
-        yearOfPassing: 2026,
-        state: 'Tamil Nadu',
-        district: 'Chennai',
-      },
+      payload: signupBody({ fullName: 'Log Test', email: 'log@example.com', dob: '2004-01-01', department: 'IT' }),
     });
     const login = await app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, PASSWORD, createTestApp, signupBody, type TestApp } from '../helpers/app';
-import { cartForm, insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+import { cartForm, insertEvent, manualBody, openSymposia, payCart } from '../registrations/fixtures';
 
 // Look-alike emails, verifying one's own payment, cached personal answers, impossible birth
 // dates, screenshot ids that tell, and a session cookie a sibling site could shadow.
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('look-alikes and leftovers on %s', (dialect) => {
     const e = await insertEvent(t, { fees: 200 });
     await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: owner.cookie }, payload: { userEmail: owner.email, eventId: e.id, symposiumName: 'Carteblanche' } });
     const form = cartForm({ eventIds: JSON.stringify([e.id]), transactionId: `SHOT${Date.now()}`, mobileNumber: '9876501234', transactionAmount: '200' });
-    const paid = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: owner.cookie, ...form.headers }, payload: form.payload });
+    const paid = await payCart(t, owner.cookie, form);
     const { paymentId } = paid.json();
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/screenshot`, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     const theirs = await t.app.inject({ method: 'GET', url: `/api/payments/${paymentId}/screenshot`, headers: { cookie: other.cookie } });

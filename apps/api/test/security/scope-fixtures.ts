@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { EventScope, EventScopeField, ScopeKind } from '../../src/plugins/auth';
 import type { TestApp } from '../helpers/app';
-import { cartForm, insertEvent, openSymposia, payManually } from '../registrations/fixtures';
+import { cartForm, insertEvent, openSymposia, payCart, payManually } from '../registrations/fixtures';
 
 // Two events side by side for the coordinator walks: 'own' (Aurora, the assigned organizer's and
 // volunteer's) and 'other' (Zephyr, someone else's), each with a student's paid registration, a
@@ -72,12 +72,7 @@ export async function buildScopeWorld(t: TestApp): Promise<ScopeWorld> {
     mobileNumber: '9876543210',
     transactionAmount: '200',
   });
-  const cart = await t.app.inject({
-    method: 'POST',
-    url: '/api/registrations',
-    headers: { cookie: cartStudent.cookie, ...form.headers },
-    payload: form.payload,
-  });
+  const cart = await payCart(t, cartStudent.cookie, form);
   if (cart.statusCode !== 201) throw new Error(`cart payment failed: ${cart.body}`);
   const organizer = await t.createUser({ role: 'organizer', email: 'aurora.org@example.com' });
   const volunteer = await t.createUser({ role: 'volunteer', email: 'aurora.door@example.com' });

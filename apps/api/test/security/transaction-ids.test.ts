@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalTransactionId, MSG, TRANSACTION_ID_INVALID } from '@app/shared';
 import { canonicaliseStoredTransactionIds } from '../../src/db/migrations/0011-canonical-transaction-ids';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, insertEvent, manualBody, openSymposia } from '../registrations/fixtures';
+import { cartForm, insertEvent, openSymposia, payCart, payManually } from '../registrations/fixtures';
 
 // One bank transfer, one payment: spellings that look identical on screen are one transaction ID.
 
@@ -29,9 +29,6 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
   });
   afterAll(async () => t?.close());
 
-  const pay = (cookie: string, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie }, payload: body });
-
   it('canonicalises NFKC, drops format characters and whitespace, upper-cases', () => {
     for (const s of spellings('ABC123')) expect(canonicalTransactionId(s)).toBe('ABC123');
     expect(canonicalTransactionId('utr\u2060-12/\ufeff3')).toBe('UTR-12/3');
@@ -41,12 +38,12 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
     const id = freshId();
     const e = await insertEvent(t, { fees: 150 });
     const first = await t.createUser();
-    expect((await pay(first.cookie, manualBody(first.id, e.id, 150, { transactionId: id + ZWSP }))).statusCode).toBe(201);
+    expect((await payManually(t, first, e.id, 150, { transactionId: id + ZWSP })).statusCode).toBe(201);
     const stored = await t.db.selectFrom('payments').select('transaction_id').where('user_id', '=', first.id).executeTakeFirstOrThrow();
     expect(stored.transaction_id).toBe(id);
     for (const s of spellings(id)) {
       const other = await t.createUser();
-      const res = await pay(other.cookie, manualBody(other.id, e.id, 150, { transactionId: s }));
+      const res = await payManually(t, other, e.id, 150, { transactionId: s });
       expect([res.statusCode, res.json().message], JSON.stringify(s)).toEqual([409, MSG.transactionUsed]);
     }
   });
@@ -55,12 +52,12 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
     const id = freshId();
     const e = await insertEvent(t, { fees: 150 });
     const a = await t.createUser();
-    expect((await pay(a.cookie, manualBody(a.id, e.id, 150, { transactionId: id }))).statusCode).toBe(201);
+    expect((await payManually(t, a, e.id, 150, { transactionId: id })).statusCode).toBe(201);
     const b = await t.createUser();
     const w = await insertEvent(t, { fees: 200 });
     await t.app.inject({ method: 'POST', url: '/api/cart', headers: { cookie: b.cookie }, payload: { userEmail: b.email, eventId: w.id, symposiumName: 'Carteblanche' } });
     const form = cartForm({ eventIds: JSON.stringify([w.id]), transactionId: `${ZWSP}${id}`, mobileNumber: '9876501234', transactionAmount: '200' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/registrations', headers: { cookie: b.cookie, ...form.headers }, payload: form.payload });
+    const res = await payCart(t, b.cookie, form);
     expect([res.statusCode, res.json().message]).toEqual([409, MSG.transactionUsed]);
   });
 
@@ -69,7 +66,7 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
     const e = await insertEvent(t, { fees: 150 });
     const before = await countRows(t, 'payments');
     for (const bad of ['UTR#12', 'АВС123' /* Cyrillic */, 'UTR_12', ZWSP, 'X'.repeat(65)]) {
-      const res = await pay(s.cookie, manualBody(s.id, e.id, 150, { transactionId: bad }));
+      const res = await payManually(t, s, e.id, 150, { transactionId: bad });
       expect(res.statusCode, bad).toBe(400);
       expect([TRANSACTION_ID_INVALID, MSG.fillTransactionDetails]).toContain(res.json().message);
     }
@@ -80,7 +77,7 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
     const id = freshId();
     const s = await t.createUser();
     const e = await insertEvent(t, { fees: 150 });
-    await pay(s.cookie, manualBody(s.id, e.id, 150, { transactionId: id }));
+    await payManually(t, s, e.id, 150, { transactionId: id });
     const admin = await t.adminCookie();
     for (const spelling of spellings(id)) {
       const check = await t.app.inject({

@@ -1,19 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteContent, SiteItem } from '@app/shared';
 import { SiteContentCache } from '../../src/modules/site-content/cache';
-import { DIALECTS, countRows, createRolesTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, countRows, rolesTestAppHooks, type TestApp } from '../helpers/app';
 import { auditActions, jpegImage, multipart, pdfFile, pngImage, withCookie } from '../events/fixtures';
 
 describe.each(DIALECTS)('site content on %s', (dialect) => {
   let t: TestApp;
-  let admin: string;
-  let student: string;
-  let organizer: string;
-  beforeAll(async () => {
-    ({ t, admin, student, organizer } = await createRolesTestApp(dialect));
+  let admin: string, student: string, organizer: string;
+  rolesTestAppHooks(dialect, (roles) => {
+    ({ t, admin, student, organizer } = roles);
   });
-  afterAll(async () => t?.close());
 
   const publicContent = async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site-content' });

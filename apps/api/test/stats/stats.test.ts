@@ -65,6 +65,18 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     return row.id;
   }
 
+  /** A registration with a payment of its own for the event (see payment()). */
+  async function registerPaid(
+    userId: number,
+    eventId: number,
+    status: Status,
+    day: string,
+    verified: 1 | 0 | null,
+    hours: number | null,
+  ) {
+    return register(userId, eventId, status, day, await payment(userId, eventId, verified, hours));
+  }
+
   const checkIn = (registrationId: number, eventId: number) => insertCheckIn(t, eventId, registrationId);
 
   beforeAll(async () => {
@@ -81,32 +93,14 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     const s3 = await t.createUser({ college: 'College Y' });
     const s4 = await t.createUser({ college: 'College Z' });
 
-    const s1a = await register(
-      s1.id,
-      a.id,
-      'verified',
-      '2030-01-01',
-      await payment(s1.id, a.id, 1, 2),
-    );
-    await register(s2.id, a.id, 'verified', '2030-01-01', await payment(s2.id, a.id, 1, 4));
-    await register(s1.id, b.id, 'pending', '2030-01-02', await payment(s1.id, b.id, null, null));
-    await register(s3.id, a.id, 'pending', '2030-01-02', await payment(s3.id, a.id, null, null));
-    const s3b = await register(
-      s3.id,
-      b.id,
-      'verified',
-      '2030-01-02',
-      await payment(s3.id, b.id, 1, 10),
-    );
-    await register(s4.id, b.id, 'rejected', '2030-01-02', await payment(s4.id, b.id, 0, 1));
+    const s1a = await registerPaid(s1.id, a.id, 'verified', '2030-01-01', 1, 2);
+    await registerPaid(s2.id, a.id, 'verified', '2030-01-01', 1, 4);
+    await registerPaid(s1.id, b.id, 'pending', '2030-01-02', null, null);
+    await registerPaid(s3.id, a.id, 'pending', '2030-01-02', null, null);
+    const s3b = await registerPaid(s3.id, b.id, 'verified', '2030-01-02', 1, 10);
+    await registerPaid(s4.id, b.id, 'rejected', '2030-01-02', 0, 1);
     // Another symposium's registration, payment and check-in must not be counted.
-    const elsewhere = await register(
-      s1.id,
-      other.id,
-      'verified',
-      '2030-01-03',
-      await payment(s1.id, other.id, null, null),
-    );
+    const elsewhere = await registerPaid(s1.id, other.id, 'verified', '2030-01-03', null, null);
     await checkIn(elsewhere, other.id);
 
     await checkIn(s1a, a.id);
@@ -245,12 +239,13 @@ describe.each(DIALECTS)('GET /api/admin/stats on %s', (dialect) => {
     for (let i = 0; i < 10; i++) {
       const e = await insertEvent(t, { name: `Many ${i}`, symposium: 'Carteblanche' });
       const s = await t.createUser({ college: `College ${i}` });
-      await register(
+      await registerPaid(
         s.id,
         e.id,
         i % 2 ? 'pending' : 'verified',
         '2030-01-04',
-        await payment(s.id, e.id, i % 2 ? null : 1, 5),
+        i % 2 ? null : 1,
+        5,
       );
     }
     const many = await counted();

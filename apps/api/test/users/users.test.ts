@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { DIALECTS, PASSWORD, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, PASSWORD, createTestApp, profileBody, type TestApp } from '../helpers/app';
 
 describe.each(DIALECTS)('own profile on %s', (dialect) => {
   let t: TestApp;
@@ -8,19 +8,6 @@ describe.each(DIALECTS)('own profile on %s', (dialect) => {
     t = await createTestApp(dialect);
   });
   afterAll(async () => t?.close());
-
-  const profileBody = (overrides: Record<string, unknown> = {}) => ({
-    fullName: 'Divya Natarajan',
-    dob: '2003-11-20',
-    mobile: '9000012345',
-    // A student's college is fixed at sign-up (test/security/home-college.test.ts).
-    college: 'Madras Institute of Technology',
-    department: 'ECE',
-    yearOfPassing: 2025,
-    state: 'Kerala',
-    district: 'Palakkad',
-    ...overrides,
-  });
 
   describe('GET and PUT /api/users/me', () => {
     it('shows the profile and saves every field but the email', async () => {

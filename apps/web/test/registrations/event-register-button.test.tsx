@@ -2,11 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartInput, CartItem, Event, SessionUser } from '@app/shared';
-import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
 import { useAuthModal } from '../../src/lib/auth-modal';
 import { fail, route, server, withStatus } from '../msw/api';
 import { aStudent } from '../msw/fixtures';
-import { renderWithProviders } from '../shell/render';
+import { renderRegisterCards } from './register-cards';
 
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -69,19 +68,7 @@ function ModalProbe() {
   return <p data-testid="auth-modal">{view ?? 'closed'}</p>;
 }
 
-function renderButtons(events: CardEvent[]) {
-  if (me) sessionStorage.setItem('user', JSON.stringify(me));
-  return renderWithProviders(
-    <>
-    {events.map((e) => (
-      <div key={e.id} data-testid={`card-${e.id}`}>
-        <EventRegisterButton event={e} />
-      </div>
-    ))}
-    <ModalProbe />
-    </>,
-  );
-}
+const renderButtons = (events: CardEvent[]) => renderRegisterCards(events, me, <ModalProbe />);
 
 const buttonOf = (id: number) => screen.getByTestId(`card-${id}`).querySelector('button')!;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem, Event, SessionUser } from '@app/shared';
 import { CartView } from '../../src/features/cart/components/cart-view';
-import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
+import { renderRegisterCards } from '../registrations/register-cards';
 import { route, server, signedIn, withStatus } from '../msw/api';
 import { anEvent, aStudent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
@@ -46,18 +46,7 @@ beforeEach(() => {
   );
 });
 
-function renderCards(events: Event[]) {
-  if (me) sessionStorage.setItem('user', JSON.stringify(me));
-  return renderWithProviders(
-    <>
-      {events.map((e) => (
-        <div key={e.id} data-testid={`card-${e.id}`}>
-          <EventRegisterButton event={e} />
-        </div>
-      ))}
-    </>,
-  );
-}
+const renderCards = (events: Event[]) => renderRegisterCards(events, me);
 
 describe('clash warnings', () => {
   it("say on the card which registered event clashes and when, in India time; not for rounds over an hour apart or untimed", async () => {

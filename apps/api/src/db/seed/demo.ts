@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import { nowIso, type Db } from '../connection';
+import type { EventsTable } from '../database';
 
 // A small demo set for a first start: a few events of each category with rounds and one payment
 // account, so the site has something to show. Runs only on a database with no events.
@@ -92,6 +94,38 @@ const EVENTS: DemoEvent[] = [
   },
 ];
 
+/** An event as the seeds write it: no registration link and no poster yet; its rounds count itself. */
+export type SeedEventRow = Omit<
+  Insertable<EventsTable>,
+  'number_of_rounds' | 'registration_link' | 'poster_file_id' | 'poster_small_file_id'
+>;
+
+/** Writes one event and its rounds (each one's details and date, in order); returns the event's id. */
+export async function insertSeedEvent(
+  db: Db,
+  event: SeedEventRow,
+  rounds: { details: string; at: string }[],
+): Promise<number> {
+  const row = await db
+    .insertInto('events')
+    .values({
+      ...event,
+      number_of_rounds: rounds.length,
+      registration_link: null,
+      poster_file_id: null,
+      poster_small_file_id: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (rounds.length > 0) {
+    await db
+      .insertInto('rounds')
+      .values(rounds.map((r, n) => ({ event_id: row.id, round_number: n + 1, round_details: r.details, round_date_time: r.at })))
+      .execute();
+  }
+  return row.id;
+}
+
 export async function seedDemo(db: Db): Promise<boolean> {
   const any = await db.selectFrom('events').select('id').limit(1).executeTakeFirst();
   if (any) return false;
@@ -111,14 +145,13 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [i, e] of EVENTS.entries()) {
-      const row = await trx
-        .insertInto('events')
-        .values({
+      const eventId = await insertSeedEvent(
+        trx,
+        {
           symposium_name: e.symposium,
           event_name: e.name,
           event_category: e.category,
           event_description: e.description,
-          number_of_rounds: e.rounds.length,
           team_or_individual: e.team ?? 'Individual',
           location: i % 2 === 0 ? 'Rajam Hall, MIT Campus' : 'CSE Department Lab 2',
           registration_fees: e.fees,
@@ -127,20 +160,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
           coordinator_mail: 'coordinator@csmit.local',
           last_date_for_registration: days(14 + i),
           open_to_non_mit: e.openToNonMit === false ? 0 : 1,
-          registration_link: null,
-          poster_file_id: null,
-          poster_small_file_id: null,
           updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [n, details] of e.rounds.entries()) {
-        await trx
-          .insertInto('rounds')
-          .values({ event_id: row.id, round_number: n + 1, round_details: details, round_date_time: days(20 + i + n) })
-          .execute();
-      }
-      if (e.fees > 0) await trx.insertInto('event_accounts').values({ event_id: row.id, account_id: account.id }).execute();
+        },
+        e.rounds.map((details, n) => ({ details, at: days(20 + i + n) })),
+      );
+      if (e.fees > 0) await trx.insertInto('event_accounts').values({ event_id: eventId, account_id: account.id }).execute();
     }
   });
   return true;

@@ -5,22 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../../../../../scripts/seeded-random.mjs';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'categories');
 const W = 800;
 const H = 600;
 
-/** Seeded PRNG (mulberry32): the same file on every run. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const r1 = (n) => Math.round(n * 10) / 10;
 
 const CATEGORIES = {
@@ -108,7 +98,7 @@ function orbits(rand, a) {
 fs.mkdirSync(out, { recursive: true });
 let seed = 7;
 for (const [name, c] of Object.entries(CATEGORIES)) {
-  const rand = rng(seed++);
+  const rand = seededRandom(seed++);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.bg[0]}"/><stop offset="1" stop-color="${c.bg[1]}"/></linearGradient>

@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconFileTypePdf } from '@tabler/icons-react';
 import type { PublicExperience } from '@app/shared';
+import { NewTabButton } from '../../../components/link-buttons';
 
 const TYPE_COLOURS: Record<string, string> = {
   Placement: 'brand',
@@ -60,16 +61,14 @@ export function ExperienceCard({ experience }: { experience: PublicExperience })
             )}
           </Group>
         </Stack>
-        <Button
-          component="a"
+        <NewTabButton
           href={experience.pdfUrl}
-          target="_blank"
           rel="noopener noreferrer"
           variant="light"
-          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+          icon={IconFileTypePdf}
         >
           View Experience (PDF)
-        </Button>
+        </NewTabButton>
       </Group>
     </Card>
   );

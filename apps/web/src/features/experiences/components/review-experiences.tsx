@@ -10,9 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconBuilding, IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
+import { IconBuilding, IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { MSG, type AdminExperience } from '@app/shared';
 import { useState } from 'react';
+import { DeleteButton } from '../../../components/delete-button';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +22,7 @@ import { useDeleteExperience } from '../api/delete-experience';
 import { useReviewExperiences, type ReviewStatus } from '../api/list-review-experiences';
 import { useUpdateExperienceStatus } from '../api/update-experience-status';
 import { ExperienceTypeBadge } from './experience-card';
+import { NewTabButton } from '../../../components/link-buttons';
 
 const TEXT = {
   pending: {
@@ -159,18 +161,17 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
               style={{ flex: '0 1 auto' }}
               w={{ base: '100%', sm: 'auto' }}
             >
-              <Button
-                component="a"
+              <NewTabButton
                 href={e.pdfUrl}
-                target="_blank"
                 rel="noopener noreferrer"
                 variant="default"
                 size="sm"
                 px="xs"
-                leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+                icon={IconExternalLink}
+                iconSize={16}
               >
                 View Resume
-              </Button>
+              </NewTabButton>
               {status === 'pending' && (
                 <>
                   <Button
@@ -197,17 +198,15 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                   </Button>
                 </>
               )}
-              <Button
+              <DeleteButton
                 color="red.9"
                 variant="outline"
                 size="sm"
                 px="xs"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                iconSize={16}
                 onClick={() => onDelete(e)}
                 disabled={busy(e.id)}
-              >
-                Delete
-              </Button>
+              />
             </SimpleGrid>
           </Group>
         </Card>

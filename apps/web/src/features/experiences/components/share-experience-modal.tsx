@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Autocomplete,
-  FileInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Autocomplete, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
 import { useMemo, useState } from 'react';
+import { PdfFileInput } from '../../../components/file-inputs';
 import { ModalActions } from '../../../components/modal-actions';
 import { FormModal, IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { serverMessage } from '../../../lib/api-client';
@@ -140,13 +131,10 @@ export function ShareExperienceModal({
               {...form.getInputProps('linkedin')}
             />
           </SimpleGrid>
-          <FileInput
+          <PdfFileInput
             label="Your experience as a PDF"
             description="PDF, at most 5 MB"
-            placeholder="Choose a PDF file"
             accept="application/pdf,.pdf"
-            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-            clearable
             required
             {...form.getInputProps('pdf')}
           />

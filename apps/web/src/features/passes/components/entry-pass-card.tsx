@@ -1,7 +1,7 @@
-import { passPdfPath, type MyPass } from '@app/shared';
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import type { MyPass } from '@app/shared';
+import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { PassQr } from './pass-qr';
+import { PrintPassButton } from '../../../components/print-pass-button';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -57,16 +57,7 @@ export function EntryPassCard({ pass }: { pass: MyPass }) {
           </List>
           <Text size="sm">Show this QR code at the venue. It admits you to each event above.</Text>
           <Group>
-            <Button
-              component="a"
-              href={passPdfPath(pass.events[0]!.registrationId)}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              leftSection={<IconPrinter size={18} aria-hidden="true" />}
-            >
-              Print pass (PDF)
-            </Button>
+            <PrintPassButton registrationId={pass.events[0]!.registrationId} />
           </Group>
         </Stack>
       </Group>

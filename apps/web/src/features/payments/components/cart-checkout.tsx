@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Divider,
-  FileInput,
   Grid,
   Group,
   Paper,
@@ -14,7 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ImageFileInput } from '../../../components/file-inputs';
 import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
@@ -208,14 +208,11 @@ export function CartCheckout({
                 variant="filled"
                 description="The total of your cart: it cannot be changed"
               />
-              <FileInput
+              <ImageFileInput
                 label="Transaction screenshot"
                 description="JPEG or PNG, at most 5 MB"
-                placeholder="Choose an image"
                 accept={SCREENSHOT_TYPES.join(',')}
-                clearable
                 required
-                leftSection={<IconPhoto size={18} aria-hidden="true" />}
                 {...form.getInputProps('screenshot')}
               />
               <Button type="submit" size="md" loading={pay.isPending} disabled={!!accountError}>

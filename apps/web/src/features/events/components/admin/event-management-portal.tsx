@@ -22,15 +22,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconBuildingBank,
-  IconEdit,
-  IconListDetails,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconEdit, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DeleteButton } from '../../../../components/delete-button';
 import { ModalActions } from '../../../../components/modal-actions';
 import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
 import { errorMessage } from '../../../../lib/api-client';
@@ -284,16 +279,7 @@ function AdminEventCard({
           >
             View Registrations
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            c="red.9"
-            leftSection={<IconTrash size={14} aria-hidden="true" />}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
+          <DeleteButton size="xs" variant="light" c="red.9" iconSize={14} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>

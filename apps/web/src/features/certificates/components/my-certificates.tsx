@@ -1,22 +1,17 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyCertificates } from '../api/list-my-certificates';
 import { certificatePdfUrl } from '../api/get-certificate';
 import { certificateTitle, formatIssued, verifyPath } from '../lib/format';
 import { DownloadButton } from '../../../components/link-buttons';
+import { SectionCard } from '../../../components/bordered-card';
 
 /** 'My Certificates' on the student dashboard: each with its PDF and its public page. */
 export function MyCertificates() {
   const list = useMyCertificates();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="my-certificates-title"
-    >
+    <SectionCard aria-labelledby="my-certificates-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="my-certificates-title">
           My Certificates
@@ -77,6 +72,6 @@ export function MyCertificates() {
           ))}
         </Stack>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

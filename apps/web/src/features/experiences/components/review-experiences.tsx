@@ -23,6 +23,7 @@ import { useReviewExperiences, type ReviewStatus } from '../api/list-review-expe
 import { useUpdateExperienceStatus } from '../api/update-experience-status';
 import { ExperienceTypeBadge } from './experience-card';
 import { NewTabButton } from '../../../components/link-buttons';
+import { ArticleCard } from '../../../components/bordered-card';
 
 const TEXT = {
   pending: {
@@ -106,14 +107,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
         </Card>
       )}
       {items.map((e) => (
-        <Card
-          key={e.id}
-          withBorder
-          radius="md"
-          padding="md"
-          component="article"
-          aria-label={`${e.name}, ${e.company}`}
-        >
+        <ArticleCard key={e.id} aria-label={`${e.name}, ${e.company}`}>
           <Group justify="space-between" align="center" gap="md" wrap="wrap">
             <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
               <Text fw={700} size="lg">
@@ -209,7 +203,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
               />
             </SimpleGrid>
           </Group>
-        </Card>
+        </ArticleCard>
       ))}
       <ShowMoreButton query={list} />
     </Stack>

@@ -1,7 +1,8 @@
 import type { MyPass } from '@app/shared';
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { PassQr } from './pass-qr';
 import { PrintPassButton } from '../../../components/print-pass-button';
+import { SectionCard } from '../../../components/bordered-card';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -12,14 +13,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
 /** My Events' 'Entry Pass': show the QR at the venue; it admits to every listed event. */
 export function EntryPassCard({ pass }: { pass: MyPass }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby={`pass-${pass.symposiumName}`}
-      data-testid="entry-pass"
-    >
+    <SectionCard aria-labelledby={`pass-${pass.symposiumName}`} data-testid="entry-pass">
       <Group align="flex-start" gap="lg" wrap="wrap" justify="center">
         <PassQr passCode={pass.passCode} label={`QR code of ${pass.symposiumName} entry pass`} />
         <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -61,6 +55,6 @@ export function EntryPassCard({ pass }: { pass: MyPass }) {
           </Group>
         </Stack>
       </Group>
-    </Card>
+    </SectionCard>
   );
 }

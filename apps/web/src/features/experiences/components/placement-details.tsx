@@ -18,6 +18,7 @@ import { EXPERIENCE_TYPES, MSG } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ShowMoreButton } from '../../../components/show-more-button';
+import { EmptyStateCard } from '../../../components/bordered-card';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { usePlacementIndex } from '../api/get-placement-index';
 import type { PlacementFilter } from '../api/keys';
@@ -239,13 +240,11 @@ function CompanyExperiences({
         ))}
       {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {experiences.isSuccess && items.length === 0 && (
-        <Card withBorder radius="md">
-          <EmptyState title="Nothing here yet">
-            {filter.type || filter.year
-              ? 'No experiences of this company match these filters.'
-              : 'No approved experiences for this company.'}
-          </EmptyState>
-        </Card>
+        <EmptyStateCard title="Nothing here yet">
+          {filter.type || filter.year
+            ? 'No experiences of this company match these filters.'
+            : 'No approved experiences for this company.'}
+        </EmptyStateCard>
       )}
       {items.map((e) => (
         <ExperienceCard key={e.id} experience={e} />

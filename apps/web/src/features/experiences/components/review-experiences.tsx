@@ -2,7 +2,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Card,
   Group,
   SimpleGrid,
   Skeleton,
@@ -15,7 +14,7 @@ import { MSG, type AdminExperience } from '@app/shared';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
 import { ShowMoreButton } from '../../../components/show-more-button';
-import { EmptyState, ErrorState } from '../../../components/page-state';
+import { ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
 import { useDeleteExperience } from '../api/delete-experience';
@@ -23,7 +22,7 @@ import { useReviewExperiences, type ReviewStatus } from '../api/list-review-expe
 import { useUpdateExperienceStatus } from '../api/update-experience-status';
 import { ExperienceTypeBadge } from './experience-card';
 import { NewTabButton } from '../../../components/link-buttons';
-import { ArticleCard } from '../../../components/bordered-card';
+import { ArticleCard, EmptyStateCard } from '../../../components/bordered-card';
 
 const TEXT = {
   pending: {
@@ -102,9 +101,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
         ))}
       {list.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {(list.isSuccess || list.isError) && items.length === 0 && (
-        <Card withBorder radius="md">
-          <EmptyState>{text.empty}</EmptyState>
-        </Card>
+        <EmptyStateCard>{text.empty}</EmptyStateCard>
       )}
       {items.map((e) => (
         <ArticleCard key={e.id} aria-label={`${e.name}, ${e.company}`}>

@@ -17,6 +17,7 @@ import { IconBuilding, IconChevronDown, IconPencilPlus } from '@tabler/icons-rea
 import { EXPERIENCE_TYPES, MSG } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { EmptyStateCard } from '../../../components/bordered-card';
 import { EmptyState, ErrorState } from '../../../components/page-state';
@@ -234,10 +235,7 @@ function CompanyExperiences({
           </Text>
         )}
       </Group>
-      {experiences.isPending &&
-        Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={84} radius="md" aria-hidden="true" />
-        ))}
+      {experiences.isPending && <SkeletonCards count={3} height={84} />}
       {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {experiences.isSuccess && items.length === 0 && (
         <EmptyStateCard title="Nothing here yet">

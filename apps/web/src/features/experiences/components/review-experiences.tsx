@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { MSG, type AdminExperience } from '@app/shared';
 import { useState } from 'react';
 import { DeleteButton } from '../../../components/delete-button';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -95,10 +86,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
           {done}
         </Alert>
       )}
-      {list.isPending &&
-        Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={96} radius="md" aria-hidden="true" />
-        ))}
+      {list.isPending && <SkeletonCards count={3} height={96} />}
       {list.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {(list.isSuccess || list.isError) && items.length === 0 && (
         <EmptyStateCard>{text.empty}</EmptyStateCard>

@@ -1,5 +1,6 @@
-import { Button, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { DownloadButton } from './link-buttons';
 
 /** Whether any round has a time: only then is there something to add to a calendar. */
 export const hasTimedRound = (rounds: { roundDateTime: string | null }[]) => rounds.some((r) => !!r.roundDateTime);
@@ -10,16 +11,15 @@ export const hasTimedRound = (rounds: { roundDateTime: string | null }[]) => rou
  */
 export function AddToCalendarButton({ eventId, eventName, ...props }: { eventId: number; eventName: string } & ButtonProps) {
   return (
-    <Button
-      component="a"
+    <DownloadButton
       href={`/api/events/${eventId}/calendar.ics`}
-      download={`${eventName}.ics`}
+      fileName={`${eventName}.ics`}
       variant="default"
-      leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+      icon={IconCalendarPlus}
       aria-label={`Add ${eventName} to calendar`}
       {...props}
     >
       Add to calendar
-    </Button>
+    </DownloadButton>
   );
 }

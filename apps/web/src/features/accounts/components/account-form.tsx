@@ -1,8 +1,8 @@
 import { AccountInputSchema, MSG, type Account } from '@app/shared';
-import { Checkbox, FileInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { PdfFileInput } from '../../../components/file-inputs';
 import { ModalActions } from '../../../components/modal-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
@@ -104,12 +104,9 @@ export function AccountForm({ editing, onDone }: { editing: Account | null; onDo
           placeholder="name@bank (optional)"
           {...form.getInputProps('upiId')}
         />
-        <FileInput
+        <PdfFileInput
           label="QR code (PDF)"
           placeholder={editing?.hasQr ? 'Keep the current QR code' : 'Choose a PDF file'}
-          accept="application/pdf"
-          clearable
-          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
           value={qr}
           onChange={onFile}
           error={qrError}

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  PasswordInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_STATE, HOME_COLLEGE, MSG, SignupInputSchema } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +7,10 @@ import {
   collegeFieldsToInput,
   type CollegeFieldValues,
 } from '../../../components/college-fields';
+import { FormError } from '../../../components/form-error';
 import { MobileInput } from '../../../components/mobile-input';
 import { IN_MODAL_COMBOBOX } from '../../../components/form-modal';
+import { DateOfBirthInput, EmailInput, FullNameInput } from '../../../components/person-inputs';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { focusFirstError, zodValidate } from '../../../lib/form';
@@ -83,32 +76,17 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Full name"
-          autoComplete="name"
-          required
-          {...form.getInputProps('fullName')}
-        />
+        <FormError message={error} />
+        <FullNameInput {...form.getInputProps('fullName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
+          <DateOfBirthInput {...form.getInputProps('dob')} />
           <MobileInput {...form.getInputProps('mobile')} />
         </SimpleGrid>
         <CollegeFields form={form} comboboxProps={IN_MODAL_COMBOBOX} />

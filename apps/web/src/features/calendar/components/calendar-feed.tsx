@@ -2,6 +2,7 @@ import { formatSiteDateTime, SCHEDULE_MSG } from '@app/shared';
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarDown, IconCheck, IconCopy, IconLink, IconLinkOff, IconRefresh, IconRss } from '@tabler/icons-react';
 import { useState } from 'react';
+import { DownloadButton } from '../../../components/link-buttons';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useCalendarLink, useCreateCalendarLink, useRevokeCalendarLink } from '../api/calendar-link';
@@ -62,15 +63,9 @@ export function CalendarFeed() {
           Every round of your registered events, in India time, for Google Calendar, Apple Calendar or Outlook.
         </Text>
         <Group gap="xs">
-          <Button
-            component="a"
-            href="/api/calendar/mine.ics"
-            download="my-csmit-events.ics"
-            variant="default"
-            leftSection={<IconCalendarDown size={18} aria-hidden="true" />}
-          >
+          <DownloadButton href="/api/calendar/mine.ics" fileName="my-csmit-events.ics" variant="default" icon={IconCalendarDown}>
             Add all to calendar
-          </Button>
+          </DownloadButton>
           {!active && !link && (
             <Button variant="light" leftSection={<IconLink size={18} aria-hidden="true" />} onClick={makeLink} loading={create.isPending}>
               Make a private link

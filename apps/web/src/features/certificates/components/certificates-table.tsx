@@ -8,6 +8,7 @@ import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { certificatePdfUrl } from '../api/get-certificate';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 import { formatIssued, kindLabel, verifyPath } from '../lib/format';
+import { NewTabButton } from '../../../components/link-buttons';
 
 /** Every certificate of the event, with revoke (a revoked one can then be issued again). */
 export function CertificatesTable({
@@ -104,16 +105,9 @@ export function CertificatesTable({
             </Table.Td>
             <Table.Td>
               <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  component="a"
-                  href={certificatePdfUrl(c.code)}
-                  target="_blank"
-                  rel="noopener"
-                  size="compact-sm"
-                  variant="subtle"
-                >
+                <NewTabButton href={certificatePdfUrl(c.code)} size="compact-sm" variant="subtle">
                   PDF
-                </Button>
+                </NewTabButton>
                 {c.status === 'valid' && (
                   <Button
                     size="compact-sm"

@@ -1,21 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMyCertificates } from '../api/list-my-certificates';
 import { certificatePdfUrl } from '../api/get-certificate';
 import { certificateTitle, formatIssued, verifyPath } from '../lib/format';
+import { DownloadButton } from '../../../components/link-buttons';
+import { SectionCard } from '../../../components/bordered-card';
 
 /** 'My Certificates' on the student dashboard: each with its PDF and its public page. */
 export function MyCertificates() {
   const list = useMyCertificates();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="my-certificates-title"
-    >
+    <SectionCard aria-labelledby="my-certificates-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="my-certificates-title">
           My Certificates
@@ -59,23 +55,23 @@ export function MyCertificates() {
                   Verify page
                 </Anchor>
                 {c.status === 'valid' && (
-                  <Button
-                    component="a"
+                  <DownloadButton
                     href={certificatePdfUrl(c.code)}
-                    download={`certificate-${c.code}.pdf`}
+                    fileName={`certificate-${c.code}.pdf`}
                     size="compact-sm"
                     variant="light"
-                    leftSection={<IconDownload size={14} aria-hidden="true" />}
+                    icon={IconDownload}
+                    iconSize={14}
                     aria-label={`Download the certificate for ${c.eventName}`}
                   >
                     Download
-                  </Button>
+                  </DownloadButton>
                 )}
               </Group>
             </Group>
           ))}
         </Stack>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -2,7 +2,6 @@ import { MSG_CERTIFICATE_REVOKED } from '@app/shared';
 import {
   Alert,
   Box,
-  Button,
   Divider,
   Group,
   Paper,
@@ -16,6 +15,7 @@ import { IconCircleCheck, IconCircleX, IconDownload, IconQuestionMark } from '@t
 import { ApiError } from '../../../lib/api-client';
 import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
 import { certificateTitle, formatIssued } from '../lib/format';
+import { NewTabButton } from '../../../components/link-buttons';
 
 /** /verify/{code}: whether the certificate stands and what it certifies, for anyone. */
 export function VerifyCertificate({ code, societyName }: { code: string; societyName: string }) {
@@ -97,16 +97,9 @@ export function VerifyCertificate({ code, societyName }: { code: string; society
         </Stack>
         {valid && (
           <Group>
-            <Button
-              component="a"
-              href={certificatePdfUrl(c.code)}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              leftSection={<IconDownload size={18} aria-hidden="true" />}
-            >
+            <NewTabButton href={certificatePdfUrl(c.code)} variant="light" icon={IconDownload}>
               Download PDF
-            </Button>
+            </NewTabButton>
           </Group>
         )}
       </Stack>

@@ -1,6 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconFileTypePdf } from '@tabler/icons-react';
 import type { PublicExperience } from '@app/shared';
+import { NewTabButton } from '../../../components/link-buttons';
+import { ArticleCard } from '../../../components/bordered-card';
 
 const TYPE_COLOURS: Record<string, string> = {
   Placement: 'brand',
@@ -27,13 +29,7 @@ export function ExperienceTypeBadge({ type }: { type: string }) {
 /** One approved experience: name, year of passing, type and its PDF. */
 export function ExperienceCard({ experience }: { experience: PublicExperience }) {
   return (
-    <Card
-      withBorder
-      padding="md"
-      radius="md"
-      component="article"
-      aria-label={`${experience.name}, ${experience.type}`}
-    >
+    <ArticleCard aria-label={`${experience.name}, ${experience.type}`}>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 220px' }}>
           <Text fw={600} size="lg" lineClamp={2}>
@@ -60,17 +56,15 @@ export function ExperienceCard({ experience }: { experience: PublicExperience })
             )}
           </Group>
         </Stack>
-        <Button
-          component="a"
+        <NewTabButton
           href={experience.pdfUrl}
-          target="_blank"
           rel="noopener noreferrer"
           variant="light"
-          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+          icon={IconFileTypePdf}
         >
           View Experience (PDF)
-        </Button>
+        </NewTabButton>
       </Group>
-    </Card>
+    </ArticleCard>
   );
 }

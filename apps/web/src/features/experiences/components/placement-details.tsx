@@ -17,7 +17,9 @@ import { IconBuilding, IconChevronDown, IconPencilPlus } from '@tabler/icons-rea
 import { EXPERIENCE_TYPES, MSG } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ShowMoreButton } from '../../../components/show-more-button';
+import { EmptyStateCard } from '../../../components/bordered-card';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { usePlacementIndex } from '../api/get-placement-index';
 import type { PlacementFilter } from '../api/keys';
@@ -233,19 +235,14 @@ function CompanyExperiences({
           </Text>
         )}
       </Group>
-      {experiences.isPending &&
-        Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={84} radius="md" aria-hidden="true" />
-        ))}
+      {experiences.isPending && <SkeletonCards count={3} height={84} />}
       {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {experiences.isSuccess && items.length === 0 && (
-        <Card withBorder radius="md">
-          <EmptyState title="Nothing here yet">
-            {filter.type || filter.year
-              ? 'No experiences of this company match these filters.'
-              : 'No approved experiences for this company.'}
-          </EmptyState>
-        </Card>
+        <EmptyStateCard title="Nothing here yet">
+          {filter.type || filter.year
+            ? 'No experiences of this company match these filters.'
+            : 'No approved experiences for this company.'}
+        </EmptyStateCard>
       )}
       {items.map((e) => (
         <ExperienceCard key={e.id} experience={e} />

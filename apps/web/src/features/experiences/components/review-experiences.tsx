@@ -1,26 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconBuilding, IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { MSG, type AdminExperience } from '@app/shared';
 import { useState } from 'react';
+import { DeleteButton } from '../../../components/delete-button';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ShowMoreButton } from '../../../components/show-more-button';
-import { EmptyState, ErrorState } from '../../../components/page-state';
+import { ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../lib/notify';
 import { useDeleteExperience } from '../api/delete-experience';
 import { useReviewExperiences, type ReviewStatus } from '../api/list-review-experiences';
 import { useUpdateExperienceStatus } from '../api/update-experience-status';
 import { ExperienceTypeBadge } from './experience-card';
+import { NewTabButton } from '../../../components/link-buttons';
+import { ArticleCard, EmptyStateCard } from '../../../components/bordered-card';
 
 const TEXT = {
   pending: {
@@ -93,25 +86,13 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
           {done}
         </Alert>
       )}
-      {list.isPending &&
-        Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} height={96} radius="md" aria-hidden="true" />
-        ))}
+      {list.isPending && <SkeletonCards count={3} height={96} />}
       {list.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
       {(list.isSuccess || list.isError) && items.length === 0 && (
-        <Card withBorder radius="md">
-          <EmptyState>{text.empty}</EmptyState>
-        </Card>
+        <EmptyStateCard>{text.empty}</EmptyStateCard>
       )}
       {items.map((e) => (
-        <Card
-          key={e.id}
-          withBorder
-          radius="md"
-          padding="md"
-          component="article"
-          aria-label={`${e.name}, ${e.company}`}
-        >
+        <ArticleCard key={e.id} aria-label={`${e.name}, ${e.company}`}>
           <Group justify="space-between" align="center" gap="md" wrap="wrap">
             <Stack gap={6} style={{ flex: '1 1 260px', minWidth: 0 }}>
               <Text fw={700} size="lg">
@@ -159,18 +140,17 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
               style={{ flex: '0 1 auto' }}
               w={{ base: '100%', sm: 'auto' }}
             >
-              <Button
-                component="a"
+              <NewTabButton
                 href={e.pdfUrl}
-                target="_blank"
                 rel="noopener noreferrer"
                 variant="default"
                 size="sm"
                 px="xs"
-                leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+                icon={IconExternalLink}
+                iconSize={16}
               >
                 View Resume
-              </Button>
+              </NewTabButton>
               {status === 'pending' && (
                 <>
                   <Button
@@ -197,20 +177,18 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                   </Button>
                 </>
               )}
-              <Button
+              <DeleteButton
                 color="red.9"
                 variant="outline"
                 size="sm"
                 px="xs"
-                leftSection={<IconTrash size={16} aria-hidden="true" />}
+                iconSize={16}
                 onClick={() => onDelete(e)}
                 disabled={busy(e.id)}
-              >
-                Delete
-              </Button>
+              />
             </SimpleGrid>
           </Group>
-        </Card>
+        </ArticleCard>
       ))}
       <ShowMoreButton query={list} />
     </Stack>

@@ -1,19 +1,12 @@
-import {
-  Alert,
-  Autocomplete,
-  FileInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Autocomplete, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileTypePdf } from '@tabler/icons-react';
 import { EXPERIENCE_TYPES, ExperienceInputSchema, MSG, type ExperienceType } from '@app/shared';
 import { useMemo, useState } from 'react';
+import { FormError } from '../../../components/form-error';
+import { PdfFileInput } from '../../../components/file-inputs';
 import { ModalActions } from '../../../components/modal-actions';
 import { FormModal, IN_MODAL_COMBOBOX } from '../../../components/form-modal';
+import { EmailInput } from '../../../components/person-inputs';
 import { serverMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
@@ -94,20 +87,10 @@ export function ShareExperienceModal({
             Tell juniors how your interviews went. The admin reviews every experience before it is
             published; your email is never shown.
           </Text>
-          {error && (
-            <Alert color="red" title="Error" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} title="Error" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="Name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <EmailInput {...form.getInputProps('email')} />
             <Autocomplete
               label="Company"
               required
@@ -140,13 +123,10 @@ export function ShareExperienceModal({
               {...form.getInputProps('linkedin')}
             />
           </SimpleGrid>
-          <FileInput
+          <PdfFileInput
             label="Your experience as a PDF"
             description="PDF, at most 5 MB"
-            placeholder="Choose a PDF file"
             accept="application/pdf,.pdf"
-            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-            clearable
             required
             {...form.getInputProps('pdf')}
           />

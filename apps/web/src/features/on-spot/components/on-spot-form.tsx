@@ -1,6 +1,5 @@
 import {
   OnSpotInputSchema,
-  passPdfPath,
   type OnSpotResponse,
   type StudentLookup,
 } from '@app/shared';
@@ -19,8 +18,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPrinter, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { PrintPassButton } from '../../../components/print-pass-button';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { findStudents } from '../api/find-students';
@@ -162,16 +162,7 @@ export function OnSpotForm({
             <Text size="sm" c="dimmed" ta="center">
               Let the participant photograph this, or print it.
             </Text>
-            <Button
-              component="a"
-              href={passPdfPath(first.id)}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              leftSection={<IconPrinter size={18} aria-hidden="true" />}
-            >
-              Print pass (PDF)
-            </Button>
+            <PrintPassButton registrationId={first.id} />
           </Stack>
         </Card>
         <Button

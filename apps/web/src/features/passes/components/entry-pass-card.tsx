@@ -1,7 +1,8 @@
-import { passPdfPath, type MyPass } from '@app/shared';
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import type { MyPass } from '@app/shared';
+import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { PassQr } from './pass-qr';
+import { PrintPassButton } from '../../../components/print-pass-button';
+import { SectionCard } from '../../../components/bordered-card';
 
 const when = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -12,14 +13,7 @@ const when = new Intl.DateTimeFormat('en-IN', {
 /** My Events' 'Entry Pass': show the QR at the venue; it admits to every listed event. */
 export function EntryPassCard({ pass }: { pass: MyPass }) {
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby={`pass-${pass.symposiumName}`}
-      data-testid="entry-pass"
-    >
+    <SectionCard aria-labelledby={`pass-${pass.symposiumName}`} data-testid="entry-pass">
       <Group align="flex-start" gap="lg" wrap="wrap" justify="center">
         <PassQr passCode={pass.passCode} label={`QR code of ${pass.symposiumName} entry pass`} />
         <Stack gap={6} style={{ flex: '1 1 240px', minWidth: 0 }}>
@@ -57,19 +51,10 @@ export function EntryPassCard({ pass }: { pass: MyPass }) {
           </List>
           <Text size="sm">Show this QR code at the venue. It admits you to each event above.</Text>
           <Group>
-            <Button
-              component="a"
-              href={passPdfPath(pass.events[0]!.registrationId)}
-              target="_blank"
-              rel="noopener"
-              variant="light"
-              leftSection={<IconPrinter size={18} aria-hidden="true" />}
-            >
-              Print pass (PDF)
-            </Button>
+            <PrintPassButton registrationId={pass.events[0]!.registrationId} />
           </Group>
         </Stack>
       </Group>
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Divider,
-  FileInput,
   Grid,
   Group,
   Paper,
@@ -14,7 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft, IconPhoto } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { FormError } from '../../../components/form-error';
+import { ImageFileInput } from '../../../components/file-inputs';
 import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,6 +26,7 @@ import { useSubmitCartPayment } from '../api/submit-cart-payment';
 import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
 import { useTransactionCheck } from '../lib/use-transaction-check';
 import { AccountDetails } from './account-details';
+import { TransactionIdInput } from './transaction-id-input';
 
 export interface CheckoutItem {
   eventId: number;
@@ -179,21 +181,11 @@ export function CartCheckout({
                 screenshot of the payment. The organisers verify it before your places are
                 confirmed.
               </Text>
-              {form.errors._form && (
-                <Alert color="red" role="alert">
-                  {form.errors._form}
-                </Alert>
-              )}
-              <TextInput
-                label="Transaction ID"
+              <FormError message={form.errors._form} />
+              <TransactionIdInput
                 description="The UTR or reference number shown by your bank or UPI app"
-                required
-                autoComplete="off"
+                onCheck={checkId}
                 {...form.getInputProps('transactionId')}
-                onBlur={(e) => {
-                  form.getInputProps('transactionId').onBlur?.(e);
-                  void checkId(e.currentTarget.value);
-                }}
               />
               <TextInput
                 label="Paid by (name on the account)"
@@ -208,14 +200,11 @@ export function CartCheckout({
                 variant="filled"
                 description="The total of your cart: it cannot be changed"
               />
-              <FileInput
+              <ImageFileInput
                 label="Transaction screenshot"
                 description="JPEG or PNG, at most 5 MB"
-                placeholder="Choose an image"
                 accept={SCREENSHOT_TYPES.join(',')}
-                clearable
                 required
-                leftSection={<IconPhoto size={18} aria-hidden="true" />}
                 {...form.getInputProps('screenshot')}
               />
               <Button type="submit" size="md" loading={pay.isPending} disabled={!!accountError}>

@@ -1,10 +1,12 @@
 import { ManualPaymentInputSchema, MSG, type Event } from '@app/shared';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useSubmitManualPayment } from '../api/submit-manual-payment';
 import { useTransactionCheck } from '../lib/use-transaction-check';
+import { TransactionIdInput } from './transaction-id-input';
 
 interface Values {
   transactionId: string;
@@ -72,22 +74,8 @@ export function ManualPaymentForm({
         <Text size="sm" c="dimmed">
           Pay ₹{event.registrationFees} to the account shown, then enter the details of the transfer exactly as your bank shows them.
         </Text>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextInput
-          label="Transaction ID"
-          description="UTR or reference number"
-          required
-          autoComplete="off"
-          {...form.getInputProps('transactionId')}
-          onBlur={(e) => {
-            form.getInputProps('transactionId').onBlur?.(e);
-            void checkId(e.currentTarget.value);
-          }}
-        />
+        <FormError message={formError} />
+        <TransactionIdInput description="UTR or reference number" onCheck={checkId} {...form.getInputProps('transactionId')} />
         <TextInput label="Account holder name" description="Name on the account you paid from" required {...form.getInputProps('transactionUsername')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput label="Transaction date" type="date" required {...form.getInputProps('transactionDate')} />

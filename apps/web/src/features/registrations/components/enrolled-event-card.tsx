@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-calendar';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { cardHighlight, ROUND_LABELS, roundLabels, type RoundLabel } from '../lib/round-status';
+import { ArticleCard } from '../../../components/bordered-card';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
   [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal' },
@@ -63,11 +64,7 @@ export function EnrolledEventCard({
   const labels = roundLabels(rounds, now, registration.checkedInAt != null);
   const poster = event.posterSmallUrl ?? event.posterUrl;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="article"
+    <ArticleCard
       aria-labelledby={`enrolled-${registration.id}`}
       data-highlight={highlight}
       style={{ ...HIGHLIGHT_STYLE[highlight], borderWidth: highlight === 'none' ? undefined : 2 }}
@@ -166,6 +163,6 @@ export function EnrolledEventCard({
           />
         )}
       </Stack>
-    </Card>
+    </ArticleCard>
   );
 }

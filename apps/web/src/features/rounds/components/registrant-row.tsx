@@ -18,6 +18,12 @@ const STATE = {
   [-1]: { label: 'Undecided', color: 'gray' },
 } as const;
 
+/** The two result buttons, in this order. */
+const MARKS = [
+  { status: 1, label: 'Eligible', color: 'green.8', Icon: IconCheck },
+  { status: 0, label: 'Not Eligible', color: 'red.8', Icon: IconX },
+] as const;
+
 /** One participant in a round: current state, Eligible / Not Eligible, and why they may be disabled. */
 export function RegistrantRow({ registrant: r, roundNumber, rounds, saving, onMark }: RegistrantRowProps) {
   const state = rowState(r, roundNumber, rounds);
@@ -48,30 +54,21 @@ export function RegistrantRow({ registrant: r, roundNumber, rounds, saving, onMa
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap" style={{ flex: '0 1 auto' }} role="group" aria-label={`Round ${roundNumber} result for ${r.name}`}>
-          <Button
-            size="sm"
-            color="green.8"
-            variant={state.value === 1 ? 'filled' : 'default'}
-            leftSection={<IconCheck size={16} aria-hidden="true" />}
-            aria-pressed={state.value === 1}
-            disabled={disabled && saving !== 1}
-            loading={saving === 1}
-            onClick={() => state.value !== 1 && onMark(1)}
-          >
-            Eligible
-          </Button>
-          <Button
-            size="sm"
-            color="red.8"
-            variant={state.value === 0 ? 'filled' : 'default'}
-            leftSection={<IconX size={16} aria-hidden="true" />}
-            aria-pressed={state.value === 0}
-            disabled={disabled && saving !== 0}
-            loading={saving === 0}
-            onClick={() => state.value !== 0 && onMark(0)}
-          >
-            Not Eligible
-          </Button>
+          {MARKS.map((mark) => (
+            <Button
+              key={mark.status}
+              size="sm"
+              color={mark.color}
+              variant={state.value === mark.status ? 'filled' : 'default'}
+              leftSection={<mark.Icon size={16} aria-hidden="true" />}
+              aria-pressed={state.value === mark.status}
+              disabled={disabled && saving !== mark.status}
+              loading={saving === mark.status}
+              onClick={() => state.value !== mark.status && onMark(mark.status)}
+            >
+              {mark.label}
+            </Button>
+          ))}
         </Group>
       </Group>
       {state.reason && (

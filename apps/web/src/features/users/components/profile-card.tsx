@@ -5,14 +5,16 @@ import {
   UpdateProfileInputSchema,
   type Profile,
 } from '@app/shared';
-import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   CollegeFields,
   collegeFieldsToInput,
   type CollegeFieldValues,
 } from '../../../components/college-fields';
+import { FormError } from '../../../components/form-error';
 import { MobileInput } from '../../../components/mobile-input';
+import { DateOfBirthInput, FullNameInput } from '../../../components/person-inputs';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { zodValidate } from '../../../lib/form';
@@ -82,11 +84,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           <Title order={2} size="h3" id="profile-title">
             Profile
           </Title>
-          {form.errors._form && (
-            <Alert color="red" role="alert">
-              {form.errors._form}
-            </Alert>
-          )}
+          <FormError message={form.errors._form} />
           <TextInput
             label="Email"
             value={profile.email}
@@ -94,14 +92,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
             variant="filled"
             description="Your email identifies your account and cannot be changed."
           />
-          <TextInput
-            label="Full name"
-            autoComplete="name"
-            required
-            {...form.getInputProps('fullName')}
-          />
+          <FullNameInput {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Date of birth" type="date" required {...form.getInputProps('dob')} />
+            <DateOfBirthInput {...form.getInputProps('dob')} />
             <MobileInput {...form.getInputProps('mobile')} />
           </SimpleGrid>
           <CollegeFields

@@ -1,16 +1,7 @@
 import { PLACE_NAMES, WINNER_PLACES, type Winner } from '@app/shared';
-import {
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { SectionCard } from '../../../components/bordered-card';
 import { ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -110,7 +101,7 @@ export function WinnersEditor({
     );
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="winners-title">
+    <SectionCard aria-labelledby="winners-title">
       <Stack gap="md">
         <div>
           <Title order={3} size="h4" id="winners-title">
@@ -154,6 +145,6 @@ export function WinnersEditor({
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  formatSiteDateTime,
-  MSG,
-  SYMPOSIA,
-  type Account,
-  type Event,
-  type SymposiumName,
-} from '@app/shared';
+import { formatSiteDateTime, MSG, type Account, type Event, type SymposiumName } from '@app/shared';
 import {
   Alert,
   Badge,
@@ -15,32 +8,25 @@ import {
   Group,
   Modal,
   Select,
-  SimpleGrid,
   Stack,
-  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconBuildingBank,
-  IconEdit,
-  IconListDetails,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBuildingBank, IconEdit, IconListDetails, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DeleteButton } from '../../../../components/delete-button';
 import { ModalActions } from '../../../../components/modal-actions';
-import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
+import { ErrorState } from '../../../../components/page-state';
 import { errorMessage } from '../../../../lib/api-client';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useAssignAccount } from '../../api/assign-account';
 import { useDeleteEventAction } from './use-delete-event-action';
-import { useEvents } from '../../../../api/events';
 import { useRemoveEventAccount } from '../../api/remove-event-account';
 import { EventForm, type CoordinatorsSlot } from './event-form';
 import { FeeBadge } from '../fee-badge';
+import { SymposiumEventGrid, SymposiumTabs, useSymposiumEvents } from './symposium-events';
 
 export interface PortalLinks {
   /** Where View Registrations goes for an event. */
@@ -62,13 +48,11 @@ export function EventManagementPortal({
   links: PortalLinks;
   coordinators?: CoordinatorsSlot;
 }) {
-  const events = useEvents();
-  const [symposium, setSymposium] = useState<SymposiumName>('Enigma');
+  const symposiumEvents = useSymposiumEvents();
+  const { symposium, setSymposium } = symposiumEvents;
   const [form, setForm] = useState<{ editing: Event | null } | null>(null);
   const [assigning, setAssigning] = useState<Event | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
-
-  const list = (events.data ?? []).filter((e) => e.symposiumName === symposium);
 
   const onDelete = useDeleteEventAction();
 
@@ -85,44 +69,24 @@ export function EventManagementPortal({
           Add Event
         </Button>
       </Group>
-      <Tabs
-        value={symposium}
-        onChange={(v) => v && setSymposium(v as SymposiumName)}
-        variant="pills"
-        radius="xl"
-      >
-        <Tabs.List aria-label="Symposium">
-          {SYMPOSIA.map((name) => (
-            <Tabs.Tab key={name} value={name} fw={600}>
-              {name}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <SymposiumTabs value={symposium} onChange={setSymposium} />
       {accountsError && <ErrorState message={MSG.accountsLoadFailed} />}
 
-      {events.isPending ? (
-        <PageLoader label="Loading events..." />
-      ) : events.isError ? (
-        <ErrorState message={MSG.eventsLoadFailed} />
-      ) : list.length === 0 ? (
-        <EmptyState title={`No ${symposium} events yet`}>
-          Use Add Event to create the first one.
-        </EmptyState>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {list.map((event) => (
-            <AdminEventCard
-              key={event.id}
-              event={event}
-              registrationsHref={links.registrations(event.id, event.symposiumName)}
-              onEdit={() => setForm({ editing: event })}
-              onDelete={() => onDelete(event)}
-              onAssign={() => setAssigning(event)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <SymposiumEventGrid
+        query={symposiumEvents}
+        cols={{ base: 1, md: 2 }}
+        empty="Use Add Event to create the first one."
+        renderCard={(event) => (
+          <AdminEventCard
+            key={event.id}
+            event={event}
+            registrationsHref={links.registrations(event.id, event.symposiumName)}
+            onEdit={() => setForm({ editing: event })}
+            onDelete={() => onDelete(event)}
+            onAssign={() => setAssigning(event)}
+          />
+        )}
+      />
 
       <Modal
         opened={!!form}
@@ -284,16 +248,7 @@ function AdminEventCard({
           >
             View Registrations
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            c="red.9"
-            leftSection={<IconTrash size={14} aria-hidden="true" />}
-            onClick={onDelete}
-          >
-            Delete
-          </Button>
+          <DeleteButton size="xs" variant="light" c="red.9" iconSize={14} onClick={onDelete} />
         </Group>
       </Stack>
     </Card>

@@ -1,17 +1,5 @@
-import { MSG, SYMPOSIA, type Event, type SymposiumName } from '@app/shared';
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Collapse,
-  Group,
-  Menu,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { MSG, type Event } from '@app/shared';
+import { ActionIcon, Badge, Card, Collapse, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import {
   IconDots,
   IconListDetails,
@@ -21,16 +9,15 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, PageLoader } from '../../../../components/page-state';
 import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useDeleteEventAction } from './use-delete-event-action';
-import { useEvents } from '../../../../api/events';
 import { useRemovePoster } from '../../api/remove-poster';
 import { DeadlineCountdown } from '../deadline-countdown';
 import { PosterImage } from '../poster-image';
 import type { PortalLinks } from './event-management-portal';
 import { PosterUploadDialog } from './poster-upload-dialog';
 import { FeeBadge } from '../fee-badge';
+import { SymposiumEventGrid, SymposiumTabs, useSymposiumEvents } from './symposium-events';
 
 /**
  * All Events (SPEC §2): a grid per symposium; each card's menu has Add Poster, Remove Poster,
@@ -44,51 +31,30 @@ export function EventsDisplay({
   links: PortalLinks;
   renderRegistrations?: (event: Event) => ReactNode;
 }) {
-  const events = useEvents();
-  const [symposium, setSymposium] = useState<SymposiumName>('Enigma');
+  const symposiumEvents = useSymposiumEvents();
+  const { symposium, setSymposium } = symposiumEvents;
   const [posterFor, setPosterFor] = useState<Event | null>(null);
-  const list = (events.data ?? []).filter((e) => e.symposiumName === symposium);
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         All Events
       </Title>
-      <Tabs
-        value={symposium}
-        onChange={(v) => v && setSymposium(v as SymposiumName)}
-        variant="pills"
-        radius="xl"
-      >
-        <Tabs.List aria-label="Symposium">
-          {SYMPOSIA.map((name) => (
-            <Tabs.Tab key={name} value={name} fw={600}>
-              {name}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      {events.isPending ? (
-        <PageLoader label="Loading events..." />
-      ) : events.isError ? (
-        <ErrorState message={MSG.eventsLoadFailed} />
-      ) : list.length === 0 ? (
-        <EmptyState title={`No ${symposium} events yet`}>
-          Events added in the Event Management Portal appear here.
-        </EmptyState>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-          {list.map((event) => (
-            <DisplayCard
-              key={event.id}
-              event={event}
-              onAddPoster={() => setPosterFor(event)}
-              registrationsHref={links.registrations(event.id, event.symposiumName)}
-              renderRegistrations={renderRegistrations}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <SymposiumTabs value={symposium} onChange={setSymposium} />
+      <SymposiumEventGrid
+        query={symposiumEvents}
+        cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+        empty="Events added in the Event Management Portal appear here."
+        renderCard={(event) => (
+          <DisplayCard
+            key={event.id}
+            event={event}
+            onAddPoster={() => setPosterFor(event)}
+            registrationsHref={links.registrations(event.id, event.symposiumName)}
+            renderRegistrations={renderRegistrations}
+          />
+        )}
+      />
       <PosterUploadDialog event={posterFor} onClose={() => setPosterFor(null)} />
     </Stack>
   );

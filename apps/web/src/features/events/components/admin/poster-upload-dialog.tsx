@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, MSG, type Event } from '@app/shared';
-import { FileInput, Image, Modal, Stack, Text } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
+import { Image, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { ImageFileInput } from '../../../../components/file-inputs';
 import { ModalActions } from '../../../../components/modal-actions';
 import { errorMessage } from '../../../../lib/api-client';
 import { showError, showSuccess } from '../../../../lib/notify';
@@ -77,16 +77,13 @@ export function PosterUploadDialog({
       centered
     >
       <Stack gap="sm">
-        <FileInput
+        <ImageFileInput
           label="Poster image"
           description="JPEG, PNG or WebP, at most 5 MB. It is resized for the site."
-          placeholder="Choose an image"
           accept="image/jpeg,image/png,image/webp"
-          leftSection={<IconPhoto size={18} aria-hidden="true" />}
           value={file}
           onChange={onFile}
           error={error}
-          clearable
         />
         {preview && (
           <Image

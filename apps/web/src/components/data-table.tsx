@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Table, Text, type TableProps } from '@mantine/core';
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 
 interface DataTableProps extends TableProps {
@@ -29,5 +29,19 @@ export function DataTable({ minWidth, columns, children, ...tableProps }: DataTa
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A table cell naming a person: the name, with the e-mail address under it in smaller grey text. */
+export function PersonCell({ name, email }: { name: string; email: string | null }) {
+  return (
+    <Table.Td>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      <Text size="xs" c="gray.7">
+        {email}
+      </Text>
+    </Table.Td>
   );
 }

@@ -33,14 +33,49 @@ export function NewTabButton({
   );
 }
 
-/** A link styled as a button that downloads its address as the file `fileName`. */
+/**
+ * A link styled as a button that downloads its address, as the file `fileName` when given (else
+ * under the name the server sends).
+ */
 export function DownloadButton({
   icon,
   iconSize = 18,
   fileName,
   ...props
-}: LinkButtonProps & { fileName: string }) {
+}: LinkButtonProps & { fileName?: string }) {
   return (
-    <Button component="a" download={fileName} leftSection={leftIcon(icon, iconSize)} {...props} />
+    <Button
+      component="a"
+      download={fileName ?? true}
+      leftSection={leftIcon(icon, iconSize)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A light export button that downloads the file at `href`; without an `href` (nothing to download
+ * yet) it shows disabled.
+ */
+export function DownloadLinkButton({
+  href,
+  icon,
+  children,
+}: {
+  href?: string;
+  icon: TablerIcon;
+  children: ReactNode;
+}) {
+  if (href === undefined) {
+    return (
+      <Button variant="light" leftSection={leftIcon(icon, 18)} disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <DownloadButton href={href} variant="light" icon={icon}>
+      {children}
+    </DownloadButton>
   );
 }

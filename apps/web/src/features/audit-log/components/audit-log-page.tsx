@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared';
-import { DownloadLinkButton } from '../../../components/download-link-button';
+import { DownloadLinkButton } from '../../../components/link-buttons';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import type { IssuedCertificate } from '@app/shared';
 import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, PersonCell } from '../../../components/data-table';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { certificatePdfUrl } from '../api/get-certificate';
@@ -64,14 +64,7 @@ export function CertificatesTable({
       >
         {rows.map((c) => (
           <Table.Tr key={c.code}>
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {c.name}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {c.email}
-              </Text>
-            </Table.Td>
+            <PersonCell name={c.name} email={c.email} />
             <Table.Td>{kindLabel(c)}</Table.Td>
             <Table.Td>
               <Anchor

@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table';
+import { DataTable, PersonCell } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { TableOrCardList } from '../../../components/table-or-card-list';
 import { usePayments } from '../api/list-payments';
@@ -133,14 +133,7 @@ export function RegistrationStatus({
               >
                 {items.map((p) => (
                   <Table.Tr key={p.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {p.userName}
-                      </Text>
-                      <Text size="xs" c="gray.7">
-                        {p.userEmail}
-                      </Text>
-                    </Table.Td>
+                    <PersonCell name={p.userName} email={p.userEmail} />
                     <Table.Td>
                       <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
                       <Text size="xs" c="gray.7" lineClamp={2}>

@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DownloadLinkButton } from '../../../components/download-link-button';
+import { DownloadLinkButton } from '../../../components/link-buttons';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { TableOrCardList } from '../../../components/table-or-card-list';
 import { ApiError } from '../../../lib/api-client';

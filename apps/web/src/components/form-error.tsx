@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A form's error about the whole form (not one field), announced to screen readers; none, nothing. */
+/** A form's error about the whole form (not one field), announced to screen readers; without one, nothing. */
 export function FormError({ message, title }: { message: ReactNode; title?: string }) {
   if (!message) return null;
   return (

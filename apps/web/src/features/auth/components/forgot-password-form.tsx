@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api/password-reset';
+import { FormError } from '../../../components/form-error';
 
 type Step = 'enter-email' | 'enter-otp' | 'reset-password';
 
@@ -72,11 +73,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
 
   return (
     <Stack gap="sm">
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError message={error} />
       {info && (
         <Alert color="green" role="status">
           {info}

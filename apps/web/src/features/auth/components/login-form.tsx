@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@app/shared';
 import { useState } from 'react';
@@ -6,6 +6,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { homeFor, useAuth } from '../../../lib/auth';
 import type { AuthView } from '../../../lib/auth-modal';
+import { FormError } from '../../../components/form-error';
+import { EmailInput } from '../../../components/person-inputs';
 
 export function LoginForm({
   onSwitch,
@@ -45,12 +47,8 @@ export function LoginForm({
             {notice}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <FormError message={error} />
+        <EmailInput {...form.getInputProps('email')} />
         <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgot')}>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { useAddOrganizer } from '../api/add-organizer';
+import { FormError } from '../../../components/form-error';
 
 const blank = { name: '', email: '', password: '', department: DEFAULT_DEPARTMENT as string, mobile: '', role: 'organizer' as 'organizer' | 'volunteer' };
 
@@ -45,11 +46,7 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormError message={error} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Name" required {...form.getInputProps('name')} />
               <TextInput label="Email" type="email" required {...form.getInputProps('email')} />

@@ -1,10 +1,11 @@
 import { ChangePasswordInputSchema, MSG } from '@app/shared';
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { FormError } from '../../../components/form-error';
 
 export function PasswordCard() {
   const change = useChangePassword();
@@ -30,11 +31,7 @@ export function PasswordCard() {
           <Title order={2} size="h3" id="password-title">
             Change password
           </Title>
-          {form.errors._form && (
-            <Alert color="red" role="alert">
-              {form.errors._form}
-            </Alert>
-          )}
+          <FormError message={form.errors._form} />
           <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
           <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
           <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />

@@ -28,6 +28,7 @@ import { filterRegistrants, parseSelection, roundCounts, roundEvents, type Resul
 import { NotifyPanel } from './notify-panel';
 import { RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
+import { SkeletonCards } from '../../../components/skeleton-cards';
 
 /** Update Winners (SPEC §2): pick an event round, mark each participant, then notify them. */
 export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | null } = {}) {
@@ -202,7 +203,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
               style={{ flex: '1 1 320px', maxWidth: '100%' }}
             />
           </Group>
-          {registrants.isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={72} radius="md" aria-hidden="true" />)}
+          {registrants.isPending && <SkeletonCards count={4} height={72} />}
           {registrants.isError && <ErrorState message={errorMessage(registrants.error, MSG.winnersRegistrantsFailed)} />}
           {registrants.isSuccess && rows.length === 0 && (
             <EmptyState title="No participants yet">

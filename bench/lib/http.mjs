@@ -100,20 +100,6 @@ export function multipart(fields, files = []) {
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Runs fn over items with at most `limit` at a time, keeping the order of results. */
-export async function mapLimit(items, limit, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
-
 /** Nearest-rank percentile of a list of numbers, in ms with one decimal. */
 export function percentile(values, p) {
   if (values.length === 0) return 0;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 // Row types of every table (DESIGN §4). Times are ISO-8601 UTC strings; flags are 0/1 integers,
 // so one set of migrations serves SQLite and PostgreSQL alike.
@@ -511,6 +511,3 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
-export type EventRow = Selectable<EventsTable>;
-export type FileRow = Selectable<FilesTable>;

@@ -121,6 +121,26 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect(res.json().user.role).toBe('admin');
       expect(res.json().user).not.toHaveProperty('fullName');
     });
+
+    it('deletes expired sessions in the background and keeps the live ones signed in', async () => {
+      const body = signupBody();
+      await signup(body);
+      const login = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+      const old = cookieOf(await login());
+      const user = await t.db.selectFrom('users').select('id').where('email', '=', String(body.email).toLowerCase()).executeTakeFirstOrThrow();
+      const sessionsOfUser = () => t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+      await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
+      const live = cookieOf(await login());
+      expect(await sessionsOfUser()).toHaveLength(2);
+
+      await t.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('kind', '=', 'every:expired-sessions').execute();
+      await t.app.jobs.drain();
+
+      expect(await sessionsOfUser()).toHaveLength(1);
+      const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect((await me(live)).statusCode).toBe(200);
+      expect((await me(old)).statusCode).toBe(401);
+    });
   });
 
   describe('POST /api/organizers', () => {

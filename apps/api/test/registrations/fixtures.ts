@@ -69,8 +69,6 @@ export const DAYS = (d: number) => d * DAY;
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f6f4f' } });
 export const JPEG = await picture().jpeg().toBuffer();
 export const PNG = await picture().png().toBuffer();
-/** The first bytes say JPEG, the rest is filler: sniffing lets it in, decoding does not. */
-export const FAKE_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]), crypto.randomBytes(2000)]);
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };

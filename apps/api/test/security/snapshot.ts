@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestApp } from '../helpers/app';
 
@@ -69,34 +68,6 @@ export async function currentSchema(t: TestApp): Promise<string | undefined> {
   if (t.dialect !== 'postgres') return undefined;
   const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
   return rows[0]!.s;
-}
-
-/**
- * A digest of every row of every table (file bytes stand in by their sha256): equal digests mean
- * nothing was written, updated or deleted. Per table, so a difference can be named.
- */
-export async function stateDigest(t: TestApp): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const q =
-      table === 'files'
-        ? (t.db as any).selectFrom('files').select(['id', 'kind', 'content_type', 'size', 'sha256'])
-        : (t.db as any).selectFrom(table).selectAll();
-    const rows = (await q.execute()) as Record<string, unknown>[];
-    const lines = rows
-      .map((r) =>
-        JSON.stringify(
-          Object.keys(r)
-            .sort()
-            .map((k) => [k, norm(r[k])]),
-        ),
-      )
-      .sort();
-    out[table] =
-      crypto.createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16) +
-      `:${rows.length}`;
-  }
-  return out;
 }
 
 /**

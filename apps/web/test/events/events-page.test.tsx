@@ -52,14 +52,12 @@ function renderBrowser(symposium: 'Enigma' | 'Carteblanche') {
   const onChange = vi.fn();
   const actions = vi.fn((e: Event) => <button type="button">Add {e.eventName} to Cart</button>);
   renderWithProviders(
-    <>
     <EventsBrowser
       symposium={symposium}
       onSymposiumChange={onChange}
       status={status}
       renderActions={actions}
-    />
-    </>,
+    />,
   );
   return { onChange, actions };
 }

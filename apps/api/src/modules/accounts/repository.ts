@@ -16,8 +16,6 @@ const accountColumns = [
   'qr.sha256 as qr_sha256',
 ] as const;
 
-export type AccountRowWithQr = Awaited<ReturnType<typeof listAccounts>>[number];
-
 /** Accounts with the columns every read of one returns (the QR's hash, never its bytes). */
 function accountsQuery(db: Db) {
   return db

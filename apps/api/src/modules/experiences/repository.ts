@@ -51,21 +51,6 @@ export async function findExperience(db: Db, id: number) {
   return db.selectFrom('experiences').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest year of passing first, then newest submission. */
-export async function listExperiences(
-  db: Db,
-  f: ExperienceFilter,
-  page: { limit: number; offset: number },
-) {
-  return filtered(db, f)
-    .select(LIST_COLUMNS)
-    .orderBy('year_of_passing', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
 /** Every approved experience, in the public list's order (newest year of passing, then newest). */
 export async function listApproved(db: Db) {
   return db

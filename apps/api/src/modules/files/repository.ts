@@ -15,10 +15,6 @@ export async function findFile(db: Db, id: number) {
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findFileMeta(db: Db, id: number) {
-  return db.selectFrom('files').select(['id', 'kind', 'content_type', 'size', 'sha256']).where('id', '=', id).executeTakeFirst();
-}
-
 export async function deleteFile(db: Db, id: number) {
   await db.deleteFrom('files').where('id', '=', id).execute();
 }

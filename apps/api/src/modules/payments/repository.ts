@@ -51,7 +51,6 @@ export async function transactionIdExists(db: Db, transactionId: string): Promis
 export async function findPayment(db: Db, id: number) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
-export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPayment>>>;
 
 /** The payment behind the user's registration for an event (null for free registrations). */
 /** True when `userId` submitted the payment on a student's behalf (its audit row says so). */

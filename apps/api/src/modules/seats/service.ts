@@ -156,9 +156,3 @@ export async function partyReturns(trx: Db, party: SeatParty, site: Site): Promi
   if (await repo.holdsLiveRegistration(trx, party.eventId, party)) return;
   await takeSeatFor(trx, party, site);
 }
-
-/** The event's capacity changed: count what holds seats afresh, and offer any seat now free. */
-export async function capacityChanged(trx: Db, eventId: number, site: Site): Promise<void> {
-  await repo.recountSeats(trx, eventId);
-  await makeOffers(trx, eventId, site);
-}

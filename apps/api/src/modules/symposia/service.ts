@@ -18,10 +18,6 @@ export async function listStatus(db: Db): Promise<SymposiumStatus[]> {
   });
 }
 
-export async function isOpen(db: Db, name: string): Promise<boolean> {
-  return (await repo.findSymposium(db, name))?.is_open === 1;
-}
-
 async function setOpen(db: Db, actor: Actor, name: SymposiumName, open: boolean, startDate?: string) {
   return db.transaction().execute(async (trx) => {
     const before = await repo.findSymposium(trx, name);

@@ -2,7 +2,6 @@ import {
   MSG,
   SEATS_MSG,
   teamNameKey,
-  type CreateTeamInput,
   type MyTeam,
   type SessionUser,
   type Team,
@@ -240,5 +239,3 @@ export async function myTeams(db: Db, actor: SessionUser): Promise<MyTeam[]> {
     ),
   );
 }
-
-export type { CreateTeamInput };

@@ -10,11 +10,17 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
+import { deleteExpiredSessions } from './repository';
 import * as service from './service';
+
+const SESSION_SWEEP_MS = 6 * 60 * 60_000;
 
 /** The student dashboard's own profile and password. */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = async (app, { db, perMinute }) => {
   const tags = ['users'];
+
+  // An expired session is refused when used; its row is deleted here, so the table keeps only live ones.
+  app.jobs.every('expired-sessions', SESSION_SWEEP_MS, () => deleteExpiredSessions(db));
 
   app.get(
     '/api/users/me',

@@ -42,7 +42,6 @@ export async function findLiveEntry(
     .orderBy('id')
     .executeTakeFirst();
 }
-export type EntryRow = NonNullable<Awaited<ReturnType<typeof findLiveEntry>>>;
 
 /** 1-based place of a live entry in its event's line. */
 export async function positionOf(db: Db, eventId: number, entryId: number): Promise<number> {
@@ -180,13 +179,4 @@ export async function setEntryUserOfTeam(db: Db, teamId: number, userId: number)
     .where('team_id', '=', teamId)
     .where('status', 'in', LIVE)
     .execute();
-}
-
-export async function countOpenOffers(db: Db, eventId: number): Promise<number> {
-  return countRows(
-    db
-      .selectFrom('waitlist_entries')
-      .where('event_id', '=', eventId)
-      .where('status', '=', 'offered'),
-  );
 }

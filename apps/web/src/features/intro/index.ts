@@ -1,1 +1,1 @@
-export { DEFAULT_INTRO_TIMINGS, INTRO_STORAGE_KEY, IntroScreen, type IntroTimings } from './components/intro-screen';
+export { INTRO_STORAGE_KEY, IntroScreen } from './components/intro-screen';

@@ -1,2 +1,2 @@
 export { CountdownBanner } from './components/countdown-banner';
-export { timeLeft, type TimeLeft } from './lib/time-left';
+export { timeLeft } from './lib/time-left';

@@ -21,6 +21,8 @@ export function MySeats() {
   if (!student) return null;
   const decline = Number(params.get('decline')) || null;
   const current = open ? teams.data?.find((t) => t.id === open.id) : undefined;
+  // Nothing at all rather than an empty block, which would leave a gap in the page's column.
+  if (!waitlist.data?.length && !teams.data?.length && !open) return null;
   return (
     <Stack gap="lg">
       <MyWaitlist

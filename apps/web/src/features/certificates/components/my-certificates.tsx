@@ -11,15 +11,16 @@ import { SectionCard } from '../../../components/bordered-card';
 export function MyCertificates() {
   const list = useMyCertificates();
   return (
-    <SectionCard aria-labelledby="my-certificates-title">
+    // Padding and title size as the dashboard's other cards (Payments, Profile).
+    <SectionCard padding="md" aria-labelledby="my-certificates-title">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="my-certificates-title">
+        <Title order={2} size="h3" id="my-certificates-title">
           My Certificates
         </Title>
         {list.isPending && <Skeleton height={60} />}
         {list.isError && <Text c="red.8">Could not load your certificates.</Text>}
         {list.data?.length === 0 && (
-          <Text size="sm" c="dimmed">
+          <Text c="dimmed">
             Certificates appear here after the events you take part in; you also get each one by
             mail.
           </Text>

@@ -127,9 +127,15 @@ export function ViewEventRegistrations({
           }
           card={(e) => (
             <>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Group
+                justify="space-between"
+                wrap="nowrap"
+                align="flex-start"
+                preventGrowOverflow={false}
+              >
                 <Text fw={600}>{e.eventName}</Text>
-                <Badge size="xs" variant="light" color="gray">
+                {/* The name wraps; the symposium stays whole. */}
+                <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
                   {e.symposiumName}
                 </Badge>
               </Group>

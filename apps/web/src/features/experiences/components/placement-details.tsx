@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Card,
   Container,
@@ -17,6 +18,7 @@ import { IconBuilding, IconChevronDown, IconPencilPlus } from '@tabler/icons-rea
 import { EXPERIENCE_TYPES, MSG } from '@app/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { EmptyStateCard } from '../../../components/bordered-card';
@@ -107,18 +109,21 @@ export function PlacementDetails() {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
-      <Group justify="space-between" align="flex-end" gap="md" mb="lg">
-        <Stack gap={4} style={{ flex: '1 1 320px' }}>
-          <Title order={1}>Placement Details</Title>
-          <Text c="gray.7">Interview experiences shared by our seniors, company by company.</Text>
-        </Stack>
-        <Button
-          leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
-          onClick={() => setSharing(true)}
+      <Box mb="lg">
+        <PageHeader
+          eyebrow="CSMIT"
+          title="Placement Details"
+          subtitle="Interview experiences shared by our seniors, company by company."
         >
-          Post Experiences here
-        </Button>
-      </Group>
+          <Button
+            variant="white"
+            leftSection={<IconPencilPlus size={18} aria-hidden="true" />}
+            onClick={() => setSharing(true)}
+          >
+            Post Experiences here
+          </Button>
+        </PageHeader>
+      </Box>
 
       {isPhone && (
         <Button

@@ -110,6 +110,16 @@ describe('coordinators and volunteers in the browser', () => {
     await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(/\/organizer\/registrations\/view/);
 
+    // The header's seven links stand in one row inside the window, and so does Logout.
+    const header = page.getByRole('banner');
+    const links = await header.getByRole('navigation', { name: 'Management' }).getByRole('link').all();
+    const boxes = (await Promise.all(links.map((l) => l.boundingBox()))).map((b) => b!);
+    expect(boxes).toHaveLength(7);
+    expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+    expect(Math.max(...boxes.map((b) => b.x + b.width))).toBeLessThanOrEqual(DESKTOP.width);
+    const logout = (await header.getByRole('button', { name: 'Logout' }).boundingBox())!;
+    expect(logout.x + logout.width).toBeLessThanOrEqual(DESKTOP.width);
+
     // View Registrations: their event only; its registrations open.
     await page.getByRole('button', { name: `View Registrations of ${OWN}` }).waitFor();
     await expect(page.getByText(OTHER).count()).resolves.toBe(0);

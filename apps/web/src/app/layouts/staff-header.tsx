@@ -5,13 +5,19 @@ import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import classes from './header.module.css';
 
+/** Where the actions stand: in the header, or in the menu drawer of phones. */
+export type ActionsPlace = 'header' | 'drawer';
+
 /** The header frame shared by the admin and organizer areas: brand, welcome line, actions, Logout. */
 export function StaffHeader({
   home,
   actions,
+  ownRow = false,
 }: {
   home: string;
-  actions: (close: () => void) => ReactNode;
+  actions: (close: () => void, place: ActionsPlace) => ReactNode;
+  /** Many actions: they get a row of their own under the welcome line and Logout. */
+  ownRow?: boolean;
 }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -21,6 +27,17 @@ export function StaffHeader({
     await logout();
     navigate('/');
   };
+  const logoutButton = (
+    <Button variant="default" onClick={onLogout}>
+      Logout
+    </Button>
+  );
+  const nav = (
+    <Group gap={ownRow ? 4 : 'xs'} wrap="nowrap" component="nav" aria-label="Management">
+      {actions(() => undefined, 'header')}
+      {!ownRow && logoutButton}
+    </Group>
+  );
   return (
     <>
     <a href="#main" className={classes.skip}>
@@ -36,14 +53,14 @@ export function StaffHeader({
             Welcome, {user?.name ?? ''}
           </Text>
         </Group>
-        <Group gap="xs" visibleFrom="md" component="nav" aria-label="Management">
-          {actions(() => undefined)}
-          <Button variant="default" onClick={onLogout}>
-            Logout
-          </Button>
-        </Group>
+        <Box visibleFrom="md">{ownRow ? logoutButton : nav}</Box>
         <Burger opened={drawer} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
       </Container>
+      {ownRow && (
+        <Container size="xl" visibleFrom="md" className={classes.actionsRow}>
+          {nav}
+        </Container>
+      )}
       <Drawer
         opened={drawer}
         onClose={close}
@@ -53,10 +70,8 @@ export function StaffHeader({
         position="right"
       >
         <Stack gap="xs" component="nav" aria-label="Management">
-          {actions(close)}
-          <Button variant="default" onClick={onLogout}>
-            Logout
-          </Button>
+          {actions(close, 'drawer')}
+          {logoutButton}
         </Stack>
       </Drawer>
     </Box>

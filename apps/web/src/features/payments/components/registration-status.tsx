@@ -162,7 +162,7 @@ export function RegistrationStatus({
                     <Text size="sm" c="dimmed" lineClamp={1}>
                       Event {p.events.map((e) => e.eventId).join(', ')} · {p.eventName}
                     </Text>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       <span className="nowrap-id">{p.transactionId}</span> · ₹{p.transactionAmount}
                     </Text>
                     <DuplicateFlag ids={p.duplicateOf} />

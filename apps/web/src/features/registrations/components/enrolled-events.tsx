@@ -21,7 +21,7 @@ function PendingPayment({ payment }: { payment: UserPayment }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>{payment.events.map((e) => e.eventName).join(', ')}</Text>
-          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             ₹{payment.amount} · Transaction{' '}
             <span className="nowrap-id">{payment.transactionId}</span> · sent{' '}
             {submitted.format(new Date(payment.createdAt))}

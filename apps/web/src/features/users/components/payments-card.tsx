@@ -33,7 +33,7 @@ export function PaymentsCard() {
                 <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
                   <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
                     <Text fw={600}>{p.events.map((e) => e.eventName).join(', ')}</Text>
-                    <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       ₹{p.amount} · <span className="nowrap-id">{p.transactionId}</span> · {date.format(new Date(p.createdAt))}
                     </Text>
                     {p.status === 'rejected' && p.reason && (

@@ -67,6 +67,17 @@ describe('landing page and gallery', () => {
     await context.close();
   });
 
+  it('is never wider than the window, from a small phone to a desktop (no sideways scrolling)', async () => {
+    for (const width of [360, 390, 768, 1024, 1280]) {
+      const { context, page } = await newPage(browser, { width, height: 800 });
+      await page.goto('/');
+      await page.locator('#sponsors').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBe(0);
+      await context.close();
+    }
+  });
+
   it('pauses the sponsor strip with a tap on a touch phone, and plays it again', async () => {
     const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl(), isMobile: true, hasTouch: true });
     const page = await context.newPage();

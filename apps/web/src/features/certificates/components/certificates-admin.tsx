@@ -1,5 +1,6 @@
 import { Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EmptyStateCard } from '../../../components/bordered-card';
 import { CertificateSettingsForm } from './certificate-settings-form';
 import { EventCertificates } from './event-certificates';
 
@@ -55,11 +56,16 @@ export function CertificatesAdmin({
               searchable
               maw={420}
             />
-            {event && (
+            {event ? (
               <>
                 {renderWinners(event)}
                 <EventCertificates key={event.id} eventId={event.id} />
               </>
+            ) : (
+              <EmptyStateCard title="Choose an event">
+                See who has earned a participation or a merit certificate, declare the winners, then
+                issue and mail the certificates.
+              </EmptyStateCard>
             )}
           </Stack>
         </Tabs.Panel>

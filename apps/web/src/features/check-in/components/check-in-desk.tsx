@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconSearch, IconWifiOff } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyStateCard } from '../../../components/bordered-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeskEvents } from '../api/list-desk-events';
 import { undoCheckIn } from '../api/undo-check-in';
@@ -140,6 +141,12 @@ export function CheckInDesk({
         nothingFoundMessage="No such event"
         size="md"
       />
+      {!eventId && options.length > 0 && (
+        <EmptyStateCard title="Choose the event at this door">
+          Then scan passes or search by name. The desk keeps the event&apos;s list on this device, so
+          it goes on checking people in without a network.
+        </EmptyStateCard>
+      )}
       {eventId && (
         <>
           <Paper withBorder radius="md" p="sm">

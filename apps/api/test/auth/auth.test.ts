@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
-import { ADMIN, DIALECTS, PASSWORD, countRows, cookieOf, createTestApp, signupBody, type TestApp } from '../helpers/app';
+import { ADMIN, DIALECTS, PASSWORD, countRows, cookieOf, createTestApp, runPeriodicNow, signupBody, type TestApp } from '../helpers/app';
 
 describe.each(DIALECTS)('auth on %s', (dialect) => {
   let t: TestApp;
@@ -133,8 +133,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       const live = cookieOf(await login());
       expect(await sessionsOfUser()).toHaveLength(2);
 
-      await t.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('kind', '=', 'every:expired-sessions').execute();
-      await t.app.jobs.drain();
+      await runPeriodicNow(t, 'expired-sessions');
 
       expect(await sessionsOfUser()).toHaveLength(1);
       const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });

@@ -220,6 +220,16 @@ export function profileBody(overrides: Record<string, unknown> = {}) {
 }
 
 /** Counts rows of a table, for "nothing written" checks. */
+/** Makes the periodic task `name` (registered with `app.jobs.every`) due now, and runs what is due. */
+export async function runPeriodicNow(t: TestApp, name: string): Promise<void> {
+  await t.db
+    .updateTable('jobs')
+    .set({ run_at: new Date(0).toISOString() })
+    .where('kind', '=', `every:${name}`)
+    .execute();
+  await t.app.jobs.drain();
+}
+
 export async function countRows(t: TestApp, table: string): Promise<number> {
   const row = await (t.db as any)
     .selectFrom(table)

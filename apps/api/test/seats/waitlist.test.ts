@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, SEATS_MSG } from '@app/shared';
-import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
+import { DIALECTS, createTestApp, runPeriodicNow, type TestApp } from '../helpers/app';
 import { rowsWhere } from '../helpers/rows';
 import {
   closeSymposium,
@@ -258,13 +258,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
     it('an offer not taken by its end expires and moves to the next person (the minute job)', async () => {
       const { e, first, second } = await seatOfferedToFirstOfTwo();
       await lapseOffers(t, e.id);
-      // The periodic job is due at once on a fresh app; drain runs it.
-      await t.db
-        .updateTable('jobs')
-        .set({ run_at: new Date(0).toISOString() })
-        .where('kind', '=', 'every:waitlist-offers')
-        .execute();
-      await t.app.jobs.drain();
+      await runPeriodicNow(t, 'waitlist-offers');
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['expired', 'offered']);
       expect(await offerMails(t, second.email)).toHaveLength(1);
       const late = await registerFree(t, first, e.id);

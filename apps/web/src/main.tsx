@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/landing-styles';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader';
 import { RequireRole } from '../components/require-role';
 import { prefetchTimer } from '../api/timer';
 import { prefetchSiteContent } from '../api/site-content';
+import { withPageStylesOnRoutes } from '../lib/page-styles';
 import { PublicLayout } from './layouts/public-layout';
 import { ErrorPage } from './routes/error-page';
 import { Component as HomeRoute } from './routes/home';
@@ -50,7 +51,7 @@ function staffArea(
   };
 }
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withPageStylesOnRoutes([
   {
     path: '/',
     element: <PublicLayout />,
@@ -147,6 +148,6 @@ export const routes: RouteObject[] = [
     ],
   ),
   { path: '*', element: <Navigate to="/" replace /> },
-];
+]);
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import type { DialogSpec } from './dialog-view';
 // Starts tracking the control a person last used, so a closing dialog can give focus back to it.
 import './last-control';
+import { withPageStyles } from './page-styles';
 
 // The spec's Success and Error dialogs (SPEC §8), the confirmation asked before deletions, and any
 // titled result dialog. Callers use plain functions; one <DialogHost/> shows them. The dialog code
@@ -65,7 +66,7 @@ export function confirmAction(opts: {
   });
 }
 
-const DialogView = lazy(() => import('./dialog-view'));
+const DialogView = lazy(withPageStyles(() => import('./dialog-view')));
 
 /** Shows the open dialogs; mounted once by the app's providers (and by component tests). */
 export function DialogHost() {

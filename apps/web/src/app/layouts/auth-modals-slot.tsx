@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAuthModal } from '../../lib/auth-modal';
+import { withPageStyles } from '../../lib/page-styles';
 
 // The auth forms (and zod with them) load only when a modal is first opened. Rendered inside the
 // router, since a successful login navigates.
-const AuthModals = lazy(() =>
-  import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })),
+const AuthModals = lazy(
+  withPageStyles(() =>
+    import('../../features/auth/components/auth-modals').then((m) => ({ default: m.AuthModals })),
+  ),
 );
 
 export function AuthModalsSlot() {

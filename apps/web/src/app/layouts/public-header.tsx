@@ -4,13 +4,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useAuthModal } from '../../lib/auth-modal';
+import { withPageStyles } from '../../lib/page-styles';
 import { paths } from '../paths';
 import classes from './header.module.css';
 
 // Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins, Schedule; Login and
 // Sign Up for visitors; My Events, Cart and a profile button for signed-in non-admins.
 
-const MobileMenu = lazy(() => import('./mobile-menu'));
+const MobileMenu = lazy(withPageStyles(() => import('./mobile-menu')));
 
 const sectionLinks = [
   { label: 'Home', to: '/#home' },

@@ -6,10 +6,15 @@ import { CountdownBanner } from '../../features/timer';
 import { IntroScreen } from '../../features/intro';
 import { LandingPage } from '../../features/landing';
 import { useSiteContent } from '../../api/site-content';
+import { withPageStyles } from '../../lib/page-styles';
 import { paths } from '../paths';
 
 // 'Notify me' loads on the banner's button, so the landing page's first JS stays as it was.
-const NotifyMeForm = lazy(() => import('../../features/notify-me/components/notify-me-form').then((m) => ({ default: m.NotifyMeForm })));
+const NotifyMeForm = lazy(
+  withPageStyles(() =>
+    import('../../features/notify-me/components/notify-me-form').then((m) => ({ default: m.NotifyMeForm })),
+  ),
+);
 
 export interface HomeData {
   timer: Timer | undefined;

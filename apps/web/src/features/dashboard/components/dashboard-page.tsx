@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, type BarChartSeries } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SYMPOSIA, type Stats, type StatsEvent, type SymposiumName } from '@app/shared';

@@ -5,7 +5,8 @@
 //   3. axe (@axe-core/playwright) on /, /gallery, /events and /placements at 390 and 1280 px.
 // It builds when the sources are newer than the build, starts the server on a temporary
 // database, prints the figures against the quality bars and writes bench/results/web.json.
-// Options: --runs=N, --no-build, --dist=<dir> (audit another web build), --port=N.
+// Options: --runs=N, --no-build, --dist=<dir> (audit another web build), --port=N,
+// --against=<dir> (a second web build whose Lighthouse runs alternate with these, for an A/B).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,56 +97,58 @@ function unscored(lhr) {
 /** Attempts per counted run: a run the machine's load made fail is tried again this many times. */
 const ATTEMPTS = 3;
 
-async function runLighthouse(baseUrl) {
-  const runs = [];
-  const failures = [];
-  for (let i = 0; i < RUNS; i++) {
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-      let lhr;
-      try {
-        ({ lhr } = await lighthouse(`${baseUrl}/`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // A shared, busy machine needs longer than the defaults (30 s, 45 s) to load the page at
-          // all; the score is computed from the simulated mobile throttling, not from this wait.
-          maxWaitForFcp: 60_000,
-          maxWaitForLoad: 90_000,
-        }));
-      } finally {
-        await chrome.kill();
-      }
-      const why = unscored(lhr);
-      if (why) {
-        failures.push(`run ${i + 1} attempt ${attempt}: ${why}`);
-        console.log(`  run ${i + 1}/${RUNS}, attempt ${attempt}: no score (${why})`);
-        continue;
-      }
-      const score = (id) => Math.round(lhr.categories[id].score * 100);
-      const metric = (id) => lhr.audits[id]?.numericValue;
-      const failing = Object.values(lhr.categories)
-        .filter((c) => c.id !== 'performance')
-        .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}: ${r.id}`));
-      runs.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        metrics: {
-          fcpMs: Math.round(metric('first-contentful-paint')),
-          lcpMs: Math.round(metric('largest-contentful-paint')),
-          tbtMs: Math.round(metric('total-blocking-time')),
-          cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-          speedIndexMs: Math.round(metric('speed-index')),
-        },
-        failing,
-      });
-      console.log(`  run ${i + 1}/${RUNS}: ${JSON.stringify({ ...runs.at(-1), failing: undefined })}`);
-      break;
+/** One scored Lighthouse run of `baseUrl`, tried again while the machine's load leaves it unscored. */
+async function scoredRun(baseUrl, label, failures) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    let lhr;
+    try {
+      ({ lhr } = await lighthouse(`${baseUrl}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A shared, busy machine needs longer than the defaults (30 s, 45 s) to load the page at
+        // all; the score is computed from the simulated mobile throttling, not from this wait.
+        maxWaitForFcp: 60_000,
+        maxWaitForLoad: 90_000,
+      }));
+    } finally {
+      await chrome.kill();
     }
+    const why = unscored(lhr);
+    if (why) {
+      failures.push(`${label} attempt ${attempt}: ${why}`);
+      console.log(`  ${label}, attempt ${attempt}: no score (${why})`);
+      continue;
+    }
+    const score = (id) => Math.round(lhr.categories[id].score * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue;
+    const failing = Object.values(lhr.categories)
+      .filter((c) => c.id !== 'performance')
+      .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}: ${r.id}`));
+    const run = {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      metrics: {
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+        speedIndexMs: Math.round(metric('speed-index')),
+      },
+      failing,
+    };
+    console.log(`  ${label}: ${JSON.stringify({ ...run, failing: undefined })}`);
+    return run;
   }
+  return null;
+}
+
+/** Medians of a site's runs; the metrics are those of its median run by performance. */
+function summarise(runs, failures) {
   if (runs.length === 0) {
     // Reported as no figure (null), with the reasons, rather than as a score of 0.
     return { performance: null, accessibility: null, bestPractices: null, seo: null, metrics: null, failingAudits: [], runs: [], failures };
@@ -161,6 +164,23 @@ async function runLighthouse(baseUrl) {
     runs: runs.map((r) => ({ performance: r.performance, accessibility: r.accessibility, bestPractices: r.bestPractices, seo: r.seo })),
     failures,
   };
+}
+
+/**
+ * RUNS scored runs of each site. With two sites (--against) the runs take turns, so a change in
+ * the machine's load falls on both builds alike: compare those medians, not one with an old figure.
+ */
+async function runLighthouse(sites) {
+  const runs = sites.map(() => []);
+  const failures = sites.map(() => []);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [j, site] of sites.entries()) {
+      const label = `run ${i + 1}/${RUNS}${sites.length > 1 ? ` (${site.name})` : ''}`;
+      const run = await scoredRun(site.baseUrl, label, failures[j]);
+      if (run) runs[j].push(run);
+    }
+  }
+  return sites.map((_, j) => summarise(runs[j], failures[j]));
 }
 
 async function runAxe(browser, baseUrl) {
@@ -194,13 +214,17 @@ async function runAxe(browser, baseUrl) {
 }
 
 // The production server on a temporary database, with the demo events.
-const { baseUrl, stop } = await startBuiltServer({
-  port: Number(args.port ?? (await freePort())),
-  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-audit-')),
-  webDist: dist,
-  env: { ADMIN_EMAIL: 'admin@audit.local', ADMIN_PASSWORD: `audit-${Math.random().toString(36).slice(2)}` },
-  stdio: 'ignore',
-});
+const serve = async (webDist, port) =>
+  startBuiltServer({
+    port: port ?? (await freePort()),
+    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-audit-')),
+    webDist,
+    env: { ADMIN_EMAIL: 'admin@audit.local', ADMIN_PASSWORD: `audit-${Math.random().toString(36).slice(2)}` },
+    stdio: 'ignore',
+  });
+const { baseUrl, stop } = await serve(dist, args.port ? Number(args.port) : undefined);
+// --against: a second web build (say main's), served by the same API, for Lighthouse runs in turn.
+const against = args.against ? { dist: path.resolve(String(args.against)), ...(await serve(path.resolve(String(args.against)))) } : null;
 let report;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -215,7 +239,8 @@ try {
     await browser.close();
   }
   console.log(`Lighthouse (mobile, ${RUNS} run${RUNS > 1 ? 's' : ''}) ...`);
-  const lh = await runLighthouse(baseUrl);
+  const sites = [{ name: 'this build', baseUrl }, ...(against ? [{ name: 'against', baseUrl: against.baseUrl }] : [])];
+  const [lh, other] = await runLighthouse(sites);
   report = {
     measuredAt: new Date().toISOString(),
     initialJsGzipKb: js.initialJsGzipKb,
@@ -227,9 +252,11 @@ try {
     lighthouseFailingAudits: lh.failingAudits,
     lighthouseFailures: lh.failures,
     axe: { seriousOrCritical: axe.seriousOrCritical, details: axe.details, pages: axe.pages },
+    ...(other && { against: { dist: against.dist, lighthouse: { performance: other.performance }, lighthouseMetrics: other.metrics, lighthouseRuns: other.runs } }),
   };
 } finally {
   await stop();
+  await against?.stop();
 }
 
 const out = path.join(root, 'bench', 'results', 'web.json');
@@ -248,7 +275,12 @@ const rows = [
 console.log('\nWeb audit (production build, mobile Lighthouse)');
 for (const [ok, text] of rows) console.log(`  ${check(ok)} ${text}`);
 const m = report.lighthouseMetrics;
-if (m) console.log(`  metrics: FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms, TBT ${m.tbtMs} ms, CLS ${m.cls}, Speed Index ${m.speedIndexMs} ms`);
+const metricsLine = (x) => `FCP ${x.fcpMs} ms, LCP ${x.lcpMs} ms, TBT ${x.tbtMs} ms, CLS ${x.cls}, Speed Index ${x.speedIndexMs} ms`;
+if (m) console.log(`  metrics: ${metricsLine(m)}`);
+if (report.against) {
+  const a = report.against;
+  console.log(`  against ${path.relative(root, a.dist) || a.dist}: Lighthouse perf. ${a.lighthouse.performance}${a.lighthouseMetrics ? `, ${metricsLine(a.lighthouseMetrics)}` : ''}`);
+}
 for (const f of report.lighthouseFailures) console.log(`  Lighthouse: ${f}`);
 console.log('  largest scripts:', report.initialJsFiles.slice(0, 5).map((f) => `${f.url} ${f.gzipKb} KB`).join(', '));
 if (report.lighthouseFailingAudits.length) console.log('  audits below 100%:', report.lighthouseFailingAudits.join(', '));

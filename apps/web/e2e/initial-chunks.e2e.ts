@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { MSG, MSG_NETWORK_ERROR } from '@app/shared';
 import { DESKTOP, baseUrl, launchBrowser } from './fixtures';
 
 // What a first-time visitor's browser downloads for '/': never staff-only code (admin, organizer
@@ -99,6 +100,15 @@ describe('the JavaScript / loads for a visitor', () => {
         .map((l) => l.path);
       expect(inInitial, `${name} among the scripts of /`).toEqual([]);
     }
+  });
+
+  it("leaves the spec's message table (about 3 KB gzip) to the pages with forms", () => {
+    // The API client's two fallback texts come from a module of their own (messages-http.ts).
+    const withTable = loaded
+      .filter((l) => l.body.toString('utf8').includes(MSG.passwordTooShort))
+      .map((l) => l.path);
+    expect(withTable).toEqual([]);
+    expect(loaded.some((l) => l.body.toString('utf8').includes(MSG_NETWORK_ERROR))).toBe(true);
   });
 
   it(`keeps the initial JavaScript of / within ${INITIAL_JS_GZIP_KB} KB gzip`, () => {

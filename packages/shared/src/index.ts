@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './messages-http';
 export * from './schemas/fields';
 export * from './schemas/common';
 export * from './schemas/auth';

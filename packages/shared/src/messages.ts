@@ -1,5 +1,7 @@
 // Texts the spec gives (§5, §8). Server and screens import them from here so both say the same.
 
+import { MSG_NETWORK_ERROR, MSG_SERVER_ERROR } from './messages-http';
+
 export const MSG = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 6 characters long.',
@@ -12,7 +14,7 @@ export const MSG = {
   loginSuccess: 'Login successful!',
   signupSuccess: 'Signed up successfully!',
   signupFailed: 'Failed to create account.',
-  networkError: 'An error occurred. Please try again.',
+  networkError: MSG_NETWORK_ERROR,
   enterEmail: 'Please enter your email.',
   invalidOtp: 'Please enter a valid 6-digit OTP.',
   otpSent: 'If an account exists for this email, an OTP has been sent to it.',
@@ -35,7 +37,7 @@ export const MSG = {
   organizerNotFound: 'Organizer not found.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  serverError: 'Something went wrong.',
+  serverError: MSG_SERVER_ERROR,
   badRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
   organizerAdded: 'Organizer added successfully!',

@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { MSG_NETWORK_ERROR, MSG_SERVER_ERROR } from '@app/shared';
 
 // The one place the web app talks to the API. Paths are relative to /api. A failed call throws
 // ApiError carrying the server's { message }, so every screen can show the server's words.
@@ -30,7 +30,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   try {
     res = await fetch(`/api${path}`, init);
   } catch {
-    throw new ApiError(0, MSG.networkError);
+    throw new ApiError(0, MSG_NETWORK_ERROR);
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -47,7 +47,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
         ? data.message
         : data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
           ? data.error
-          : MSG.serverError;
+          : MSG_SERVER_ERROR;
     if (res.status === 401 && !path.startsWith('/auth/login')) onUnauthorized?.();
     throw new ApiError(res.status, message);
   }

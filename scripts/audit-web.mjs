@@ -37,9 +37,12 @@ if (!fs.existsSync(CHROMIUM_PATH)) {
 if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) ensureInstalled();
 const dist = args.dist ? path.resolve(String(args.dist)) : path.join(root, 'apps/web/dist');
 if (!args.dist && !args['no-build']) ensureBuilt();
-if (!fs.existsSync(path.join(dist, 'index.html')) || !fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
-  console.error('No build found: run npm run build first.');
-  process.exit(1);
+const againstDist = args.against ? path.resolve(String(args.against)) : null;
+for (const web of [dist, againstDist].filter(Boolean)) {
+  if (!fs.existsSync(path.join(web, 'index.html')) || !fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    console.error(`No build found in ${web}: run npm run build first.`);
+    process.exit(1);
+  }
 }
 
 // Loaded after the install check: these are dev dependencies of apps/web.
@@ -223,8 +226,9 @@ const serve = async (webDist, port) =>
     stdio: 'ignore',
   });
 const { baseUrl, stop } = await serve(dist, args.port ? Number(args.port) : undefined);
-// --against: a second web build (say main's), served by the same API, for Lighthouse runs in turn.
-const against = args.against ? { dist: path.resolve(String(args.against)), ...(await serve(path.resolve(String(args.against)))) } : null;
+// --against: a second web build (say main's), served by a second server of this API build on its
+// own temporary database, for Lighthouse runs in turn.
+const against = againstDist ? { dist: againstDist, ...(await serve(againstDist)) } : null;
 let report;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

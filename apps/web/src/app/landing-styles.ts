@@ -5,7 +5,7 @@
 //
 // All are in Mantine's CSS layer (`@layer mantine`), so the order in which the two parts arrive
 // never matters and the app's own CSS always wins over Mantine's. A Mantine component added to the
-// landing page needs its file here: e2e/initial-chunks.e2e.ts fails while one is missing.
+// landing page needs its file here: e2e/landing-styles.e2e.ts fails while one is missing.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

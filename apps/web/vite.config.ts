@@ -21,7 +21,7 @@ export default defineConfig({
       output: {
         // React in a chunk of its own, and floating-ui (popovers, menus, selects) in another, so
         // pages that show no popover (the landing page) never download floating-ui.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 10 },

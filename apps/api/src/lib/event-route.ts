@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Access } from '../plugins/auth';
 
 /** The app as a feature plugin gets it: its schemas are zod's. */
-type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+export type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /**
  * GET `url` (`/api/events/:id/…`): what `read` gives of the event named by `:id`, for the staff

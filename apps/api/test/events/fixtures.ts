@@ -73,6 +73,17 @@ export const pdfFile = () =>
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
 
+/**
+ * A stored file of `kind` holding a small PDF, with a made-up hash of 64 × `hashDigit`: for the
+ * checks that a file of another kind cannot be read through a URL meant for one kind.
+ */
+export const insertStoredFile = (t: TestApp, kind: string, hashDigit: string) =>
+  t.db
+    .insertInto('files')
+    .values({ kind, content_type: 'application/pdf', size: 10, sha256: hashDigit.repeat(64), bytes: pdfFile() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
 /** The first bytes of a Windows executable. */
 export const exeFile = () => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), crypto.randomBytes(512)]);
 

@@ -2,7 +2,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, countRows, createAdminTestApp, type TestApp } from '../helpers/app';
-import { auditActions, createEvent, jpegImage, multipart, pdfFile, pngImage, withCookie, type Part } from './fixtures';
+import {
+  auditActions,
+  createEvent,
+  insertStoredFile,
+  jpegImage,
+  multipart,
+  pdfFile,
+  pngImage,
+  withCookie,
+  type Part,
+} from './fixtures';
 
 describe.each(DIALECTS)('event posters on %s', (dialect) => {
   let t: TestApp;
@@ -137,11 +147,7 @@ describe.each(DIALECTS)('event posters on %s', (dialect) => {
       expect((await get(wrongHash)).statusCode).toBe(404);
       expect((await get('/api/posters/../../etc/passwd')).statusCode).toBe(404);
       expect((await get('/api/posters/1-abc.webp')).statusCode).toBe(404);
-      const pdf = await t.db
-        .insertInto('files')
-        .values({ kind: 'account-qr', content_type: 'application/pdf', size: 10, sha256: 'a'.repeat(64), bytes: pdfFile() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const pdf = await insertStoredFile(t, 'account-qr', 'a');
       expect((await get(`/api/posters/${pdf.id}-${'a'.repeat(16)}.webp`)).statusCode).toBe(404);
     });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContent, SiteItem } from '@app/shared';
 import { SiteContentCache } from '../../src/modules/site-content/cache';
 import { DIALECTS, countRows, rolesTestAppHooks, type TestApp } from '../helpers/app';
-import { auditActions, jpegImage, multipart, pdfFile, pngImage, withCookie } from '../events/fixtures';
+import { auditActions, insertStoredFile, jpegImage, multipart, pdfFile, pngImage, withCookie } from '../events/fixtures';
 
 describe.each(DIALECTS)('site content on %s', (dialect) => {
   let t: TestApp;
@@ -61,6 +61,7 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       const gz = await t.app.inject({ method: 'GET', url: '/api/site-content', headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gz.headers['cache-control']).toBe('no-cache');
+      expect(gz.headers.vary).toBe('Accept-Encoding');
       const etag = gz.headers.etag as string;
       expect(etag).toMatch(/^"sc-/);
       const again = await t.app.inject({ method: 'GET', url: '/api/site-content', headers: { 'if-none-match': etag } });
@@ -195,6 +196,19 @@ describe.each(DIALECTS)('site content on %s', (dialect) => {
       const audit = await lastAudit();
       expect(audit.action).toBe('site-content.image');
       expect(JSON.parse(audit.after_json!)).toMatchObject({ uploadedType: 'jpeg', image: [96, 192] });
+    });
+
+    it('answers 304 to its ETag, and 404 to a wrong hash, a made-up name or a file that is not a site image', async () => {
+      const sponsor = (await publicContent()).body.sponsors[0]!;
+      const url = (await uploadImage(sponsor.id, await pngImage(300, 100))).json().item.image.srcset[0][1] as string;
+      const first = await fetchImage(url);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect((await fetchImage(url.replace(/-[0-9a-f]{16}\./, '-0000000000000000.'))).statusCode).toBe(404);
+      expect((await fetchImage('/api/site-content/images/1-abc.webp')).statusCode).toBe(404);
+      const other = await insertStoredFile(t, 'poster', 'b');
+      expect((await fetchImage(`/api/site-content/images/${other.id}-${'b'.repeat(16)}.webp`)).statusCode).toBe(404);
+      expect((await fetchImage(`/api/posters/${other.id}-${'b'.repeat(16)}.webp`)).statusCode).toBe(200);
     });
 
     it('replacing a photo removes the old files', async () => {

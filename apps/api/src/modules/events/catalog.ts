@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Event, ScheduleSlot, SymposiumName } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { serializeJson, type SerializedJson } from '../../lib/serialized-json';
 import { seatsEpoch } from '../seats/changes';
 import { toEvent } from './mappers';
 import * as repo from './repository';
@@ -14,12 +13,6 @@ import * as repo from './repository';
 
 export type Audience = 'all' | 'nonMit';
 
-export interface SerializedList {
-  body: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
 interface Snapshot {
   events: Event[];
   byId: Map<number, Event>;
@@ -29,7 +22,7 @@ interface Snapshot {
   epoch: number;
   /** When the next waitlist offer ends: its seat may pass on then, so the counts are read again. */
   offersDueAt: number;
-  lists: Map<string, SerializedList>;
+  lists: Map<string, SerializedJson>;
 }
 
 export class EventCatalog {
@@ -50,12 +43,12 @@ export class EventCatalog {
     this.generation += 1;
   }
 
-  async list(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
+  async list(audience: Audience, symposium?: SymposiumName): Promise<SerializedJson> {
     return this.serialized(`${audience}:${symposium ?? '*'}`, audience, symposium, (events) => events);
   }
 
   /** The timetable (GET /api/schedule): every timed round, by time, built once per change like the lists. */
-  async schedule(audience: Audience, symposium?: SymposiumName): Promise<SerializedList> {
+  async schedule(audience: Audience, symposium?: SymposiumName): Promise<SerializedJson> {
     return this.serialized(`schedule:${audience}:${symposium ?? '*'}`, audience, symposium, scheduleOf);
   }
 
@@ -64,19 +57,14 @@ export class EventCatalog {
     audience: Audience,
     symposium: SymposiumName | undefined,
     shape: (events: Event[]) => unknown,
-  ): Promise<SerializedList> {
+  ): Promise<SerializedJson> {
     const snap = await this.snapshot();
     let list = snap.lists.get(key);
     if (!list) {
       const events = snap.events.filter(
         (e) => (!symposium || e.symposiumName === symposium) && (audience === 'all' || e.open_to_non_mit),
       );
-      const body = Buffer.from(JSON.stringify(shape(events)));
-      list = {
-        body,
-        gzip: zlib.gzipSync(body, { level: 6 }),
-        etag: `"ev-${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      };
+      list = serializeJson(shape(events), 'ev');
       snap.lists.set(key, list);
     }
     return list;

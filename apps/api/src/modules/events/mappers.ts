@@ -1,4 +1,5 @@
 import type { Account, Event, Round, SymposiumName } from '@app/shared';
+import { hashedImageName } from '../files/hashed-images';
 import { seatsLeft } from '../seats/repository';
 import type { EventListRow } from './repository';
 
@@ -10,7 +11,7 @@ interface RoundRow {
 
 /** The public URL of a poster file: its id and the start of its hash, so a new poster gets a new URL. */
 export function posterUrl(fileId: number | null, sha256: string | null): string | null {
-  return fileId != null && sha256 ? `/api/posters/${fileId}-${sha256.slice(0, 16)}.webp` : null;
+  return fileId != null && sha256 ? `/api/posters/${hashedImageName(fileId, sha256)}` : null;
 }
 
 export function toRound(row: RoundRow): Round {

@@ -221,15 +221,6 @@ export async function eventsState(db: Db): Promise<EventsState> {
   };
 }
 
-export async function findPosterFile(db: Db, id: number) {
-  return db
-    .selectFrom('files')
-    .select(['id', 'kind', 'sha256', 'bytes', 'content_type'])
-    .where('id', '=', id)
-    .where('kind', '=', 'poster')
-    .executeTakeFirst();
-}
-
 /**
  * Some columns of one event, or undefined when there is none: the one read of an event row by id
  * that other modules use. With `lock` (PostgreSQL) the row is held until the transaction ends.

@@ -13,29 +13,21 @@ import {
   symposiumNameField,
   SymposiumQuerySchema,
 } from '@app/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
-import type { EventCatalog, SerializedList } from './catalog';
+import { sendSerializedJson } from '../../lib/serialized-json';
+import type { EventCatalog } from './catalog';
 import { sendIcs } from '../calendar/routes';
 import { eventCalendar } from '../calendar/service';
+import { serveHashedImages } from '../files/hashed-images';
 import { attachmentNamed } from '../registrations/export';
 import * as service from './service';
 
-const POSTER_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
-
-function sendList(request: FastifyRequest, reply: FastifyReply, list: SerializedList) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', list.etag).header('Vary', 'Accept-Encoding, Cookie');
-  if (request.headers['if-none-match'] === list.etag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-    return reply.header('Content-Encoding', 'gzip').send(list.gzip);
-  }
-  return reply.send(list.body);
-}
+/** The lists differ by who asks (non-MIT students see fewer events), so caches key them on the cookie too. */
+const VARY = 'Accept-Encoding, Cookie';
 
 /** The events calls; `catalog` is made once in modules/index.ts (the web app's HTML reads it too). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog; publicUrl?: string }> = async (app, opts) => {
@@ -66,7 +58,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
         reply.header('Cache-Control', 'no-store');
         return service.listEventsForAdmin(db, symposium, site);
       }
-      return sendList(request, reply, await catalog.list(service.audienceOf(request.user), symposium));
+      return sendSerializedJson(request, reply, await catalog.list(service.audienceOf(request.user), symposium), VARY);
     },
   );
 
@@ -81,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
         response: { 200: ScheduleSchema },
       },
     },
-    async (request, reply) => sendList(request, reply, await catalog.schedule(service.audienceOf(request.user), request.query.symposium)),
+    async (request, reply) => sendSerializedJson(request, reply, await catalog.schedule(service.audienceOf(request.user), request.query.symposium), VARY),
   );
 
   app.get(
@@ -197,22 +189,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
     },
   );
 
-  app.get(
-    '/api/posters/:file',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['events'], params: z.object({ file: z.string().max(64) }), produces: ['image/webp'] },
-    },
-    async (request, reply) => {
-      const m = POSTER_NAME.exec(request.params.file);
-      if (!m) throw notFound(MSG.notFound);
-      const file = await service.findPoster(db, Number(m[1]), m[2]!);
-      const etag = `"${file.sha256.slice(0, 32)}"`;
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/webp').send(Buffer.from(file.bytes));
-    },
-  );
+  serveHashedImages(app, db, { prefix: '/api/posters', kind: 'poster', tag: 'events' });
 
   app.get(
     '/api/admin/accounts/event/:eventId',

@@ -220,12 +220,6 @@ export async function removePoster(db: Db, actor: Actor, id: number, symposium?:
   });
 }
 
-export async function findPoster(db: Db, fileId: number, hashPrefix: string) {
-  const file = await repo.findPosterFile(db, fileId);
-  if (!file || !file.sha256.startsWith(hashPrefix)) throw notFound(MSG.notFound);
-  return file;
-}
-
 /** GET /api/admin/accounts/event/{eventId}: where a student sends the money for this event. */
 export async function accountsForPayment(db: Db, user: SessionUser, eventId: number): Promise<Account[]> {
   await findEventForUser(db, user, eventId);

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import { SECTION_KEY, type PastTeam, type SiteContent, type SiteSection } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { RecheckedSnapshot } from '../../lib/rechecked-snapshot';
+import { serializeJson, type SerializedJson } from '../../lib/serialized-json';
 import { toSiteItem } from './mappers';
 import * as repo from './repository';
 
@@ -11,25 +10,10 @@ import * as repo from './repository';
 // row in its transaction, which each API process reads (one row by primary key) at most once a
 // second, so a change made by another process shows here within a second.
 
-export interface SerializedContent {
-  body: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
-
 interface Snapshot {
-  content: SerializedContent;
+  content: SerializedJson;
   /** Past years' office bearers, read on first request; null when none are archived for it. */
-  years: Map<number, SerializedContent | null>;
-}
-
-function serialize(value: unknown, tag: string): SerializedContent {
-  const body = Buffer.from(JSON.stringify(value));
-  return {
-    body,
-    gzip: zlib.gzipSync(body, { level: 6 }),
-    etag: `"${tag}-${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-  };
+  years: Map<number, SerializedJson | null>;
 }
 
 export class SiteContentCache {
@@ -51,17 +35,17 @@ export class SiteContentCache {
     this.snapshot.invalidate();
   }
 
-  async content(): Promise<SerializedContent> {
+  async content(): Promise<SerializedJson> {
     return (await this.snapshot.get()).content;
   }
 
   /** The archived office bearers of a year, or null when none are archived for it. */
-  async year(year: number): Promise<SerializedContent | null> {
+  async year(year: number): Promise<SerializedJson | null> {
     const snap = await this.snapshot.get();
     if (!snap.years.has(year)) {
       const rows = await repo.listArchivedItems(this.db, year);
       const team: PastTeam = { year, officeBearers: rows.map(toSiteItem) };
-      snap.years.set(year, rows.length ? serialize(team, `sy${year}`) : null);
+      snap.years.set(year, rows.length ? serializeJson(team, `sy${year}`) : null);
     }
     return snap.years.get(year)!;
   }
@@ -78,6 +62,6 @@ export class SiteContentCache {
       pastYears: await repo.listArchiveYears(this.db),
     };
     for (const row of rows) content[SECTION_KEY[row.section as SiteSection]].push(toSiteItem(row));
-    return { content: serialize(content, 'sc'), years: new Map() };
+    return { content: serializeJson(content, 'sc'), years: new Map() };
   }
 }

@@ -1,4 +1,5 @@
 import type { SiteImage, SiteItem, SiteSection } from '@app/shared';
+import { hashedImageName } from '../files/hashed-images';
 import type { ItemRow } from './repository';
 
 /** What image_json holds: the stored file of each size. */
@@ -9,7 +10,7 @@ export interface StoredImage {
   variants: { width: number; fileId: number; sha256: string }[];
 }
 
-export const imageUrl = (fileId: number, sha256: string) => `/api/site-content/images/${fileId}-${sha256.slice(0, 16)}.webp`;
+export const imageUrl = (fileId: number, sha256: string) => `/api/site-content/images/${hashedImageName(fileId, sha256)}`;
 
 export function parseStoredImage(json: string | null): StoredImage | null {
   return json ? (JSON.parse(json) as StoredImage) : null;

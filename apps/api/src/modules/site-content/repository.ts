@@ -162,11 +162,3 @@ export async function bumpVersion(db: Db) {
     .execute();
 }
 
-export async function findImageFile(db: Db, id: number) {
-  return db
-    .selectFrom('files')
-    .select(['id', 'sha256', 'bytes'])
-    .where('id', '=', id)
-    .where('kind', '=', 'site-content')
-    .executeTakeFirst();
-}

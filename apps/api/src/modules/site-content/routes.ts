@@ -1,7 +1,6 @@
 import {
   IdParamsSchema,
   MessageSchema,
-  MSG,
   NewYearInputSchema,
   PastTeamSchema,
   SITE_MSG,
@@ -13,25 +12,16 @@ import {
   SiteSectionParamsSchema,
   YearParamsSchema,
 } from '@app/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
-import { SiteContentCache, type SerializedContent } from './cache';
+import { serveHashedImages } from '../files/hashed-images';
+import { sendSerializedJson } from '../../lib/serialized-json';
+import { SiteContentCache } from './cache';
 import * as service from './service';
 import { cacheControlled } from '../../lib/cache-control';
-
-const IMAGE_NAME = /^(\d{1,10})-([0-9a-f]{16})\.webp$/;
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, body: SerializedContent) {
-  reply.header('Cache-Control', 'no-cache').header('ETag', body.etag).header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
-  return reply.send(body.body);
-}
 
 export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteContentCache }> = async (app, opts) => {
   const { db } = opts;
@@ -55,7 +45,7 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
         response: { 200: SiteContentSchema },
       },
     },
-    async (request, reply) => sendCached(request, reply, await cache.content()),
+    async (request, reply) => sendSerializedJson(request, reply, await cache.content()),
   );
 
   app.get(
@@ -67,26 +57,11 @@ export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteCont
     async (request, reply) => {
       const body = await cache.year(request.params.year);
       if (!body) throw notFound(SITE_MSG.yearNotFound);
-      return sendCached(request, reply, body);
+      return sendSerializedJson(request, reply, body);
     },
   );
 
-  app.get(
-    '/api/site-content/images/:file',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['site-content'], params: z.object({ file: z.string().max(64) }), produces: ['image/webp'] },
-    },
-    async (request, reply) => {
-      const m = IMAGE_NAME.exec(request.params.file);
-      if (!m) throw notFound(MSG.notFound);
-      const file = await service.findImage(db, Number(m[1]), m[2]!);
-      const etag = `"${file.sha256.slice(0, 32)}"`;
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type('image/webp').send(Buffer.from(file.bytes));
-    },
-  );
+  serveHashedImages(app, db, { prefix: '/api/site-content/images', kind: 'site-content', tag: 'site-content' });
 
   app.get(
     '/api/admin/site-content',

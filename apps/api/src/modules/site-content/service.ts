@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import {
-  MSG,
   SECTIONS_WITH_IMAGE,
   SITE_MSG,
   SITE_SECTION_MAX,
@@ -148,8 +147,3 @@ export async function startNewYear(db: Db, actor: Actor, year: number): Promise<
   });
 }
 
-export async function findImage(db: Db, fileId: number, hashPrefix: string) {
-  const file = await repo.findImageFile(db, fileId);
-  if (!file || !file.sha256.startsWith(hashPrefix)) throw notFound(MSG.notFound);
-  return file;
-}

@@ -40,3 +40,15 @@ export function sendSerializedJson(
   }
   return reply.send(json.body);
 }
+
+/**
+ * Runs a change and, once it has ended (committed or failed), drops the kept JSON, so the next
+ * read builds it again from the database.
+ */
+export async function invalidatingAfter<T>(kept: { invalidate(): void }, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } finally {
+    kept.invalidate();
+  }
+}

@@ -11,7 +11,7 @@ import * as coordinators from '../modules/coordinators/repository';
  * What an event-scoped field names: an event, or a thing that belongs to one or more events
  * ('user': a student, through the events they hold a pending or verified registration for).
  */
-export type ScopeKind = 'event' | 'payment' | 'registration' | 'team' | 'user' | 'announcement';
+export type ScopeKind = 'event' | 'user' | coordinators.ThingWithEvent;
 
 export interface EventScopeField {
   from: 'params' | 'query' | 'body';
@@ -59,14 +59,6 @@ const idsIn = (value: unknown): number[] | null => {
   return list.map(Number).filter((n) => Number.isInteger(n));
 };
 
-const kinds: Record<Exclude<ScopeKind, 'event'>, (db: Db, ids: number[]) => Promise<number[]>> = {
-  payment: coordinators.listEventIdsOfPayments,
-  registration: coordinators.listEventIdsOfRegistrations,
-  team: coordinators.listEventIdsOfTeams,
-  user: coordinators.listLiveEventIdsOfUsers,
-  announcement: coordinators.listEventIdsOfAnnouncements,
-};
-
 /** The events a field names, or null when the request does not carry it. */
 async function eventsNamedBy(db: Db, field: EventScopeField, request: FastifyRequest): Promise<number[] | null> {
   const part = (request[field.from] ?? {}) as Record<string, unknown>;
@@ -74,7 +66,9 @@ async function eventsNamedBy(db: Db, field: EventScopeField, request: FastifyReq
   const ids = idsIn(part[field.key]);
   if (ids === null) return null;
   const kind = field.kind ?? 'event';
-  return kind === 'event' ? ids : kinds[kind](db, ids);
+  if (kind === 'event') return ids;
+  if (kind === 'user') return coordinators.listLiveEventIdsOfUsers(db, ids);
+  return coordinators.listEventIdsOf(db, kind, ids);
 }
 
 /** Whether the request stays within the caller's events (`mine`, never null here). */

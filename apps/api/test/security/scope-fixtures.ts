@@ -12,7 +12,6 @@ export interface Side {
   event: number;
   payment: number;
   registration: number;
-  team: number;
   announcement: number;
   student: { id: number; email: string; cookie: string };
 }
@@ -29,42 +28,43 @@ export interface ScopeWorld {
   otherMarkers: string[];
 }
 
-async function side(t: TestApp, name: string, email: string): Promise<Side> {
+async function side(t: TestApp, name: string, email: string): Promise<Omit<Side, 'announcement'>> {
   const event = await insertEvent(t, { name, fees: 100, rounds: [86_400_000] });
   const student = await t.createUser({ email, fullName: `${name} Student` });
   const res = await payManually(t, student, event.id, 100);
   if (res.statusCode !== 201) throw new Error(`payment failed: ${res.body}`);
-  const team = await t.db
+  return { event: event.id, payment: res.json().paymentId, registration: res.json().registrations[0].id, student };
+}
+
+/** A side's team and announcement; returns the announcement's id. */
+async function addTeamAndAnnouncement(t: TestApp, name: string, s: Omit<Side, 'announcement'>): Promise<number> {
+  await t.db
     .insertInto('teams')
     .values({
-      event_id: event.id,
+      event_id: s.event,
       team_name: `${name} Team`,
       name_key: `${name.toLowerCase()} team`,
       code: crypto.randomBytes(6).toString('hex'),
-      leader_id: student.id,
+      leader_id: s.student.id,
       updated_at: new Date().toISOString(),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .execute();
   const announcement = await t.db
     .insertInto('announcements')
-    .values({ event_id: event.id, subject: `${name} news`, message: 'Hall changed.', audience: 'verified', round_number: null, dedupe_key: null, job_id: null, created_by: null })
+    .values({ event_id: s.event, subject: `${name} news`, message: 'Hall changed.', audience: 'verified', round_number: null, dedupe_key: null, job_id: null, created_by: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return {
-    announcement: announcement.id,
-    event: event.id,
-    payment: res.json().paymentId,
-    registration: res.json().registrations[0].id,
-    team: team.id,
-    student,
-  };
+  return announcement.id;
 }
 
 export async function buildScopeWorld(t: TestApp): Promise<ScopeWorld> {
   await openSymposia(t);
-  const own = await side(t, 'Aurora Quiz', 'aurora.student@example.com');
-  const other = await side(t, 'Zephyr Hackathon', 'zephyr.student@example.com');
+  const ownSide = await side(t, 'Aurora Quiz', 'aurora.student@example.com');
+  const otherSide = await side(t, 'Zephyr Hackathon', 'zephyr.student@example.com');
+  // The other side's announcement is made first, so neither announcement's id is its event's id:
+  // a scope check that read the wrong column would then land on the wrong event and be caught.
+  const other: Side = { ...otherSide, announcement: await addTeamAndAnnouncement(t, 'Zephyr Hackathon', otherSide) };
+  const own: Side = { ...ownSide, announcement: await addTeamAndAnnouncement(t, 'Aurora Quiz', ownSide) };
   const cartStudent = await t.createUser({ email: 'cart.student@example.com', fullName: 'Cart Student' });
   const form = cartForm({
     eventIds: JSON.stringify([own.event, other.event]),
@@ -109,7 +109,6 @@ export function idFor(side: Side, kind: ScopeKind = 'event'): number {
     event: side.event,
     payment: side.payment,
     registration: side.registration,
-    team: side.team,
     user: side.student.id,
     announcement: side.announcement,
   }[kind];

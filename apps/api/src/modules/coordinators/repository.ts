@@ -8,27 +8,19 @@ export async function listAssignedEventIds(db: Db, userId: number): Promise<numb
   return rows.map((r) => r.event_id);
 }
 
-export async function listEventIdsOfPayments(db: Db, paymentIds: number[]): Promise<number[]> {
-  if (paymentIds.length === 0) return [];
-  const rows = await db.selectFrom('payment_events').select('event_id').where('payment_id', 'in', paymentIds).execute();
-  return rows.map((r) => r.event_id);
-}
+/** Where each kind of thing a staff route may name keeps its event: the table, and its column holding the thing's id. */
+const EVENT_OF = {
+  payment: { table: 'payment_events', idColumn: 'payment_id' },
+  registration: { table: 'registrations', idColumn: 'id' },
+  announcement: { table: 'announcements', idColumn: 'id' },
+} as const;
+export type ThingWithEvent = keyof typeof EVENT_OF;
 
-export async function listEventIdsOfRegistrations(db: Db, registrationIds: number[]): Promise<number[]> {
-  if (registrationIds.length === 0) return [];
-  const rows = await db.selectFrom('registrations').select('event_id').where('id', 'in', registrationIds).execute();
-  return rows.map((r) => r.event_id);
-}
-
-export async function listEventIdsOfTeams(db: Db, teamIds: number[]): Promise<number[]> {
-  if (teamIds.length === 0) return [];
-  const rows = await db.selectFrom('teams').select('event_id').where('id', 'in', teamIds).execute();
-  return rows.map((r) => r.event_id);
-}
-
-export async function listEventIdsOfAnnouncements(db: Db, ids: number[]): Promise<number[]> {
+/** The events of some payments, registrations or announcements (how a route naming them is scoped). */
+export async function listEventIdsOf(db: Db, kind: ThingWithEvent, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('announcements').select('event_id').where('id', 'in', ids).execute();
+  const { table, idColumn } = EVENT_OF[kind];
+  const rows = await db.selectFrom(table).select('event_id').where(idColumn, 'in', ids).execute();
   return rows.map((r) => r.event_id);
 }
 

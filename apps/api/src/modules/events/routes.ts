@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
-import { sendSerializedJson } from '../../lib/serialized-json';
+import { invalidatingAfter, sendSerializedJson } from '../../lib/serialized-json';
 import type { EventCatalog } from './catalog';
 import { sendIcs } from '../calendar/routes';
 import { eventCalendar } from '../calendar/service';
@@ -32,14 +32,8 @@ const VARY = 'Accept-Encoding, Cookie';
 /** The events calls; `catalog` is made once in modules/index.ts (the web app's HTML reads it too). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog; publicUrl?: string }> = async (app, opts) => {
   const { db, catalog, publicUrl: site } = opts;
-  /** Runs a change and, once it has committed, drops the cached lists. */
-  const changing = async <T>(work: Promise<T>): Promise<T> => {
-    try {
-      return await work;
-    } finally {
-      catalog.invalidate();
-    }
-  };
+  /** Runs a change and, once it has ended, drops the cached lists. */
+  const changing = <T>(work: Promise<T>) => invalidatingAfter(catalog, work);
 
   app.get(
     '/api/events',

@@ -18,7 +18,7 @@ import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
 import { readMultipart } from '../../lib/uploads';
 import { serveHashedImages } from '../files/hashed-images';
-import { sendSerializedJson } from '../../lib/serialized-json';
+import { invalidatingAfter, sendSerializedJson } from '../../lib/serialized-json';
 import { SiteContentCache } from './cache';
 import * as service from './service';
 import { cacheControlled } from '../../lib/cache-control';
@@ -26,14 +26,8 @@ import { cacheControlled } from '../../lib/cache-control';
 export const siteContentRoutes: FastifyPluginAsyncZod<{ db: Db; cache?: SiteContentCache }> = async (app, opts) => {
   const { db } = opts;
   const cache = opts.cache ?? new SiteContentCache(db);
-  /** Runs a change and, once it has committed (or failed), drops this process's cached copy. */
-  const changing = async <T>(work: Promise<T>): Promise<T> => {
-    try {
-      return await work;
-    } finally {
-      cache.invalidate();
-    }
-  };
+  /** Runs a change and, once it has ended, drops this process's cached copy. */
+  const changing = <T>(work: Promise<T>) => invalidatingAfter(cache, work);
 
   app.get(
     '/api/site-content',

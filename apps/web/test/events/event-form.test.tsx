@@ -94,6 +94,21 @@ describe('EventForm', () => {
     expect(roundForms()).toHaveLength(2);
   });
 
+  it('takes only whole numbers of 0 or more in fees, seats and offer hours', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    for (const [name, typed, shown] of [
+      [/Registration fees/, '-150.5', '₹1,505'],
+      [/^Seats/, '-40', '40'],
+      [/Offer hours/, '2.5', '25'],
+    ] as const) {
+      const field = screen.getByRole('textbox', { name });
+      await user.clear(field);
+      await user.type(field, typed);
+      expect(field).toHaveValue(shown);
+    }
+  });
+
   it('shows the shared rules’ messages and sends nothing while the form is invalid', async () => {
     const user = userEvent.setup();
     renderForm();

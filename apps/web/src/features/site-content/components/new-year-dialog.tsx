@@ -1,7 +1,8 @@
-import { Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { NewYearInputSchema } from '@app/shared';
 import { useForm } from '@mantine/form';
 import { ModalActions } from '../../../components/modal-actions';
+import { WholeNumberInput } from '../../../components/whole-number-input';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showError, showSuccess } from '../../../lib/notify';
@@ -33,12 +34,11 @@ export function NewYearDialog({ opened, onClose }: { opened: boolean; onClose():
             can still see them at /about/&#123;year&#125;. The list on the landing page starts empty
             for the new team.
           </Text>
-          <NumberInput
+          <WholeNumberInput
             label="Year of the outgoing team"
             withAsterisk
             min={1983}
             max={2200}
-            allowDecimal={false}
             {...form.getInputProps('year')}
           />
           <ModalActions onCancel={onClose} color="orange" loading={start.isPending}>

@@ -18,7 +18,6 @@ import {
 } from '@app/shared';
 import {
   Card,
-  NumberInput,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -32,6 +31,7 @@ import {
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { ModalActions } from '../../../../components/modal-actions';
+import { WholeNumberInput } from '../../../../components/whole-number-input';
 import { errorMessage } from '../../../../lib/api-client';
 import { zodValidate } from '../../../../lib/form';
 import { showError, showSuccess } from '../../../../lib/notify';
@@ -233,13 +233,11 @@ export function EventForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Location" withAsterisk {...form.getInputProps('location')} />
-          <NumberInput
+          <WholeNumberInput
             label="Registration fees"
             description="Whole rupees; 0 makes the event free"
             prefix="₹"
             min={0}
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator=","
             withAsterisk
             {...form.getInputProps('registrationFees')}
@@ -256,26 +254,22 @@ export function EventForm({
         </Stack>
         {form.values.teamOrIndividual === 'Team' && (
           <SimpleGrid cols={2} spacing="sm">
-            <NumberInput
+            <WholeNumberInput
               label="Smallest team"
               min={1}
               max={10}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('minTeamSize')}
             />
-            <NumberInput
+            <WholeNumberInput
               label="Largest team"
               min={1}
               max={10}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('maxTeamSize')}
             />
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput
+          <WholeNumberInput
             label="Seats"
             description={
               form.values.teamOrIndividual === 'Team'
@@ -283,17 +277,13 @@ export function EventForm({
                 : SEATS_MSG.seatsHint
             }
             min={1}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('capacity')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Offer hours"
             description="How long a freed seat is held for the next on the waitlist (1 to 168)"
             min={1}
             max={168}
-            allowDecimal={false}
-            allowNegative={false}
             {...form.getInputProps('waitlistOfferHours')}
           />
         </SimpleGrid>
@@ -345,13 +335,11 @@ export function EventForm({
         <Title order={3} size="h5" mt="xs">
           Rounds
         </Title>
-        <NumberInput
+        <WholeNumberInput
           label="Number of rounds"
           description={workshop ? 'Workshops have no rounds.' : `0 to ${MAX_ROUNDS}`}
           min={0}
           max={MAX_ROUNDS}
-          allowDecimal={false}
-          allowNegative={false}
           disabled={workshop}
           withAsterisk
           maw={220}

@@ -157,6 +157,44 @@ describe('Update Winners', () => {
     });
   });
 
+  it("marks a whole team from its header, showing the save on the team's button only", async () => {
+    const member = (id: number, name: string) => ({
+      id,
+      userId: 10 + id,
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      teamId: 5,
+      teamName: 'Byte Me',
+      round1: -1,
+      round2: -1,
+    });
+    registrants = [member(4, 'Deepa Raman'), member(5, 'Esha Menon')];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      route('POST /events/:eventId/rounds/:roundNumber/eligible', async ({ url, body }) => {
+        calls.push({ method: 'POST', url: url.pathname, body });
+        await held;
+        for (const r of registrants) r.round1 = body.status;
+        return { message: 'ok', userId: 14, teamId: 5, userIds: [14, 15], roundNumber: 1, status: body.status };
+      }),
+    );
+    renderPage('/admin/update-winners?event=7&round=1');
+    const header = await screen.findByTestId('team-header', {}, LOAD);
+    await userEvent.click(within(header).getByRole('button', { name: 'Team eligible' }));
+    await waitFor(() =>
+      expect(within(header).getByRole('button', { name: 'Team eligible' })).toHaveAttribute('data-loading'),
+    );
+    expect(within(row('Deepa Raman')).getByRole('button', { name: 'Eligible' })).not.toHaveAttribute('data-loading');
+    release();
+    for (const name of ['Deepa Raman', 'Esha Menon'])
+      await waitFor(
+        () => expect(within(row(name)).getByRole('button', { name: 'Eligible' })).toHaveAttribute('aria-pressed', 'true'),
+        LOAD,
+      );
+    expect(calls).toEqual([{ method: 'POST', url: '/api/events/7/rounds/1/eligible', body: { teamId: 5, status: 1 } }]);
+  });
+
   it('searches by name or email', async () => {
     renderPage('/admin/update-winners?event=7&round=1');
     await screen.findByText('Asha Iyer', {}, LOAD);

@@ -3,11 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { registrationKeys } from '../../../api/registrations';
 
-/** One participant (`userId`), or every member of a team (`teamId`). */
-export type MarkEligibilityVariables = { eventId: number; roundNumber: number; status: 0 | 1 } & (
-  | { userId: number; teamId?: undefined }
-  | { teamId: number; userId?: undefined }
-);
+/** Whose mark: one participant (`userId`), or every member of a team (`teamId`). */
+export type Marked = { userId: number; teamId?: undefined } | { teamId: number; userId?: undefined };
+
+export type MarkEligibilityVariables = { eventId: number; roundNumber: number; status: 0 | 1 } & Marked;
 
 export const markEligibility = ({ eventId, roundNumber, userId, teamId, status }: MarkEligibilityVariables) =>
   api.post<MarkEligibilityResponse>(

@@ -22,7 +22,7 @@ import { EmptyState, ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { useRegistrants } from '../api/list-registrants';
-import { useMarkEligibility } from '../api/mark-eligibility';
+import { useMarkEligibility, type Marked } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
 import { filterRegistrants, parseSelection, roundCounts, roundEvents, type ResultFilter, type RoundEvent } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
@@ -122,28 +122,18 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
   );
   const round = event.rounds.find((r) => r.roundNumber === roundNumber);
 
-  const onMark = (userId: number, status: 0 | 1) =>
+  const onMark = (who: Marked, status: 0 | 1) =>
     mark.mutate(
-      { eventId: event.id, roundNumber, userId, status },
+      { eventId: event.id, roundNumber, status, ...who },
       { onError: (err) => showError(errorMessage(err, MSG.winnersUpdateFailed)) },
     );
-  const savingFor = (userId: number) =>
-    mark.isPending &&
-    mark.variables?.userId === userId &&
-    mark.variables.roundNumber === roundNumber
-      ? mark.variables.status
+  /** The mark being saved for this participant or team in this round, or null. */
+  const savingFor = (who: Marked) => {
+    const v = mark.variables;
+    return mark.isPending && v?.roundNumber === roundNumber && v.userId === who.userId && v.teamId === who.teamId
+      ? v.status
       : null;
-  const onMarkTeam = (teamId: number, status: 0 | 1) =>
-    mark.mutate(
-      { eventId: event.id, roundNumber, teamId, status },
-      { onError: (err) => showError(errorMessage(err, MSG.winnersUpdateFailed)) },
-    );
-  const teamSaving = (teamId: number) =>
-    mark.isPending &&
-    mark.variables?.teamId === teamId &&
-    mark.variables.roundNumber === roundNumber
-      ? mark.variables.status
-      : null;
+  };
   /** Team events: a header with the team's own buttons before its first member. */
   const startsTeam = (i: number) =>
     shown[i]!.teamId !== null && (i === 0 || shown[i - 1]!.teamId !== shown[i]!.teamId);
@@ -224,16 +214,16 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
                     <TeamHeader
                       teamName={r.teamName ?? ''}
                       members={shown.filter((m) => m.teamId === r.teamId).length}
-                      saving={teamSaving(r.teamId!)}
-                      onMark={(status) => onMarkTeam(r.teamId!, status)}
+                      saving={savingFor({ teamId: r.teamId! })}
+                      onMark={(status) => onMark({ teamId: r.teamId! }, status)}
                     />
                   )}
                   <RegistrantRow
                     registrant={r}
                     roundNumber={roundNumber}
                     rounds={event.numberOfRounds}
-                    saving={savingFor(r.userId)}
-                    onMark={(status) => onMark(r.userId, status)}
+                    saving={savingFor({ userId: r.userId })}
+                    onMark={(status) => onMark({ userId: r.userId }, status)}
                   />
                 </Fragment>
               ))}

@@ -18,10 +18,10 @@ const STATE = {
   [-1]: { label: 'Undecided', color: 'gray' },
 } as const;
 
-/** The two result buttons, in this order. */
-const MARKS = [
-  { status: 1, label: 'Eligible', color: 'green.8', Icon: IconCheck },
-  { status: 0, label: 'Not Eligible', color: 'red.8', Icon: IconX },
+/** The two result buttons, in this order (a team's header says "Team …"). */
+export const MARKS = [
+  { status: 1, label: 'Eligible', teamLabel: 'Team eligible', color: 'green.8', Icon: IconCheck },
+  { status: 0, label: 'Not Eligible', teamLabel: 'Team not eligible', color: 'red.8', Icon: IconX },
 ] as const;
 
 /** One participant in a round: current state, Eligible / Not Eligible, and why they may be disabled. */

@@ -26,7 +26,7 @@ import { useMarkEligibility, type Marked } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
 import { filterRegistrants, parseSelection, roundCounts, roundEvents, type ResultFilter, type RoundEvent } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
-import { RegistrantRow } from './registrant-row';
+import { MARKS, RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 
@@ -278,26 +278,19 @@ function TeamHeader({
         </Text>
       </Text>
       <Group gap="xs" role="group" aria-label={`Mark team ${teamName}`}>
-        <Button
-          size="xs"
-          color="green.8"
-          variant="outline"
-          loading={saving === 1}
-          disabled={saving !== null}
-          onClick={() => onMark(1)}
-        >
-          Team eligible
-        </Button>
-        <Button
-          size="xs"
-          color="red.8"
-          variant="outline"
-          loading={saving === 0}
-          disabled={saving !== null}
-          onClick={() => onMark(0)}
-        >
-          Team not eligible
-        </Button>
+        {MARKS.map((mark) => (
+          <Button
+            key={mark.status}
+            size="xs"
+            color={mark.color}
+            variant="outline"
+            loading={saving === mark.status}
+            disabled={saving !== null}
+            onClick={() => onMark(mark.status)}
+          >
+            {mark.teamLabel}
+          </Button>
+        ))}
       </Group>
     </Group>
   );

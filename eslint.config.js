@@ -25,6 +25,24 @@ const webLayerZones = [
   },
 ];
 
+// Comments say why in words a newcomer can read without the tracker, never by an issue's number.
+const ISSUE_CITATION = /\bissue\s*#?\d+|\(#\d+\)/i;
+const local = {
+  rules: {
+    'no-issue-citations': {
+      meta: { type: 'suggestion', messages: { cited: 'Say what the rule is instead of citing an issue number.' } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments())
+              if (ISSUE_CITATION.test(comment.value)) context.report({ loc: comment.loc, messageId: 'cited' });
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['.tmp/**', '**/dist/**', '**/node_modules/**', 'data/**', '**/generated/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -36,6 +54,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  { plugins: { local }, rules: { 'local/no-issue-citations': 'error' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -3,7 +3,7 @@ import { roundGateMessage } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
 import { insertEventRow, insertRegistrationRow, type RegistrationStatus } from '../helpers/rows';
 
-// Rounds and results (issue 6): events and registrations are written straight to the tables, as
+// Rounds and results: events and registrations are written straight to the tables, as
 // the registrations API would leave them, so these tests stand on the rounds module alone.
 
 describe.each(DIALECTS)('rounds on %s', (dialect) => {

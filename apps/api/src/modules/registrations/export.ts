@@ -1,6 +1,6 @@
 import type { EventRegistrationRow } from '@app/shared';
 
-// The registrations of one event as files an organizer opens in a spreadsheet (issue 5 §6).
+// The registrations of one event as files an organizer opens in a spreadsheet: CSV and Excel, one row per registration.
 
 /** A Team column only when the event has teams. */
 const withTeams = (rows: EventRegistrationRow[]) => rows.some((r) => r.teamName !== null);

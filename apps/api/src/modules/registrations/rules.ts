@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import type { TargetUser } from '../users/access';
 import type { RegistrationEventRow } from './repository';
 
-// The rules of SPEC §5 and issue 5 that decide whether a user may put an event in the cart,
+// The rules of SPEC §5 that decide whether a user may put an event in the cart,
 // register for it or pay for it. The screens check the same; only these count.
 
 /** The event exists, its symposium is open, its deadline has not passed, and the user may see it. */

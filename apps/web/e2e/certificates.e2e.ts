@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +16,7 @@ import {
   waitFor,
 } from './fixtures';
 import type { TestUser } from './fixtures';
+import { journeyShot } from './setup/journey-shots';
 import { eventScene, organizerAccount } from './setup/scene';
 
 // Winners and certificates: a participant is checked in, an organizer marks the winner, the admin
@@ -28,18 +28,11 @@ const EVENT = `Code Relay ${tag}`;
 const ORGANIZER = organizerAccount('Olga Organizer', `organizer-cert-${tag}`);
 const WINNER = `Śrīnivāsa Rāmānujan ${tag}`;
 const OTHER = `Meena Absent ${tag}`;
-const SHOTS = process.env.E2E_SHOTS;
 /** A 120×40 PNG of a blue stroke on transparent, standing in for a scanned signature. */
 const SIGNATURE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoAgMAAABIhNa2AAAADFBMVEVMaXEZKmwZKWsZKWufr/Y5AAAABHRSTlMA+6RR3AXiJAAAAAlwSFlzAAALEwAACxMBAJqcGAAAAN1JREFUOMtjYBgRgPn/AWQuF5r009AoZPmrKIoZeENDQ6MRXL5QVGnV0FWhoTkIbjSq2aEFQB1wLUyhCSiyjGFAwhJu/NMwVM2sMRDn5UBtzkGVVi0Ae24qWJxvahiqwximHoBqC436/yoUXTMzzC7L0FBkH/KtAmvjjYAJvATKIoyeClFpGgA3yG7V+gPIYQWy56oD1nhQDfs3FRgWTGhBCDcbFFbRB56GY5VlCgOHRShaEMKtjoCEBQ6zTROwBiEMiDbgTUBT8SevcLzSjBF4pZkC8CfeDwyjgFQAAH4sO+qpPPfyAAAAAElFTkSuQmCC',
   'base64',
 );
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
 
 /** Every axe violation of the page, as 'rule: elements'. */
 async function axeViolations(page: Page) {
@@ -112,7 +105,7 @@ describe('winners and certificates in the browser', () => {
     const dialog = v0.page.getByRole('dialog', { name: EVENT });
     await dialog.getByRole('heading', { name: 'Winners' }).waitFor();
     await dialog.getByText(`First: ${WINNER}`).waitFor();
-    await shoot(v0.page, 'event-dialog-winners-390');
+    await journeyShot(v0.page, 'event-dialog-winners-390');
     await v0.context.close();
 
     // The admin sets the signatories and a signature in the certificate settings.
@@ -137,9 +130,9 @@ describe('winners and certificates in the browser', () => {
     ]);
     await chooser.setFiles({ name: 'signature.png', mimeType: 'image/png', buffer: SIGNATURE_PNG });
     await left.getByRole('img', { name: 'Signature in use' }).waitFor();
-    await shoot(a.page, 'admin-certificate-settings-1280');
+    await journeyShot(a.page, 'admin-certificate-settings-1280', { fullPage: true });
     await a.page.setViewportSize(PHONE);
-    await shoot(a.page, 'admin-certificate-settings-390');
+    await journeyShot(a.page, 'admin-certificate-settings-390', { fullPage: true });
     await a.page.setViewportSize(DESKTOP);
 
     // The admin issues participation (only the checked-in student) and merit.
@@ -154,9 +147,9 @@ describe('winners and certificates in the browser', () => {
     await seen(a.page, '1 certificate issued. Mails are on their way.');
     await a.page.getByText('Certificate mailed', { exact: true }).waitFor();
     await a.page.getByRole('cell', { name: 'Merit — First' }).waitFor();
-    await shoot(a.page, 'admin-certificates-1280');
+    await journeyShot(a.page, 'admin-certificates-1280', { fullPage: true });
     await a.page.setViewportSize(PHONE);
-    await shoot(a.page, 'admin-certificates-390');
+    await journeyShot(a.page, 'admin-certificates-390', { fullPage: true });
     await a.page.setViewportSize(DESKTOP);
 
     // Issuing again issues nothing.
@@ -181,7 +174,7 @@ describe('winners and certificates in the browser', () => {
     const mine = s.page.getByRole('region', { name: 'My Certificates' });
     await mine.getByText('Certificate of Merit — First Place', { exact: false }).waitFor();
     await mine.getByText('Certificate of Participation', { exact: false }).waitFor();
-    await shoot(s.page, 'student-dashboard-1280');
+    await journeyShot(s.page, 'student-dashboard-1280', { fullPage: true });
     const [download] = await Promise.all([
       s.page.waitForEvent('download'),
       mine
@@ -213,7 +206,7 @@ describe('winners and certificates in the browser', () => {
     await v.page.getByRole('heading', { name: WINNER }).waitFor();
     await v.page.getByText('Certificate of Merit — First Place').waitFor();
     await v.page.getByText('PSG College of Technology').waitFor();
-    await shoot(v.page, 'verify-valid-390');
+    await journeyShot(v.page, 'verify-valid-390', { fullPage: true });
     expect(await axeViolations(v.page)).toEqual([]);
 
     // The admin revokes it; the same page now says so.
@@ -227,7 +220,7 @@ describe('winners and certificates in the browser', () => {
     await v.page.reload();
     await v.page.getByRole('heading', { name: 'Certificate revoked' }).waitFor();
     await v.page.getByText('This certificate was revoked.').first().waitFor();
-    await shoot(v.page, 'verify-revoked-390');
+    await journeyShot(v.page, 'verify-revoked-390', { fullPage: true });
     expect(await axeViolations(v.page)).toEqual([]);
 
     // An unknown code reveals nothing.
@@ -236,7 +229,7 @@ describe('winners and certificates in the browser', () => {
     await v.page.setViewportSize(DESKTOP);
     await v.page.goto(`/verify/${code}`);
     await v.page.getByRole('heading', { name: 'Certificate revoked' }).waitFor();
-    await shoot(v.page, 'verify-revoked-1280');
+    await journeyShot(v.page, 'verify-revoked-1280', { fullPage: true });
     await Promise.all([a.context.close(), s.context.close(), v.context.close()]);
   });
 });

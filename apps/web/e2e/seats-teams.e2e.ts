@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -14,6 +13,7 @@ import {
   signedInPage,
   waitFor,
 } from './fixtures';
+import { journeyShot } from './setup/journey-shots';
 import { eventScene, type Scene } from './setup/scene';
 
 // SPEC-2 §A and §B end to end: a student joins the waitlist of a full event, a seat frees, the
@@ -30,13 +30,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** With E2E_SHOTS=dir, what the person sees is saved there to be looked at (390 px and 1280 px). */
-async function shot(page: Page, name: string, part?: Locator) {
-  if (!process.env.E2E_SHOTS) return;
-  const file = path.join(process.env.E2E_SHOTS, `${name}.png`);
-  await (part ? part.screenshot({ path: file }) : page.screenshot({ path: file }));
-}
 
 describe('seats, waitlist and teams in the browser', () => {
   let browser: Browser;
@@ -95,7 +88,7 @@ describe('seats, waitlist and teams in the browser', () => {
     await expect(card.getByRole('button', { name: 'On Waitlist (#1)' }).isDisabled()).resolves.toBe(
       true,
     );
-    await shot(w.page, 'waitlist-card-390', card);
+    await journeyShot(w.page, 'waitlist-card-390', { part: card });
     await w.page.goto('/enrolled-events');
     await w.page.getByTestId('waitlist-place').filter({ hasText: 'Waitlist #1' }).waitFor();
 
@@ -128,7 +121,7 @@ describe('seats, waitlist and teams in the browser', () => {
     const offer = w.page.getByTestId('waitlist-place').filter({ hasText: LIMITED });
     await offer.getByText(/^Seat offered until /).waitFor();
     await offer.getByRole('button', { name: 'Decline' }).waitFor();
-    await shot(w.page, 'my-events-offer-390');
+    await journeyShot(w.page, 'my-events-offer-390');
     await offer.getByRole('link', { name: 'Claim Your Seat' }).click();
     await w.page.waitForURL(/\/events\?symposium=Carteblanche/);
     const claimCard = w.page.getByRole('article').filter({ hasText: LIMITED });
@@ -165,17 +158,15 @@ describe('seats, waitlist and teams in the browser', () => {
     await teamPanel.getByText('Your team needs at least 3 members.', { exact: false }).waitFor();
     await teamPanel.getByRole('button', { name: 'Copy code' }).waitFor();
     await teamPanel.getByRole('button', { name: 'Share' }).waitFor();
-    await shot(l.page, 'team-panel-390');
+    await journeyShot(l.page, 'team-panel-390');
     await l.page.keyboard.press('Escape');
 
     // ---- friend A joins in the browser with the code typed in lower case, friend B through the API
     const a = await signedInPage(browser, DESKTOP, friendA);
     await a.page.goto('/events?symposium=Carteblanche');
-    await shot(
-      a.page,
-      'team-card-1280',
-      a.page.getByRole('article').filter({ hasText: TEAM_EVENT }),
-    );
+    await journeyShot(a.page, 'team-card-1280', {
+      part: a.page.getByRole('article').filter({ hasText: TEAM_EVENT }),
+    });
     await a.page
       .getByRole('article')
       .filter({ hasText: TEAM_EVENT })
@@ -188,7 +179,7 @@ describe('seats, waitlist and teams in the browser', () => {
     const joinedPanel = a.page.getByRole('dialog', { name: `Team ${TEAM_NAME}` });
     await joinedPanel.getByTestId('team-member').filter({ hasText: friendA.fullName }).waitFor();
     await expect(joinedPanel.getByTestId('team-member').count()).resolves.toBe(2);
-    await shot(a.page, 'team-panel-1280');
+    await journeyShot(a.page, 'team-panel-1280');
     await a.page.keyboard.press('Escape');
     await a.page
       .getByRole('article')
@@ -202,7 +193,7 @@ describe('seats, waitlist and teams in the browser', () => {
     // ---- the leader adds the team's event to the cart and pays once
     await l.page.reload();
     await card.getByRole('button', { name: `Team ${TEAM_NAME} (3/3)` }).waitFor();
-    await shot(l.page, 'team-card-390', card);
+    await journeyShot(l.page, 'team-card-390', { part: card });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     // The 'added' notice closes by itself; the button turning is what stays.
     await card.getByRole('button', { name: 'Remove from Cart' }).waitFor();
@@ -230,7 +221,7 @@ describe('seats, waitlist and teams in the browser', () => {
     });
     await l.page.goto('/enrolled-events');
     await l.page.getByTestId('my-team').filter({ hasText: 'Awaiting verification' }).waitFor();
-    await shot(l.page, 'my-events-team-390');
+    await journeyShot(l.page, 'my-events-team-390');
     await l.context.close();
     const verify = await call('POST', '/api/verification', {
       paymentId: payments.json.items[0].id,
@@ -258,7 +249,7 @@ describe('seats, waitlist and teams in the browser', () => {
       .filter({ hasText: TEAM_NAME })
       .filter({ hasText: `${leader.fullName} (leader)` })
       .waitFor();
-    await shot(o.page, 'staff-list-1280');
+    await journeyShot(o.page, 'staff-list-1280');
 
     // ---- Update Winners: marking the team marks every member
     await o.page.goto(`/admin/update-winners?event=${teamEventId}&round=1`);
@@ -270,7 +261,7 @@ describe('seats, waitlist and teams in the browser', () => {
         .getByRole('button', { name: 'Eligible', exact: true, pressed: true })
         .waitFor();
     }
-    await shot(o.page, 'update-winners-team-1280');
+    await journeyShot(o.page, 'update-winners-team-1280');
     await o.context.close();
   });
 
@@ -293,7 +284,7 @@ describe('seats, waitlist and teams in the browser', () => {
       await expect(form.getByLabel('Smallest team').inputValue()).resolves.toBe('1');
       await expect(form.getByLabel('Largest team').inputValue()).resolves.toBe('4');
       await seats.scrollIntoViewIfNeeded();
-      await shot(page, name);
+      await journeyShot(page, name);
       await context.close();
     }
   });

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+
+// With E2E_JOURNEY_SHOTS=<folder>, the end-to-end suite saves what the person sees at the steps
+// worth looking at (at phone and desktop widths), to be viewed after a run; unset, it saves
+// nothing. E2E_SHOTS is another switch: it runs the docs' screenshot scripts (*.shots.ts) instead
+// of the suite.
+const DIR = process.env.E2E_JOURNEY_SHOTS;
+
+/**
+ * Saves <name>.png in the folder: what the window shows, the page's whole length (`fullPage`; not
+ * for an open dialog, which covers only the window), or one part of the page.
+ */
+export async function journeyShot(page: Page, name: string, opts: { part?: Locator; fullPage?: boolean } = {}) {
+  if (!DIR) return;
+  fs.mkdirSync(DIR, { recursive: true });
+  const file = path.join(DIR, `${name}.png`);
+  await (opts.part ? opts.part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: opts.fullPage }));
+}

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, latestMail, signedInPage, waitFor } from './fixtures';
 import type { TestUser } from './fixtures';
 import { eventScene, organizerAccount } from './setup/scene';
+import { journeyShot } from './setup/journey-shots';
 
 // An organizer writes to an event's verified participants: previews, sends a test to themself,
 // sends, watches the bar fill, and the participant's mail arrives once.
@@ -12,7 +12,6 @@ import { eventScene, organizerAccount } from './setup/scene';
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENT = `Relay Run ${tag}`;
 const ORGANIZER = organizerAccount('Ann Organizer', `ann-organizer-${tag}`);
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('announcements in the browser', () => {
   let browser: Browser;
@@ -64,11 +63,7 @@ describe('announcements in the browser', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      if (SHOTS)
-        await page.screenshot({
-          path: path.join(SHOTS, `announcements-${viewport.width}.png`),
-          fullPage: true,
-        });
+      await journeyShot(page, `announcements-${viewport.width}`, { fullPage: true });
       await context.close();
     });
   }

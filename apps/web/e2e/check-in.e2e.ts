@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from './fixtures';
 import { eventScene, organizerAccount } from './setup/scene';
+import { journeyShot } from './setup/journey-shots';
 
 // The event day end to end, at phone width: a verified student opens the entry pass; staff scan
 // it with the camera (Chromium's fake camera playing a video of that QR code), go offline, check
@@ -30,7 +31,6 @@ const tag = crypto.randomBytes(3).toString('hex');
 const ARENA = `Check-in Arena ${tag}`;
 const LAB = `Walk-in Lab ${tag}`;
 const ORGANIZER = organizerAccount('Devi Desk', `desk-${tag}`);
-const shots = path.join(os.tmpdir(), 'csmit-checkin-shots');
 
 /** A Y4M video (what Chromium's fake camera plays) of a QR code on white, a few identical frames. */
 function qrVideo(text: string, file: string) {
@@ -63,15 +63,10 @@ function qrVideo(text: string, file: string) {
   );
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
-
 async function chooseEvent(page: Page, name: string) {
   const input = page.getByPlaceholder('Choose the event at this door');
   await input.click().catch(async (err) => {
-    await shot(page, 'debug-choose-event');
+    await journeyShot(page, 'debug-choose-event', { fullPage: true });
     throw err;
   });
   await input.fill(name.slice(0, 12));
@@ -131,7 +126,7 @@ describe('the event day in the browser', () => {
     expect(ashaCode).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(await pass.getByRole('img', { name: /QR code/ }).isVisible()).toBe(true);
     expect(await pass.getByText(ARENA).isVisible()).toBe(true);
-    await shot(student.page, 'student-pass-390');
+    await journeyShot(student.page, 'student-pass-390', { fullPage: true });
     // The same pass is in the verification-free registration's mail? No mail for free events; the API agrees on the code.
     const mine = await student.context.request.get('/api/passes/mine');
     expect((await mine.json())[0].passCode).toBe(ashaCode);
@@ -167,7 +162,7 @@ describe('the event day in the browser', () => {
     expect(await page.getByTestId('result-card').innerText()).toContain(asha.fullName);
     timings.cameraOnline = Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
     await waitFor(async () => (await page.getByTestId('count-checked-in').innerText()) === '1');
-    await shot(page, 'desk-camera-checked-in-390');
+    await journeyShot(page, 'desk-camera-checked-in-390', { fullPage: true });
     await page.getByRole('button', { name: 'Stop camera' }).click();
 
     // A second scan of the same pass: amber, with the time and who.
@@ -178,7 +173,7 @@ describe('the event day in the browser', () => {
       .waitFor();
     expect(await resultTitle(page).innerText()).toMatch(/^Already checked in at .+ by Devi Desk$/);
     timings.typedOnline = Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
-    await shot(page, 'desk-already-390');
+    await journeyShot(page, 'desk-already-390', { fullPage: true });
 
     // ---- the Wi-Fi fails: two more passes, answered from the roster and queued
     await context.setOffline(true);
@@ -198,7 +193,7 @@ describe('the event day in the browser', () => {
     timings.offlineFirst = await offlineScan(balaCode, bala.fullName, 1);
     timings.offlineSecond = await offlineScan(chitraCode, chitra.fullName, 2);
     expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
-    await shot(page, 'desk-offline-390');
+    await journeyShot(page, 'desk-offline-390', { fullPage: true });
     const staff = await apiAs(ORGANIZER.email, ORGANIZER.password);
     expect((await staff('GET', `/api/events/${arenaId}/attendance`)).json.checkedIn).toBe(1);
     // Meanwhile a second desk, still online, scans Chitra too.
@@ -235,7 +230,7 @@ describe('the event day in the browser', () => {
         '3 of 3 registered have checked in.',
     );
     expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
-    await shot(page, 'desk-synced-390');
+    await journeyShot(page, 'desk-synced-390', { fullPage: true });
 
     // ---- the desk opens with no network in a new window (as from the home screen), from what it kept
     await context.setOffline(true);
@@ -246,7 +241,7 @@ describe('the event day in the browser', () => {
     await cold.getByRole('textbox', { name: 'Pass code' }).fill(ashaCode);
     await cold.getByRole('textbox', { name: 'Pass code' }).press('Enter');
     await resultTitle(cold).filter({ hasText: 'Already checked in' }).waitFor();
-    await shot(cold, 'desk-opened-offline-390');
+    await journeyShot(cold, 'desk-opened-offline-390', { fullPage: true });
     await cold.close();
     await context.setOffline(false);
     await page.getByTestId('online-badge').waitFor({ timeout: 20_000 });
@@ -270,14 +265,14 @@ describe('the event day in the browser', () => {
     await page.getByRole('option', { name: new RegExp(LAB) }).click();
     await page.keyboard.press('Escape');
     expect(await page.getByRole('textbox', { name: /^Amount received/ }).inputValue()).toBe('100');
-    await shot(page, 'on-spot-form-390');
+    await journeyShot(page, 'on-spot-form-390', { fullPage: true });
     await page.getByRole('button', { name: 'Register and verify' }).click();
     await page.getByTestId('on-spot-done').waitFor();
     const walkInCode = (await page.getByTestId('on-spot-pass-code').innerText()).trim();
     expect(await page.getByRole('img', { name: 'QR code of the entry pass' }).isVisible()).toBe(
       true,
     );
-    await shot(page, 'on-spot-pass-390');
+    await journeyShot(page, 'on-spot-pass-390', { fullPage: true });
     expect(latestMail(walkIn.email)?.text).toContain(`/check-in/${walkInCode}`);
 
     await page.goto('/organizer/check-in');
@@ -288,7 +283,7 @@ describe('the event day in the browser', () => {
     await page.getByTestId('result-card').filter({ hasText: walkIn.name }).waitFor();
     expect(await resultTitle(page).innerText()).toBe('Checked in');
     await waitFor(async () => (await page.getByTestId('count-checked-in').innerText()) === '4');
-    await shot(page, 'desk-walk-in-390');
+    await journeyShot(page, 'desk-walk-in-390', { fullPage: true });
 
     // ---- the pass link opened by anyone else shows only whose pass it is
     const visitor = await newPage(browser, PHONE);
@@ -300,7 +295,7 @@ describe('the event day in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/organizer/check-in');
     await page.getByText(/Roster of .* works offline/).waitFor();
-    await shot(page, 'desk-1280');
+    await journeyShot(page, 'desk-1280', { fullPage: true });
     await context.close();
     fs.rmSync(video, { force: true });
   });

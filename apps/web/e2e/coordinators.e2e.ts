@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, apiAs, createEvent, createStudent, launchBrowser, loginContext, newPage } from './fixtures';
+import { journeyShot } from './setup/journey-shots';
 
 // Coordinators held to their own events: an organizer assigned to one event sees only that event
 // on every staff page, and a volunteer runs the door for their event and nothing else.
@@ -126,7 +127,7 @@ describe('coordinators and volunteers in the browser', () => {
     await page.getByRole('button', { name: `View Registrations of ${OWN}` }).click();
     await page.getByText(names.own).first().waitFor();
     await expect(page.getByText(names.other).count()).resolves.toBe(0);
-    await page.screenshot({ path: `/tmp/coordinators-view-${tag}.png`, fullPage: true });
+    await journeyShot(page, 'coordinators-view', { fullPage: true });
 
     // The other event's registrations, by its address, are refused.
     await page.goto(`/organizer/events/registrations/${ids.other}?symposium=Carteblanche`);
@@ -147,13 +148,13 @@ describe('coordinators and volunteers in the browser', () => {
     await expect(page.getByRole('option', { name: new RegExp(OTHER) }).count()).resolves.toBe(0);
     await page.getByRole('option', { name: new RegExp(OWN) }).waitFor();
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: `/tmp/coordinators-status-${tag}.png`, fullPage: true });
+    await journeyShot(page, 'coordinators-status', { fullPage: true });
     await cartRow.getByRole('button', { name: `View payment of ${names.cart}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/also pays for an event of other\s+coordinators/).waitFor();
     await expect(dialog.getByRole('button', { name: 'Verify' }).count()).resolves.toBe(0);
     await expect(dialog.getByRole('button', { name: 'Reject' }).count()).resolves.toBe(0);
-    await page.screenshot({ path: `/tmp/coordinators-cart-dialog-${tag}.png` });
+    await journeyShot(page, 'coordinators-cart-dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -174,7 +175,7 @@ describe('coordinators and volunteers in the browser', () => {
     await page.waitForURL(/\/volunteer$/);
     await page.getByText(OWN).waitFor();
     await expect(page.getByText(OTHER).count()).resolves.toBe(0);
-    await page.screenshot({ path: `/tmp/coordinators-volunteer-${tag}.png`, fullPage: true });
+    await journeyShot(page, 'coordinators-volunteer', { fullPage: true });
 
     // The header's Check-in: only their event to choose; the participant's pass checks them in.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -192,7 +193,7 @@ describe('coordinators and volunteers in the browser', () => {
     await page.getByRole('textbox', { name: 'Pass code' }).press('Enter');
     await page.getByTestId('result-title').filter({ hasText: 'Checked in' }).waitFor();
     expect(await page.getByTestId('result-card').innerText()).toContain(names.own);
-    await page.screenshot({ path: `/tmp/coordinators-volunteer-checkin-${tag}.png`, fullPage: true });
+    await journeyShot(page, 'coordinators-volunteer-checkin', { fullPage: true });
     // The other event's participant cannot be checked in by them, even by a crafted call.
     const other = await context.request.post('/api/check-in', { data: { passCode: passes.other, eventId: ids.other } });
     expect(other.status()).toBe(403);
@@ -219,7 +220,7 @@ describe('coordinators and volunteers in the browser', () => {
     await form.getByRole('button', { name: `Use ${SECOND.name} as the coordinator contact` }).click();
     await expect(form.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).resolves.toBe(SECOND.name);
     await expect(form.getByRole('textbox', { name: 'Contact number' }).inputValue()).resolves.toBe(SECOND.mobile);
-    await page.screenshot({ path: `/tmp/coordinators-event-form-${tag}.png` });
+    await journeyShot(page, 'coordinators-event-form');
     await form.getByRole('button', { name: 'Update Event' }).click();
     await form.waitFor({ state: 'hidden' });
 
@@ -239,12 +240,12 @@ describe('coordinators and volunteers in the browser', () => {
     await row.getByText('Volunteer', { exact: true }).waitFor();
     await row.getByText(OWN).waitFor();
     await page.getByRole('row').filter({ hasText: SECOND.email }).getByText(OTHER).waitFor();
-    await page.screenshot({ path: `/tmp/coordinators-organizers-${tag}.png`, fullPage: true });
+    await journeyShot(page, 'coordinators-organizers', { fullPage: true });
     await page.setViewportSize(PHONE);
     await page.getByRole('row').filter({ hasText: VOLUNTEER.email }).getByRole('button', { name: `Assign events to ${VOLUNTEER.name}` }).click();
     const assign = page.getByRole('dialog', { name: `Events of ${VOLUNTEER.name}` });
     await assign.getByText(OWN).waitFor();
-    await page.screenshot({ path: `/tmp/coordinators-assign-phone-${tag}.png` });
+    await journeyShot(page, 'coordinators-assign-phone');
     await assign.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });

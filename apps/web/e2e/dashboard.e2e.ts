@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, registeredStudent, signedInPage } from './fixtures';
 import { eventScene, organizerAccount } from './setup/scene';
+import { journeyShot } from './setup/journey-shots';
 
 // The admin opens the dashboard from the Management menu and reads the charts and their tables on
 // a phone and a desktop; an organizer sees the same dashboard without revenue.
@@ -12,7 +12,6 @@ import { eventScene, organizerAccount } from './setup/scene';
 const tag = crypto.randomBytes(3).toString('hex');
 const EVENTS = [`Circuit Sprint ${tag}`, `Data Duel ${tag}`];
 const ORGANIZER = organizerAccount('Dash Organizer', `dash-organizer-${tag}`);
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('the dashboard in the browser', () => {
   let browser: Browser;
@@ -73,11 +72,7 @@ describe('the dashboard in the browser', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      if (SHOTS)
-        await page.screenshot({
-          path: path.join(SHOTS, `dashboard-${viewport.width}.png`),
-          fullPage: true,
-        });
+      await journeyShot(page, `dashboard-${viewport.width}`, { fullPage: true });
       await context.close();
     });
   }

@@ -5,12 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFY_ME_MSG } from '@app/shared';
 import { DESKTOP, PHONE, admin, apiAs, latestMail, launchBrowser, mailsTo, newPage, waitFor } from './fixtures';
+import { journeyShot } from './setup/journey-shots';
 
 // A visitor asks to be told when registration opens, confirms from the mail and gets the one
 // mail when the symposium starts; a shared event link opens that event's dialog, with 'Share'.
 
 const tag = crypto.randomBytes(3).toString('hex');
-const SHOTS = process.env.SHOTS_DIR;
 
 /** Serious and critical axe findings on the page as it is now. */
 async function axeProblems(page: Page): Promise<string[]> {
@@ -48,27 +48,27 @@ describe("'notify me' and sharing in the browser", () => {
     const wide = await newPage(browser, DESKTOP);
     await wide.page.goto('/events?symposium=Enigma');
     await wide.page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
-    if (SHOTS) await wide.page.screenshot({ path: `${SHOTS}/notify-events-1280.png` });
+    await journeyShot(wide.page, `notify-events-1280`);
     expect(await axeProblems(wide.page)).toEqual([]);
     await wide.page.goto('/');
     await wide.page.getByRole('region', { name: 'Registration countdown' }).getByRole('button', { name: 'Notify me' }).click();
     await wide.page.getByRole('textbox', { name: 'Your email' }).waitFor();
-    if (SHOTS) await wide.page.screenshot({ path: `${SHOTS}/notify-form-1280.png` });
+    await journeyShot(wide.page, `notify-form-1280`);
     expect(await axeProblems(wide.page)).toEqual([]);
     await wide.context.close();
 
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/events?symposium=Enigma');
     await page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notify-events-390.png`, fullPage: false });
+    await journeyShot(page, `notify-events-390`);
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Registration countdown' });
     await banner.getByRole('button', { name: 'Notify me' }).click();
     await banner.getByRole('textbox', { name: 'Your email' }).fill(email);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notify-form-390.png` });
+    await journeyShot(page, `notify-form-390`);
     await banner.getByRole('button', { name: 'Notify me' }).click();
     await banner.getByText(NOTIFY_ME_MSG.requested).waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notify-done-390.png` });
+    await journeyShot(page, `notify-done-390`);
 
     const mail = await waitFor(() => latestMail(email));
     expect(mail.subject).toBe(NOTIFY_ME_MSG.confirmSubject);
@@ -76,7 +76,7 @@ describe("'notify me' and sharing in the browser", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole('heading', { name: 'Address confirmed' }).waitFor();
     await page.getByText(NOTIFY_ME_MSG.confirmed).waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notify-confirmed-390.png` });
+    await journeyShot(page, `notify-confirmed-390`);
     await context.close();
 
     // The admin opens Enigma: the confirmed visitor gets one mail, with its unsubscribe link.
@@ -132,7 +132,7 @@ describe("'notify me' and sharing in the browser", () => {
       await dialog.getByRole('button', { name: 'Copy link' }).click();
       await dialog.getByText('Link copied.').waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/events\\?symposium=Carteblanche&event=${id}$`));
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/share-${viewport.width}.png` });
+      await journeyShot(page, `share-${viewport.width}`);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       await page.waitForURL((u) => !u.searchParams.has('event'));

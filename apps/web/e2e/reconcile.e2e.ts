@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, apiAs, createStudent, signedInPage, waitFor } from './fixtures';
 import { eventScene, organizerAccount } from './setup/scene';
+import { journeyShot } from './setup/journey-shots';
 
 // End to end: students report bank transfers (two of them with the same screenshot picture, one
 // re-saved smaller); an organizer imports the bank statement on Registration Status, reads the
@@ -20,7 +18,6 @@ const ORGANIZER = organizerAccount('Olga Organizer', `organizer-rec-${tag}`);
 const digits = () => String(crypto.randomInt(100_000, 999_999));
 /** Four transfers: two received as stated, one received short, one not in the statement. */
 const REFS = [`4321${digits()}01`, `4321${digits()}02`, `4321${digits()}03`, `4321${digits()}04`];
-const SHOTS = path.join(os.tmpdir(), 'reconcile-shots');
 
 function statementCsv() {
   const line = (ref: string, amount: string, name: string) =>
@@ -44,13 +41,6 @@ async function receipt(): Promise<Buffer> {
     <text x="270" y="420" text-anchor="middle" font-family="DejaVu Sans" font-size="72" font-weight="bold">&#8377;${FEE}</text>
     <text x="50" y="600" font-family="DejaVu Sans" font-size="26">UPI transaction ID ${REFS[0]}</text></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
-}
-
-/** Screenshots to look at (not compared): the whole page, or what the screen shows while a dialog is open. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400); // let transitions finish
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage });
 }
 
 describe('payment reconciliation in the browser', () => {
@@ -137,7 +127,7 @@ describe('payment reconciliation in the browser', () => {
       .getByRole('region', { name: /Unmatched lines/ })
       .getByText('NEFT CR-SBIN0004321-ANNA UNIVERSITY SPONSORSHIP')
       .waitFor();
-    await shoot(o.page, 'reconcile-1280');
+    await journeyShot(o.page, 'reconcile-1280', { fullPage: true });
 
     await o.page.getByRole('button', { name: 'Verify all matched (2)' }).click();
     await o.page.getByText('Verified 2, skipped 0').waitFor();
@@ -183,7 +173,7 @@ describe('payment reconciliation in the browser', () => {
     expect(a!.y).toBeLessThan(b!.y + b!.height);
     expect(b!.y).toBeLessThan(a!.y + a!.height);
     expect(Math.abs(a!.x - b!.x)).toBeGreaterThan(100);
-    await shoot(o.page, 'duplicate-1280', false);
+    await journeyShot(o.page, 'duplicate-1280');
     await o.context.close();
 
     // The same screen on a phone.
@@ -198,7 +188,7 @@ describe('payment reconciliation in the browser', () => {
     // Imported again: nothing new, and the two verified lines now show as used.
     await p.page.getByText(/\(0 new\)/).waitFor();
     await p.page.getByRole('button', { name: /Already verified/ }).click();
-    await shoot(p.page, 'reconcile-390');
+    await journeyShot(p.page, 'reconcile-390', { fullPage: true });
     const width = await p.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await p.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
@@ -211,7 +201,7 @@ describe('payment reconciliation in the browser', () => {
       .getByRole('dialog', { name: 'Payment details' })
       .getByText(`Same screenshot as payment #${paymentIds[0]}`, { exact: false })
       .waitFor();
-    await shoot(p.page, 'duplicate-390', false);
+    await journeyShot(p.page, 'duplicate-390');
     await p.context.close();
   });
 });

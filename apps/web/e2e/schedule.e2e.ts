@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContext, newPage, type TestUser } from './fixtures';
+import { journeyShot } from './setup/journey-shots';
 
 // SPEC-2 §J: the schedule, reached from the public header, marks the signed-in student's own
 // events, on a phone (a list per day) and a desktop (a table per day); the events page warns of a
@@ -11,7 +11,6 @@ import { DESKTOP, PHONE, admin, apiAs, createStudent, launchBrowser, loginContex
 const tag = crypto.randomBytes(3).toString('hex');
 const MINE = `Schedule Quiz ${tag}`;
 const OTHER = `Schedule Relay ${tag}`;
-const SHOTS = process.env.SCREENSHOT_DIR;
 
 describe('the schedule in the browser', () => {
   let browser: Browser;
@@ -82,10 +81,8 @@ describe('the schedule in the browser', () => {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      if (SHOTS) {
-        await item(OTHER).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(SHOTS, `schedule-${viewport.width}.png`) });
-      }
+      await item(OTHER).scrollIntoViewIfNeeded();
+      await journeyShot(page, `schedule-${viewport.width}`);
       await context.close();
     });
   }
@@ -107,10 +104,8 @@ describe('the schedule in the browser', () => {
     await card.getByText(`Clashes with ${MINE} at Thu 14 Jul, 10:00 am.`).waitFor();
     // The registered event's own card warns of nothing: the other event is neither registered nor in the cart.
     await expect(page.getByRole('article', { name: MINE }).getByText(/Clashes with/).count()).resolves.toBe(0);
-    if (SHOTS) {
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'clash-card-390.png') });
-    }
+    await card.scrollIntoViewIfNeeded();
+    await journeyShot(page, 'clash-card-390');
     await context.close();
   });
 
@@ -134,10 +129,8 @@ describe('the schedule in the browser', () => {
     const viaLink = await fetch(link);
     expect(viaLink.status).toBe(200);
     expect(await viaLink.text()).toContain(`SUMMARY:${MINE}`);
-    if (SHOTS) {
-      await feed.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'calendar-feed-390.png') });
-    }
+    await feed.scrollIntoViewIfNeeded();
+    await journeyShot(page, 'calendar-feed-390');
 
     await feed.getByRole('button', { name: 'Turn off' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
@@ -154,10 +147,8 @@ describe('the schedule in the browser', () => {
     const add = dialog.getByRole('link', { name: `Add ${OTHER} to calendar` });
     await add.waitFor();
     expect(await add.getAttribute('href')).toMatch(/^\/api\/events\/\d+\/calendar\.ics$/);
-    if (SHOTS) {
-      await add.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, 'event-dialog-1280.png') });
-    }
+    await add.scrollIntoViewIfNeeded();
+    await journeyShot(page, 'event-dialog-1280');
     await context.close();
   });
 });

@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, admin, apiAs, launchBrowser, loginContext, newPage, waitFor } from './fixtures';
+import { journeyShot } from './setup/journey-shots';
 
 // Site Content: the admin replaces an office bearer's name and photo and reorders by keyboard;
-// a visitor sees it on / at once, with no deploy. SHOTS_DIR=<dir> also saves screenshots.
-
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-};
+// a visitor sees it on / at once, with no deploy.
 
 describe('site content', () => {
   let browser: Browser;
@@ -28,7 +25,7 @@ describe('site content', () => {
     await page.getByRole('tab', { name: /Office bearers \(17\)/ }).click();
     const first = page.getByTestId('site-item').first();
     await expect(first.textContent()).resolves.toMatch(/Student Name \(placeholder\).*Placeholder.*President/);
-    await shot(page, 'admin-1280');
+    await journeyShot(page, 'admin-1280', { fullPage: true });
 
     await first.getByRole('button', { name: /^Edit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit office bearers' });
@@ -93,7 +90,7 @@ describe('site content', () => {
     await context.close();
   });
 
-  it('fits a phone without sideways scrolling and has no serious axe violation (screenshots with SHOTS_DIR)', async () => {
+  it('fits a phone without sideways scrolling and has no serious axe violation (screenshots with E2E_JOURNEY_SHOTS)', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await loginContext(context, admin().email, admin().password);
     await page.goto('/admin/site-content');
@@ -103,15 +100,15 @@ describe('site content', () => {
     const axe = await new AxeBuilder({ page }).analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
     expect(serious).toEqual([]);
-    await shot(page, 'admin-390');
+    await journeyShot(page, 'admin-390', { fullPage: true });
     const visitor = await newPage(browser, PHONE);
     await visitor.page.goto('/');
     await visitor.page.locator('#sponsors').waitFor();
-    await shot(visitor.page, 'home-390');
+    await journeyShot(visitor.page, 'home-390', { fullPage: true });
     const desk = await newPage(browser, DESKTOP);
     await desk.page.goto('/');
     await desk.page.locator('#sponsors').waitFor();
-    await shot(desk.page, 'home-1280');
+    await journeyShot(desk.page, 'home-1280', { fullPage: true });
     await Promise.all([context.close(), visitor.context.close(), desk.context.close()]);
   });
 });

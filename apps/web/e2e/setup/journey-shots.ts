@@ -15,6 +15,7 @@ const DIR = process.env.E2E_JOURNEY_SHOTS;
 export async function journeyShot(page: Page, name: string, opts: { part?: Locator; fullPage?: boolean } = {}) {
   if (!DIR) return;
   fs.mkdirSync(DIR, { recursive: true });
+  await page.waitForTimeout(300); // let a dialog's or a menu's transition finish
   const file = path.join(DIR, `${name}.png`);
   await (opts.part ? opts.part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: opts.fullPage }));
 }

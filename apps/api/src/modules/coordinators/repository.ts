@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection';
 
 // Organizers and volunteers assigned to events (event_coordinators), and the events that a
-// payment or a registration belongs to, which is how a route naming one is scoped.
+// payment, a registration, an announcement or a student belongs to, which is how a route naming
+// one is scoped.
 
 export async function listAssignedEventIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('event_coordinators').select('event_id').where('user_id', '=', userId).execute();

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { CoordinatorsField, type Contact, type Person } from '../../src/features/coordinators/components/coordinators-field';
+import { route, server } from '../msw/api';
 
 // The event form's Coordinators field against a stand-in for GET /api/events/{id}/coordinators.
 
@@ -18,10 +19,12 @@ const people: Person[] = [
 let urls: string[];
 beforeEach(() => {
   urls = [];
-  vi.stubGlobal('fetch', async (input: string) => {
-    urls.push(String(input));
-    return new Response(JSON.stringify([people[0], people[1]]), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  server.use(
+    route('GET /events/:id/coordinators', ({ url }) => {
+      urls.push(url.pathname);
+      return [people[0]!, people[1]!];
+    }),
+  );
 });
 
 function Harness({ eventId, onFill }: { eventId: number | null; onFill: (c: Contact) => void }) {

@@ -11,6 +11,7 @@ import type {
   AddToCartResponse,
   AuditPage,
   CartItem,
+  Coordinator,
   CreateEventInput,
   Event,
   EventRegistrationRow,
@@ -73,6 +74,7 @@ export interface ApiRoutes {
   'GET /admin/stats': [never, Stats];
   'POST /events/:id/announcements': [AnnouncementInput, AnnouncementQueued];
   'GET /events/:id/announcements': [never, Announcement[]];
+  'GET /events/:id/coordinators': [never, Coordinator[]];
   'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];
   'GET /placements/experiences': [never, PublicExperience[]];

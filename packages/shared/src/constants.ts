@@ -6,6 +6,12 @@ export type SymposiumName = (typeof SYMPOSIA)[number];
 export const ROLES = ['student', 'organizer', 'volunteer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Organizers and the admin: who verify payments, see registrations and run the events. */
+export const isStaff = (user: { role: Role }) => user.role === 'organizer' || user.role === 'admin';
+
+/** The staff and the volunteers: who work the event-day desks (check-in, walk-ins). */
+export const isDesk = (user: { role: Role }) => isStaff(user) || user.role === 'volunteer';
+
 export const EVENT_CATEGORIES = [
   'Workshop',
   'Paper Presentation',

@@ -8,7 +8,10 @@ import {
   SignupInputSchema,
   ResetPasswordInputSchema,
   VerifyOtpInputSchema,
+  ROLES,
+  isDesk,
   isHomeCollege,
+  isStaff,
   previewText,
   yearOfPassingOptions,
 } from '../src/index';
@@ -50,6 +53,13 @@ describe('constants of SPEC §9', () => {
   it('cuts descriptions to 100 characters', () => {
     expect(previewText('a'.repeat(100))).toBe('a'.repeat(100));
     expect(previewText('b'.repeat(150))).toBe(`${'b'.repeat(100)}...`);
+  });
+});
+
+describe('who is staff, and who works the desks', () => {
+  it('makes organizers and the admin staff, and adds volunteers at the desks; never a student', () => {
+    expect(ROLES.filter((role) => isStaff({ role }))).toEqual(['organizer', 'admin']);
+    expect(ROLES.filter((role) => isDesk({ role }))).toEqual(['organizer', 'volunteer', 'admin']);
   });
 });
 

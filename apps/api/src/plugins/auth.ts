@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG, type SessionUser } from '@app/shared';
+import { isDesk, isStaff, MSG, type SessionUser } from '@app/shared';
 import type { Db } from '../db/connection';
 import { unauthorized } from '../lib/http-error';
 import { SessionCache } from '../lib/session-cache';
 import { toSessionUser } from '../modules/auth/mappers';
-import { isStaff } from '../modules/users/access';
 import * as users from '../modules/users/repository';
 import { scopedEventsOf, withinScope, type EventScope } from './event-scope';
 
@@ -70,7 +69,7 @@ export function allows(access: Access, user: SessionUser | null): boolean {
     case 'staff':
       return isStaff(user);
     case 'desk':
-      return isStaff(user) || user.role === 'volunteer';
+      return isDesk(user);
     case 'admin':
       return user.role === 'admin';
   }

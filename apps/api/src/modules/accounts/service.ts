@@ -1,4 +1,4 @@
-import { AccountInputSchema, MSG, type Account, type SessionUser } from '@app/shared';
+import { type Account, AccountInputSchema, isStaff, MSG, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
 import { parseFields, type UploadedFile } from '../../lib/uploads';
@@ -90,8 +90,7 @@ export async function deleteAccount(db: Db, actor: Actor, id: number): Promise<v
  * assigned to an event, which is what a student paying for that event needs.
  */
 export async function getQrPdf(db: Db, user: SessionUser, id: number) {
-  const staff = user.role === 'admin' || user.role === 'organizer';
-  if (!staff && !(await repo.isAccountAssignedToAnyEvent(db, id))) throw notFound(MSG.accountNotFound);
+  if (!isStaff(user) && !(await repo.isAccountAssignedToAnyEvent(db, id))) throw notFound(MSG.accountNotFound);
   const file = await repo.findQrFile(db, id);
   if (!file) throw notFound(MSG.accountNotFound);
   return file;

@@ -1,7 +1,7 @@
-import { MSG, SEATS_MSG, type AddToCartInput, type CartItem, type Clash, type RemoveFromCartInput, type SessionUser } from '@app/shared';
+import { type AddToCartInput, type CartItem, type Clash, isStaff, MSG, type RemoveFromCartInput, SEATS_MSG, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
-import { assertOwnEmailOrStaff, assertOwnIdOrStaff, isStaff, targetByEmail } from '../users/access';
+import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { findEventForRegistration, findRegistration } from '../registrations/repository';
 import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
 import { partyForRegistration } from '../seats/party';

@@ -4,6 +4,7 @@ import {
   ExperienceInputSchema,
   ExperienceListQuerySchema,
   IdParamsSchema,
+  isStaff,
   MessageSchema,
   MSG,
   PlacementFilterSchema,
@@ -17,7 +18,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
 import { parseFields, readMultipart } from '../../lib/uploads';
-import { isStaff } from '../users/access';
 import { ExperienceCatalog } from './catalog';
 import * as service from './service';
 

@@ -1,4 +1,5 @@
 import {
+  isStaff,
   MSG,
   type PaymentListQuerySchema,
   type PaymentRegistration,
@@ -14,7 +15,7 @@ import { insertFile } from '../files/repository';
 import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';
 import { passLinesForPayment } from '../passes/service';
-import { assertOwnIdOrStaff, isStaff } from '../users/access';
+import { assertOwnIdOrStaff } from '../users/access';
 import { paymentRejectedMail, paymentVerifiedMail } from './mails';
 import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';

@@ -1,9 +1,8 @@
-import { isRegistrationOpen, MSG, SEATS_MSG, type SessionUser } from '@app/shared';
+import { isRegistrationOpen, isStaff, MSG, SEATS_MSG, type SessionUser } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { partyLeft } from '../seats/service';
-import { isStaff } from '../users/access';
 import * as repo from './repository';
 import type { SeatingContext } from './service';
 

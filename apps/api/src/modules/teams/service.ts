@@ -1,15 +1,15 @@
 import {
+  isStaff,
   MSG,
-  SEATS_MSG,
-  teamNameKey,
   type MyTeam,
+  SEATS_MSG,
   type SessionUser,
   type Team,
+  teamNameKey,
 } from '@app/shared';
 import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
-import { isStaff } from '../users/access';
 import { findEventForRegistration } from '../registrations/repository';
 import { assertOpenFor } from '../registrations/rules';
 import { partyLeft, type Site } from '../seats/service';

@@ -1,4 +1,4 @@
-import { MSG, type SessionUser } from '@app/shared';
+import { isStaff, MSG, type SessionUser } from '@app/shared';
 import type { Db } from '../../db/connection';
 import { forbidden, notFound } from '../../lib/http-error';
 import { findProfileByEmail, findProfileById } from './repository';
@@ -12,8 +12,6 @@ export interface TargetUser {
   fullName: string;
   college: string | null;
 }
-
-export const isStaff = (user: Pick<SessionUser, 'role'>) => user.role === 'organizer' || user.role === 'admin';
 
 const fromSession = (u: SessionUser): TargetUser => ({ id: u.id, email: u.email, fullName: u.name, college: u.college });
 

@@ -1,3 +1,4 @@
+import { isStaff } from '@app/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
@@ -17,7 +18,7 @@ export function Component() {
   return (
     <CheckInDesk
       startUrl={pathname}
-      canVerify={user?.role === 'organizer' || user?.role === 'admin'}
+      canVerify={!!user && isStaff(user)}
       only={mine.allowed}
     />
   );

@@ -1,3 +1,4 @@
+import { isDesk } from '@app/shared';
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-state';
@@ -12,10 +13,7 @@ export function Component() {
   if (!user && isLoading) return <PageLoader />;
   return (
     <Container size="sm" py="xl">
-      <PassLanding
-        passCode={passCode}
-        isDesk={user?.role === 'organizer' || user?.role === 'admin' || user?.role === 'volunteer'}
-      />
+      <PassLanding passCode={passCode} isDesk={!!user && isDesk(user)} />
     </Container>
   );
 }

@@ -48,27 +48,27 @@ describe("'notify me' and sharing in the browser", () => {
     const wide = await newPage(browser, DESKTOP);
     await wide.page.goto('/events?symposium=Enigma');
     await wide.page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
-    await journeyShot(wide.page, `notify-events-1280`);
+    await journeyShot(wide.page, 'notify-events-1280');
     expect(await axeProblems(wide.page)).toEqual([]);
     await wide.page.goto('/');
     await wide.page.getByRole('region', { name: 'Registration countdown' }).getByRole('button', { name: 'Notify me' }).click();
     await wide.page.getByRole('textbox', { name: 'Your email' }).waitFor();
-    await journeyShot(wide.page, `notify-form-1280`);
+    await journeyShot(wide.page, 'notify-form-1280');
     expect(await axeProblems(wide.page)).toEqual([]);
     await wide.context.close();
 
     const { context, page } = await newPage(browser, PHONE);
     await page.goto('/events?symposium=Enigma');
     await page.getByRole('form', { name: 'Notify me when registration opens' }).waitFor();
-    await journeyShot(page, `notify-events-390`);
+    await journeyShot(page, 'notify-events-390');
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Registration countdown' });
     await banner.getByRole('button', { name: 'Notify me' }).click();
     await banner.getByRole('textbox', { name: 'Your email' }).fill(email);
-    await journeyShot(page, `notify-form-390`);
+    await journeyShot(page, 'notify-form-390');
     await banner.getByRole('button', { name: 'Notify me' }).click();
     await banner.getByText(NOTIFY_ME_MSG.requested).waitFor();
-    await journeyShot(page, `notify-done-390`);
+    await journeyShot(page, 'notify-done-390');
 
     const mail = await waitFor(() => latestMail(email));
     expect(mail.subject).toBe(NOTIFY_ME_MSG.confirmSubject);
@@ -76,7 +76,7 @@ describe("'notify me' and sharing in the browser", () => {
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByRole('heading', { name: 'Address confirmed' }).waitFor();
     await page.getByText(NOTIFY_ME_MSG.confirmed).waitFor();
-    await journeyShot(page, `notify-confirmed-390`);
+    await journeyShot(page, 'notify-confirmed-390');
     await context.close();
 
     // The admin opens Enigma: the confirmed visitor gets one mail, with its unsubscribe link.

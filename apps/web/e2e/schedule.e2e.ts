@@ -81,8 +81,7 @@ describe('the schedule in the browser', () => {
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await item(OTHER).scrollIntoViewIfNeeded();
-      await journeyShot(page, `schedule-${viewport.width}`);
+      await journeyShot(page, `schedule-${viewport.width}`, { scrollTo: item(OTHER) });
       await context.close();
     });
   }
@@ -104,8 +103,7 @@ describe('the schedule in the browser', () => {
     await card.getByText(`Clashes with ${MINE} at Thu 14 Jul, 10:00 am.`).waitFor();
     // The registered event's own card warns of nothing: the other event is neither registered nor in the cart.
     await expect(page.getByRole('article', { name: MINE }).getByText(/Clashes with/).count()).resolves.toBe(0);
-    await card.scrollIntoViewIfNeeded();
-    await journeyShot(page, 'clash-card-390');
+    await journeyShot(page, 'clash-card-390', { scrollTo: card });
     await context.close();
   });
 
@@ -129,8 +127,7 @@ describe('the schedule in the browser', () => {
     const viaLink = await fetch(link);
     expect(viaLink.status).toBe(200);
     expect(await viaLink.text()).toContain(`SUMMARY:${MINE}`);
-    await feed.scrollIntoViewIfNeeded();
-    await journeyShot(page, 'calendar-feed-390');
+    await journeyShot(page, 'calendar-feed-390', { scrollTo: feed });
 
     await feed.getByRole('button', { name: 'Turn off' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Turn off' }).click();
@@ -147,8 +144,7 @@ describe('the schedule in the browser', () => {
     const add = dialog.getByRole('link', { name: `Add ${OTHER} to calendar` });
     await add.waitFor();
     expect(await add.getAttribute('href')).toMatch(/^\/api\/events\/\d+\/calendar\.ics$/);
-    await add.scrollIntoViewIfNeeded();
-    await journeyShot(page, 'event-dialog-1280');
+    await journeyShot(page, 'event-dialog-1280', { scrollTo: add });
     await context.close();
   });
 });

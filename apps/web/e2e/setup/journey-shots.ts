@@ -9,12 +9,18 @@ import type { Locator, Page } from 'playwright-core';
 const DIR = process.env.E2E_JOURNEY_SHOTS;
 
 /**
- * Saves <name>.png in the folder: what the window shows, the page's whole length (`fullPage`; not
- * for an open dialog, which covers only the window), or one part of the page.
+ * Saves <name>.png in the folder: what the window shows (after scrolling `scrollTo` into view),
+ * the page's whole length (`fullPage`; not for an open dialog, which covers only the window), or
+ * one part of the page.
  */
-export async function journeyShot(page: Page, name: string, opts: { part?: Locator; fullPage?: boolean } = {}) {
+export async function journeyShot(
+  page: Page,
+  name: string,
+  opts: { part?: Locator; fullPage?: boolean; scrollTo?: Locator } = {},
+) {
   if (!DIR) return;
   fs.mkdirSync(DIR, { recursive: true });
+  await opts.scrollTo?.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300); // let a dialog's or a menu's transition finish
   const file = path.join(DIR, `${name}.png`);
   await (opts.part ? opts.part.screenshot({ path: file }) : page.screenshot({ path: file, fullPage: opts.fullPage }));

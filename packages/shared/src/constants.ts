@@ -6,11 +6,11 @@ export type SymposiumName = (typeof SYMPOSIA)[number];
 export const ROLES = ['student', 'organizer', 'volunteer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Organizers and the admin: who verify payments, see registrations and run the events. */
-export const isStaff = (user: { role: Role }) => user.role === 'organizer' || user.role === 'admin';
+/** Organizers and the admin: who verify payments, see registrations and run the events. No one signed in is not. */
+export const isStaff = (user: { role: Role } | null | undefined) => user?.role === 'organizer' || user?.role === 'admin';
 
 /** The staff and the volunteers: who work the event-day desks (check-in, walk-ins). */
-export const isDesk = (user: { role: Role }) => isStaff(user) || user.role === 'volunteer';
+export const isDesk = (user: { role: Role } | null | undefined) => isStaff(user) || user?.role === 'volunteer';
 
 export const EVENT_CATEGORIES = [
   'Workshop',

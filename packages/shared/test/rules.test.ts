@@ -57,9 +57,10 @@ describe('constants of SPEC §9', () => {
 });
 
 describe('who is staff, and who works the desks', () => {
-  it('makes organizers and the admin staff, and adds volunteers at the desks; never a student', () => {
+  it('makes organizers and the admin staff, and adds volunteers at the desks; never a student, nor a visitor', () => {
     expect(ROLES.filter((role) => isStaff({ role }))).toEqual(['organizer', 'admin']);
     expect(ROLES.filter((role) => isDesk({ role }))).toEqual(['organizer', 'volunteer', 'admin']);
+    expect([isStaff(null), isDesk(null), isStaff(undefined), isDesk(undefined)]).toEqual([false, false, false, false]);
   });
 });
 

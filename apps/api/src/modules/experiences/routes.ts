@@ -82,7 +82,7 @@ export const experienceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const pdf = await service.experiencePdf(db, request.params.id, !!request.user && isStaff(request.user));
+      const pdf = await service.experiencePdf(db, request.params.id, isStaff(request.user));
       const etag = `"${pdf.sha256}"`;
       reply
         .header('Content-Type', 'application/pdf')

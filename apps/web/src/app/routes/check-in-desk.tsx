@@ -18,7 +18,7 @@ export function Component() {
   return (
     <CheckInDesk
       startUrl={pathname}
-      canVerify={!!user && isStaff(user)}
+      canVerify={isStaff(user)}
       only={mine.allowed}
     />
   );

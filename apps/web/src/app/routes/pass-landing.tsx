@@ -13,7 +13,7 @@ export function Component() {
   if (!user && isLoading) return <PageLoader />;
   return (
     <Container size="sm" py="xl">
-      <PassLanding passCode={passCode} isDesk={!!user && isDesk(user)} />
+      <PassLanding passCode={passCode} isDesk={isDesk(user)} />
     </Container>
   );
 }

@@ -23,6 +23,7 @@ import type {
   NotifyRoundInput,
   NotifyRoundResponse,
   NotifyStatus,
+  PastTeam,
   PlacementIndex,
   PublicExperience,
   RoundRegistrant,
@@ -87,6 +88,7 @@ export interface ApiRoutes {
   'GET /events/:eventId/winners': [never, Winner[]];
   'GET /events/:eventId/winner-candidates': [never, WinnerCandidates];
   'PUT /events/:eventId/winners': [PutWinnersInput, Winner[]];
+  'GET /site-content/years/:year': [never, PastTeam];
   'GET /admin/site-content': [never, SiteItem[]];
   'PUT /admin/site-content/items/:id': [SiteItemInput, { message: string; item: SiteItem }];
   'POST /payments/reconcile': [FormData, ReconcileResult];

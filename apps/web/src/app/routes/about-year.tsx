@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { ErrorState, PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
@@ -11,7 +12,13 @@ export function Component() {
   const year = Number(useParams().year);
   usePageMeta(`Office bearers of ${year}`, `The CSMIT office bearers of ${year}.`);
   const { data, error } = usePastTeam(year);
-  if (error) return <ErrorState heading={`Office bearers of ${year}`} message={errorMessage(error, 'This year could not be loaded. Please try again.')} />;
+  if (error) {
+    return (
+      <Container size="lg" py="xl">
+        <ErrorState heading={`Office bearers of ${year}`} message={errorMessage(error, 'This year could not be loaded. Please try again.')} />
+      </Container>
+    );
+  }
   if (!data) return <PageLoader />;
   return <PastTeamPage team={data} homePath={paths.home} />;
 }

@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import { ErrorState, PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { GalleryPage } from '../../features/gallery';
@@ -8,7 +9,13 @@ import { paths } from '../paths';
 export function Component() {
   usePageMeta('Gallery', 'Pictures from CSMIT events: the Enigma and Carteblanche symposia, workshops, contests and the team behind them.');
   const { data, error } = useSiteContent();
-  if (error) return <ErrorState message={errorMessage(error, 'The gallery could not be loaded. Please try again.')} />;
+  if (error) {
+    return (
+      <Container size="lg" py="xl">
+        <ErrorState heading="Gallery" message={errorMessage(error, 'The gallery could not be loaded. Please try again.')} />
+      </Container>
+    );
+  }
   if (!data) return <PageLoader />;
   return <GalleryPage gallery={data.gallery} homePath={paths.home} />;
 }

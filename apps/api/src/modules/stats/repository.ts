@@ -6,11 +6,19 @@ import type { Db } from '../../db/connection';
 
 const n = (v: unknown) => Number(v ?? 0);
 
+/**
+ * The events a coordinator is held to (SPEC-2 §I), or null for every event of the symposium.
+ * An empty list matches nothing (`in ()` is not SQL, so it is written as an id no event has).
+ */
+export type EventFilter = readonly number[] | null;
+const idsOf = (only: EventFilter) => (only?.length ? only : [-1]);
+
 /** Per event of the symposium: registrations by status, fees, capacity, waitlist and check-ins. */
-export async function perEvent(db: Db, symposium: string) {
+export async function perEvent(db: Db, symposium: string, only: EventFilter) {
   const rows = await db
     .selectFrom('events as e')
     .where('e.symposium_name', '=', symposium)
+    .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)))
     .select((eb) => [
       'e.id',
       'e.event_name',
@@ -66,11 +74,12 @@ export async function perEvent(db: Db, symposium: string) {
 }
 
 /** Distinct students holding a pending or verified registration in the symposium. */
-export async function countStudents(db: Db, symposium: string): Promise<number> {
+export async function countStudents(db: Db, symposium: string, only: EventFilter): Promise<number> {
   const row = await db
     .selectFrom('registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .where('e.symposium_name', '=', symposium)
+    .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)))
     .where('r.status', 'in', ['pending', 'verified'])
     .select(sql<number>`count(distinct r.user_id)`.as('c'))
     .executeTakeFirst();
@@ -78,12 +87,13 @@ export async function countStudents(db: Db, symposium: string): Promise<number> 
 }
 
 /** Pending and verified registrations by the UTC day they were made (timestamps are ISO text). */
-export async function registrationsPerDay(db: Db, symposium: string) {
+export async function registrationsPerDay(db: Db, symposium: string, only: EventFilter) {
   const day = sql<string>`substr(r.created_at, 1, 10)`;
   const rows = await db
     .selectFrom('registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .where('e.symposium_name', '=', symposium)
+    .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)))
     .where('r.status', 'in', ['pending', 'verified'])
     .select([day.as('day'), (eb) => eb.fn.countAll().as('c')])
     .groupBy(day)
@@ -93,13 +103,14 @@ export async function registrationsPerDay(db: Db, symposium: string) {
 }
 
 /** Colleges by distinct students holding a pending or verified registration, most first. */
-export async function topColleges(db: Db, symposium: string, limit: number) {
+export async function topColleges(db: Db, symposium: string, only: EventFilter, limit: number) {
   const students = sql<number>`count(distinct u.id)`;
   const rows = await db
     .selectFrom('registrations as r')
     .innerJoin('events as e', 'e.id', 'r.event_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .where('e.symposium_name', '=', symposium)
+    .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)))
     .where('r.status', 'in', ['pending', 'verified'])
     .select([sql<string>`coalesce(u.college, '')`.as('college'), students.as('c')])
     .groupBy(sql`coalesce(u.college, '')`)
@@ -110,8 +121,8 @@ export async function topColleges(db: Db, symposium: string, limit: number) {
   return rows.map((r) => ({ college: r.college, students: n(r.c) }));
 }
 
-/** The symposium's payments (those that include one of its events): undecided, and decided with times. */
-export async function payments(db: Db, symposium: string) {
+/** The symposium's payments (those that include one of its events, or of `only`): undecided, and decided with times. */
+export async function payments(db: Db, symposium: string, only: EventFilter) {
   return db
     .selectFrom('payments as p')
     .where((eb) =>
@@ -121,6 +132,7 @@ export async function payments(db: Db, symposium: string) {
           .innerJoin('events as e', 'e.id', 'pe.event_id')
           .whereRef('pe.payment_id', '=', 'p.id')
           .where('e.symposium_name', '=', symposium)
+          .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)))
           .select('pe.event_id'),
       ),
     )

@@ -7,7 +7,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/api/admin/stats',
     {
-      // A coordinator's per-event figures are theirs only; the symposium's totals stay whole.
+      // A coordinator's figures are of their own events only (SPEC-2 §I).
       config: { access: 'staff', eventScope: 'list' },
       schema: {
         tags: ['stats'],
@@ -16,16 +16,15 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const user = request.actor;
       const stats = await service.symposiumStats(
         db,
         request.query.symposium,
-        user.role === 'admin',
+        request.actor.role === 'admin',
+        await request.scopedEvents(),
       );
       // Figures are exact at the time of the call: never from a cache.
       reply.header('cache-control', 'no-store');
-      const scope = await request.scopedEvents();
-      return scope ? { ...stats, perEvent: stats.perEvent.filter((e) => scope.has(e.eventId)) } : stats;
+      return stats;
     },
   );
 };

@@ -15,22 +15,25 @@ function median(values: number[]): number | null {
 /**
  * One symposium's dashboard figures. The reads share one repeatable-read transaction so the
  * totals, the per-event rows and the backlog describe the same moment; `withRevenue` is false
- * for organizers, who see everything but money.
+ * for organizers, who see everything but money. A coordinator's figures (`only`: their events)
+ * are of their events alone: totals, days, colleges and the payments that include them.
  */
 export async function symposiumStats(
   db: Db,
   symposium: string,
   withRevenue: boolean,
+  only: ReadonlySet<number> | null,
 ): Promise<Stats> {
+  const ids: repo.EventFilter = only && [...only];
   const read = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute(async (trx) => ({
-      events: await repo.perEvent(trx, symposium),
-      students: await repo.countStudents(trx, symposium),
-      perDay: await repo.registrationsPerDay(trx, symposium),
-      topColleges: await repo.topColleges(trx, symposium, TOP_COLLEGES),
-      payments: await repo.payments(trx, symposium),
+      events: await repo.perEvent(trx, symposium, ids),
+      students: await repo.countStudents(trx, symposium, ids),
+      perDay: await repo.registrationsPerDay(trx, symposium, ids),
+      topColleges: await repo.topColleges(trx, symposium, ids, TOP_COLLEGES),
+      payments: await repo.payments(trx, symposium, ids),
     }));
 
   const sum = (pick: (e: (typeof read.events)[number]) => number) =>

@@ -9,8 +9,12 @@ import type {
   AnnouncementQueued,
   AddToCartInput,
   AddToCartResponse,
+  Attendance,
   AuditPage,
   CartItem,
+  CheckInInput,
+  CheckInPaymentPending,
+  CheckInResult,
   Coordinator,
   CreateEventInput,
   Event,
@@ -19,6 +23,7 @@ import type {
   MarkEligibilityInput,
   MarkEligibilityResponse,
   MessageResponse,
+  MyPass,
   NotifyMeInput,
   NotifyRoundInput,
   NotifyRoundResponse,
@@ -26,6 +31,7 @@ import type {
   PastTeam,
   PlacementIndex,
   PublicExperience,
+  Roster,
   RoundRegistrant,
   SessionUser,
   SignupInput,
@@ -35,6 +41,7 @@ import type {
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
+  VerificationInput,
   ReconcileResult,
   VerifyBulkInput,
   VerifyBulkQueued,
@@ -97,6 +104,11 @@ export interface ApiRoutes {
   'POST /notify-me': [NotifyMeInput, MessageResponse];
   'POST /notify-me/confirm': [{ token: string }, MessageResponse];
   'POST /notify-me/unsubscribe': [Record<string, never>, MessageResponse];
+  'GET /passes/mine': [never, MyPass[]];
+  'GET /events/:id/check-in-roster': [never, Roster];
+  'GET /events/:id/attendance': [never, Attendance];
+  'POST /check-in': [CheckInInput, CheckInResult | CheckInPaymentPending];
+  'POST /verification': [VerificationInput, MessageResponse];
 }
 
 type Route = keyof ApiRoutes;

@@ -300,14 +300,21 @@ export function useDesk(eventId: number | null) {
         const answer = await postScan({ passCode, eventId, scanId, scannedAt });
         if (answer.kind !== 'offline') {
           if (answer.kind === 'ok' && rosterRef.current) {
-            setRoster(
-              markCheckedIn(
-                rosterRef.current,
-                answer.result.attendee.registrationId,
-                answer.result.checkedInAt,
-                answer.result.checkedInBy,
-              ),
-            );
+            const { registrationId } = answer.result.attendee;
+            if (rosterRef.current.entries.some((e) => e.registrationId === registrationId)) {
+              setRoster(
+                markCheckedIn(
+                  rosterRef.current,
+                  registrationId,
+                  answer.result.checkedInAt,
+                  answer.result.checkedInBy,
+                ),
+              );
+            } else {
+              // Not in the roster yet (a payment just verified at this desk): fetch it again, so
+              // the counters and the attendance list count them now, not at the next sync.
+              void refreshRoster();
+            }
           }
           show(cardOf(answer, passCode, Math.round(performance.now() - t0)));
           return;
@@ -316,7 +323,7 @@ export function useDesk(eventId: number | null) {
       }
       await answerOffline(passCode, scanId, scannedAt, t0);
     },
-    [eventId, answerOffline, setRoster, show],
+    [eventId, answerOffline, refreshRoster, setRoster, show],
   );
 
   const forgetCheckIn = useCallback(

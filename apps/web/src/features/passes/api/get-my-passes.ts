@@ -2,8 +2,10 @@ import type { MyPass } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+// Under 'registrations': a pass lists the events of the student's verified registrations, so
+// registering, cancelling or a verification refreshes it.
 export const passKeys = {
-  all: ['passes'] as const,
+  all: ['registrations', 'passes'] as const,
   mine: () => [...passKeys.all, 'mine'] as const,
 };
 

@@ -1,0 +1,80 @@
+import type { MyPass, UserRegistration } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EntryPasses } from '../../src/features/passes/components/entry-passes';
+import { EnrolledEvents } from '../../src/features/registrations/components/enrolled-events';
+import { route, server, signedIn } from '../msw/api';
+import { anEvent, aStudent, DAY, future } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
+
+// My Events: the Entry Pass lists the events of the student's verified registrations, so a
+// cancelled registration leaves the pass at once, without a reload.
+
+const student = aStudent();
+const quiz = anEvent({ id: 31, eventName: 'Tech Quiz', registrationFees: 0, lastDateForRegistration: future(10 * DAY) });
+const relay = anEvent({ id: 32, eventName: 'Code Relay', registrationFees: 0, lastDateForRegistration: future(10 * DAY) });
+
+let held: UserRegistration[];
+
+const registration = (id: number, event: typeof quiz): UserRegistration => ({
+  id,
+  status: 'verified',
+  event,
+  rounds: [],
+});
+
+const passes = (): MyPass[] => [
+  {
+    symposiumName: 'Enigma',
+    passCode: 'P4ssC0deForTheTest01',
+    name: student.name,
+    college: 'MIT',
+    events: held.map((r) => ({
+      id: r.event.id,
+      eventName: r.event.eventName,
+      location: 'Lab 1',
+      firstRoundAt: null,
+      registrationId: r.id,
+      checkedInAt: null,
+    })),
+  },
+];
+
+beforeEach(() => {
+  sessionStorage.setItem('user', JSON.stringify(student));
+  held = [registration(1, quiz), registration(2, relay)];
+  server.use(
+    signedIn(student),
+    route('GET /registrations/user/:userId', () => ({ registrations: held, pendingPayments: [] })),
+    route('GET /passes/mine', () => passes()),
+    route('DELETE /registrations/:id', ({ params }) => {
+      held = held.filter((r) => r.id !== Number(params.id));
+      return { message: 'Registration cancelled.' };
+    }),
+  );
+});
+
+describe('entry pass on My Events', () => {
+  it('drops a cancelled event from the pass at once', async () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <EnrolledEvents eventsPath={() => '/events'} top={<EntryPasses enabled />} />
+      </MemoryRouter>,
+    );
+    const pass = await screen.findByTestId('entry-pass');
+    expect(within(pass).getByText('Tech Quiz')).toBeInTheDocument();
+    expect(within(pass).getByText('Code Relay')).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'Tech Quiz' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel registration' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
+
+    expect(await screen.findByText('Registration cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('entry-pass')).queryByText('Tech Quiz')).toBeNull());
+    expect(within(screen.getByTestId('entry-pass')).getByText('Code Relay')).toBeInTheDocument();
+  });
+});
+

@@ -43,6 +43,8 @@ export const MSG = {
   organizerAdded: 'Organizer added successfully!',
   organizerFailed: 'Failed to add organizer.',
   organizerRemoved: 'Organizer removed successfully!',
+  // The admin adds someone else's account: sign-up's 'Please log in instead.' is not for them.
+  organizerEmailTaken: 'An account with this email already exists.',
   // Cart, registration and payments (SPEC §2, §5, §8)
   fillTransactionDetails: 'Please fill in all transaction details.',
   amountMismatch: (amount: number | string, fees: number | string) =>

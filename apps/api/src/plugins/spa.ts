@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG, type Event } from '@app/shared';
 import type { EventCatalog } from '../modules/events/catalog';
+import { siteOf } from '../lib/site';
 
 /** Text made safe inside an HTML attribute or element. */
 const escapeHtml = (s: string) =>
@@ -78,7 +79,7 @@ export default fp(
         if (!opts.catalog || !Number.isSafeInteger(id) || id <= 0) return null;
         const event = await opts.catalog.get(id);
         if (!event || (query.symposium && query.symposium !== event.symposiumName)) return null;
-        const site = (opts.publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+        const site = siteOf(request, opts.publicUrl);
         return withEventMeta(html, event, site);
       }
 

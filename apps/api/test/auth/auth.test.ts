@@ -181,6 +181,27 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it("answers 409 'An account with this email already exists.' for a taken email and creates nothing", async () => {
+      const student = await t.createUser({ email: `taken_${dialect}@example.com` });
+      const admin = await t.adminCookie();
+      const users = await countRows(t, 'users');
+      const audits = await countRows(t, 'audit_log');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/organizers',
+        headers: { cookie: admin },
+        payload: organizer({ email: student.email.toUpperCase() }),
+      });
+      expect(res.statusCode).toBe(409);
+      // The admin is adding someone else: sign-up's 'Please log in instead.' is not for them.
+      expect(res.json().message).toBe('An account with this email already exists.');
+      expect(res.json().message).toBe(MSG.organizerEmailTaken);
+      expect(await countRows(t, 'users')).toBe(users);
+      expect(await countRows(t, 'audit_log')).toBe(audits);
+      const row = await t.db.selectFrom('users').select('role').where('email', '=', student.email).executeTakeFirstOrThrow();
+      expect(row.role).toBe('student');
+    });
+
     it('refuses an unknown role and a student caller', async () => {
       const bad = await t.app.inject({
         method: 'POST',

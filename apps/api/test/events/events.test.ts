@@ -74,6 +74,11 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
       [{ eventName: '  ' }, 'Event name is required.'],
       [{ location: '' }, 'Location is required.'],
       [{ registrationLink: 'javascript:alert(1)' }, EVENT_FORM_MSG.link],
+      [{ coordinatorContactNo: 'abcdefg' }, EVENT_FORM_MSG.contact],
+      [{ coordinatorContactNo: 'call 9876543210' }, EVENT_FORM_MSG.contact],
+      [{ coordinatorContactNo: '12345' }, EVENT_FORM_MSG.contact],
+      [{ coordinatorContactNo: '98765 43210 98765 4' }, EVENT_FORM_MSG.contact],
+      [{ coordinatorContactNo: ' ' }, 'Coordinator contact number is required.'],
     ])('refuses %o with a message and stores nothing', async (override, message) => {
       const before = await countRows(t, 'events');
       const res = await t.app.inject({ method: 'POST', url: '/api/events', headers: { cookie: admin }, payload: eventBody(override) });
@@ -81,6 +86,14 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
       expect(res.json().message).toBe(message);
       expect(await countRows(t, 'events')).toBe(before);
     });
+
+    it.each(['9876543210', '+91 98765 43210', '098765-43210', '044 2251 6000', '(044) 2251-6000'])(
+      'takes the coordinator contact number %s as written',
+      async (coordinatorContactNo) => {
+        const event = await createEvent(t, { coordinatorContactNo });
+        expect(event.coordinatorContactNo).toBe(coordinatorContactNo);
+      },
+    );
 
     it.each([
       'eventName',
@@ -302,6 +315,20 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
       expect(res.statusCode).toBe(400);
       const rows = await t.db.selectFrom('rounds').select('round_number').where('event_id', '=', event.id).execute();
       expect(rows).toHaveLength(2);
+    });
+
+    it('refuses a coordinator contact number that is text and keeps the one stored', async () => {
+      const event = await createEvent(t, { coordinatorContactNo: '044 2251 6000' });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${event.id}`,
+        headers: { cookie: admin },
+        payload: eventBody({ eventName: 'Renamed', coordinatorContactNo: 'abcdefg' }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(EVENT_FORM_MSG.contact);
+      const row = await t.db.selectFrom('events').select(['event_name', 'coordinator_contact_no']).where('id', '=', event.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ event_name: 'Code Sprint', coordinator_contact_no: '044 2251 6000' });
     });
 
     it('answers 404 for an event that does not exist', async () => {

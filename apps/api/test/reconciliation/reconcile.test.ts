@@ -238,6 +238,30 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
       }
     });
 
+    it('writes the pass links in full, to the site the request came to, inline and as a job (PUBLIC_URL unset)', async () => {
+      const fee = await insertEvent(t, { fees: 150 });
+      const verifyAt = (paymentIds: number[]) =>
+        t.app.inject({ method: 'POST', url: '/api/payments/verify-bulk', headers: { cookie: organizer.cookie, host: '127.0.0.1:3103' }, payload: { paymentIds } });
+      const linksOf = async (email: string) => {
+        const mail = (await outboxTo(t, email)).find((m) => m.subject === 'Payment verified: you are registered')!;
+        const links = mail.text.match(/\S*(\/check-in\/|\/pass\.pdf|\/enrolled-events)\S*/g) ?? [];
+        expect(links).toHaveLength(3);
+        return links;
+      };
+
+      const one = await pay(fee.id, 150, `SITE${dialect.toUpperCase()}1`);
+      expect((await verifyAt([one.paymentId])).statusCode).toBe(200);
+      for (const link of await linksOf(one.student.email)) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3103\//);
+
+      const batch = [];
+      for (let i = 0; i < 26; i++) batch.push(await pay(fee.id, 150, `SITEJOB${dialect.toUpperCase()}${i}`));
+      expect((await verifyAt(batch.map((b) => b.paymentId))).statusCode).toBe(202);
+      await t.app.jobs.drain();
+      for (const b of [batch[0]!, batch[25]!]) {
+        for (const link of await linksOf(b.student.email)) expect(link).toMatch(/^http:\/\/127\.0\.0\.1:3103\//);
+      }
+    });
+
     it('verifies each payment once when two organizers verify the same batch at the same time', async () => {
       const fee = await insertEvent(t, { fees: 150 });
       const batch = [];

@@ -3,7 +3,7 @@ import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateEventInput } from '@app/shared';
+import { EVENT_FORM_MSG, type CreateEventInput } from '@app/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { EventForm, resizeRounds } from '../../src/features/events/components/admin/event-form';
@@ -120,6 +120,21 @@ describe('EventForm', () => {
     expect(
       screen.getByText('Please enter a valid last date for registration.'),
     ).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+  });
+
+  it('shows the contact number message under the field for text, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const contact = screen.getByRole('textbox', { name: /Contact number/ });
+    fill(contact, 'abcdefg');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(contact).toHaveAccessibleDescription(EVENT_FORM_MSG.contact));
+    expect(contact).toHaveAttribute('aria-invalid', 'true');
+    fill(contact, '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() => expect(contact).not.toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText(EVENT_FORM_MSG.contact)).not.toBeInTheDocument();
     expect(posted).toHaveLength(0);
   });
 

@@ -21,7 +21,19 @@ export const EVENT_FORM_MSG = {
   roundDate: 'Please enter a valid date and time for the round.',
   team: 'Please choose Individual or Team.',
   link: 'The registration link must be a web address starting with http:// or https://.',
+  contact: 'Please enter a valid coordinator contact number (7 to 15 digits).',
 } as const;
+
+/**
+ * The number students call: a mobile or a landline with its STD code, written in any common way
+ * ('9876543210', '+91 98765 43210', '098765-43210', '044 2251 6000'). Text is not a number.
+ */
+const coordinatorContactField = requiredText('Coordinator contact number', 30)
+  .regex(/^[\d ()+-]+$/, { error: EVENT_FORM_MSG.contact })
+  .refine((v) => {
+    const digits = v.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, { error: EVENT_FORM_MSG.contact });
 
 /** A whole number typed in a form (number or digits), never the empty string taken as 0. */
 function wholeNumber(message: string, min: number, max: number) {
@@ -66,7 +78,7 @@ export const CreateEventInputSchema = z
     location: requiredText('Location', 200),
     registrationFees: wholeNumber(EVENT_FORM_MSG.fees, 0, MAX_REGISTRATION_FEE),
     coordinatorName: requiredText('Coordinator name', 100),
-    coordinatorContactNo: requiredText('Coordinator contact number', 30),
+    coordinatorContactNo: coordinatorContactField,
     coordinatorMail: emailField,
     lastDateForRegistration: siteDateTimeField(EVENT_FORM_MSG.lastDate),
     isOpenForNonMIT: flag.default(true),

@@ -17,6 +17,7 @@ import type { Db } from '../../db/connection';
 import { readMultipart } from '../../lib/uploads';
 import * as service from './service';
 import { getOfEvent } from '../../lib/event-route';
+import { siteOf } from '../../lib/site';
 
 /** SPEC-2 §D certificates: the admin issues and revokes; anyone with the code may verify. */
 export const certificateRoutes: FastifyPluginAsyncZod<{
@@ -24,9 +25,6 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   publicUrl?: string;
   lookupsPerMinute?: number;
 }> = async (app, { db, publicUrl, lookupsPerMinute = CERTIFICATE_LOOKUPS_PER_MINUTE }) => {
-  // The site the QR codes and mails point to: PUBLIC_URL when set, else where the request came in.
-  const siteOf = (request: FastifyRequest) =>
-    (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
   // Public lookups are counted per address, so codes cannot be tried in bulk.
   const limitLookups = (request: FastifyRequest) =>
     app.limit([`certificate:ip:${request.ip}`], lookupsPerMinute);
@@ -54,7 +52,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         request.actor,
         request.params.id,
         request.body.kind,
-        siteOf(request),
+        siteOf(request, publicUrl),
       );
       if (result.jobId !== null) app.jobs.kick();
       return result;
@@ -102,7 +100,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await limitLookups(request);
-      const { code, pdf } = await service.certificatePdf(db, request.params.code, siteOf(request));
+      const { code, pdf } = await service.certificatePdf(db, request.params.code, siteOf(request, publicUrl));
       return reply
         .type('application/pdf')
         .header('cache-control', 'no-store')
@@ -192,6 +190,6 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         .type('application/pdf')
         .header('cache-control', 'no-store')
         .header('content-disposition', 'inline; filename="certificate-preview.pdf"')
-        .send(await service.previewPdf(db, siteOf(request))),
+        .send(await service.previewPdf(db, siteOf(request, publicUrl))),
   );
 };

@@ -1,6 +1,7 @@
 import { MessageSchema, NOTIFY_ME_MSG, NotifyMeInputSchema, NotifyMeTokenSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
+import { siteOf } from '../../lib/site';
 import * as service from './service';
 
 const TIMER_CHECK_MS = 30_000;
@@ -41,7 +42,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
     async (request, reply) => {
       const { email } = request.body;
       await app.limit([`notify:ip:${request.ip}`, `notify:email:${email}`], perMinute);
-      const site = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+      const site = siteOf(request, publicUrl);
       if (await service.requestNotify(db, site, email)) app.mail.kick();
       return reply.status(202).send({ message: NOTIFY_ME_MSG.requested });
     },

@@ -6,7 +6,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection';
-import { siteOf } from '../passes/routes';
+import { siteOf } from '../../lib/site';
 import * as service from './service';
 
 /** Walk-ins at the desk: find their account, register them, take their money. */

@@ -1,6 +1,6 @@
 import { MSG, type CreateOrganizerInput, type CreateOrganizerInputSchema } from '@app/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection';
+import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { insertAudit } from '../audit-log/repository';
@@ -16,17 +16,24 @@ export async function createOrganizer(
   actor: Actor,
   input: z.output<typeof CreateOrganizerInputSchema> & CreateOrganizerInput,
 ) {
-  if (await users.findUserByEmail(db, input.email)) throw conflict(MSG.emailTaken);
+  if (await users.findUserByEmail(db, input.email)) throw conflict(MSG.organizerEmailTaken);
   const hash = await hashPassword(input.password);
   return db.transaction().execute(async (trx) => {
-    const id = await users.insertUser(trx, {
-      email: input.email,
-      password_hash: hash,
-      role: input.role,
-      full_name: input.name,
-      department: input.department,
-      mobile: input.mobile,
-    });
+    let id: number;
+    try {
+      id = await users.insertUser(trx, {
+        email: input.email,
+        password_hash: hash,
+        role: input.role,
+        full_name: input.name,
+        department: input.department,
+        mobile: input.mobile,
+      });
+    } catch (err) {
+      // The same email signed up meanwhile: the unique index lets exactly one through.
+      if (isUniqueViolation(err)) throw conflict(MSG.organizerEmailTaken);
+      throw err;
+    }
     await insertAudit(trx, {
       actor,
       action: 'organizer.create',

@@ -4,16 +4,12 @@ import {
   PassViewSchema,
   RegistrationIdParamsSchema,
 } from '@app/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import * as service from './service';
 import { sendPrivateFile } from '../../lib/send-file';
-
-/** The site a pass's QR code points at: PUBLIC_URL, else the host the request came to. */
-export const siteOf = (request: FastifyRequest, publicUrl?: string) =>
-  publicUrl ?? `${request.protocol}://${request.host}`;
+import { siteOf } from '../../lib/site';
 
 /** Entry passes: the student's own, the page a scanned QR opens, and the printable A6 PDF. */
 export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (

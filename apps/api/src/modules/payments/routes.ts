@@ -16,7 +16,7 @@ import type { Db } from '../../db/connection';
 import { mappedJson } from '../../lib/mapped-json';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import { seatsSettled } from '../seats/changes';
-import { siteOf } from '../passes/routes';
+import { siteOf } from '../../lib/site';
 import { getOwnersThings, narrowPayments } from '../coordinators/narrow';
 import * as service from './service';
 import { sendPrivateFile } from '../../lib/send-file';

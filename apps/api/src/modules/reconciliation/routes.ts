@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, HttpError, tooLarge, forbidden } from '../../lib/http-error';
 import { insertJob } from '../jobs/repository';
+import { siteOf } from '../../lib/site';
 import * as service from './service';
 
 const BULK_JOB = 'payments.verify-bulk';
@@ -35,15 +36,17 @@ async function readStatementUpload(request: FastifyRequest): Promise<{ bytes: Bu
 }
 
 const TOO_LARGE = `The statement must be at most ${STATEMENT_MAX_BYTES / 1024 / 1024} MB.`;
-const BulkJobPayload = z.object({ actorId: z.number().int(), paymentIds: z.array(z.number().int()) });
+// `site`: where the pass links in the mails point, taken from the request that queued the batch
+// (a job has no request of its own); batches queued before it was recorded have none.
+const BulkJobPayload = z.object({ actorId: z.number().int(), paymentIds: z.array(z.number().int()), site: z.string().optional() });
 
 /** Bank statement import and bulk verification (SPEC-2 §E), for staff on Registration Status. */
-export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
   const tags = ['payments'];
 
   app.jobs.register(BULK_JOB, async (job) => {
-    const { actorId, paymentIds } = BulkJobPayload.parse(job.payload);
-    const result = await service.verifyQueued(db, actorId, paymentIds, (done, total) => job.progress(done, total));
+    const { actorId, paymentIds, site } = BulkJobPayload.parse(job.payload);
+    const result = await service.verifyQueued(db, actorId, paymentIds, site, (done, total) => job.progress(done, total));
     app.mail.kick();
     return result;
   });
@@ -87,12 +90,14 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     async (request, reply) => {
       const paymentIds = [...new Set(request.body.paymentIds)];
       const actor = request.actor;
+      // The mails' pass links point where a single verification's do.
+      const site = siteOf(request, publicUrl);
       if (paymentIds.length <= BULK_VERIFY_INLINE_MAX) {
-        const result = await service.verifyMany(db, actor, paymentIds);
+        const result = await service.verifyMany(db, actor, paymentIds, site);
         app.mail.kick();
         return reply.status(200).send(result);
       }
-      const jobId = await insertJob(db, { kind: BULK_JOB, payload: { actorId: actor.id, paymentIds }, total: paymentIds.length, createdBy: actor.id });
+      const jobId = await insertJob(db, { kind: BULK_JOB, payload: { actorId: actor.id, paymentIds, site }, total: paymentIds.length, createdBy: actor.id });
       app.jobs.kick();
       return reply.status(202).send({ jobId, total: paymentIds.length });
     },

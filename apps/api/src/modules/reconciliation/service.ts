@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict, HttpError, unsupportedType } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { decidePayment } from '../payments/service';
+import type { Site } from '../seats/service';
 import { canonicalText, containsId, matchLines } from './matching';
 import * as repo from './repository';
 import { readStatement, sniffStatement, StatementError, type StatementLine } from './statement-parser';
@@ -74,6 +75,7 @@ export async function verifyMany(
   db: Db,
   actor: SessionUser,
   paymentIds: number[],
+  site: Site,
   progress?: (done: number, total: number) => Promise<void>,
 ): Promise<VerifyBulkResult> {
   const ids = [...new Set(paymentIds)];
@@ -89,7 +91,7 @@ export async function verifyMany(
     else if (p.verified !== null) skip(id, Number(p.verified) === 1 ? MSG.paymentAlreadyVerified : 'This payment was rejected; verify it on its own if it is right.');
     else {
       try {
-        await decidePayment(db, actor, { paymentId: id, userId: p.user_id, eventId: Number(p.event_id), verified: true, reason: undefined }, undefined, (trx) =>
+        await decidePayment(db, actor, { paymentId: id, userId: p.user_id, eventId: Number(p.event_id), verified: true, reason: undefined }, site, (trx) =>
           claimStatementLine(trx, id, p.transaction_id, Number(p.amount)),
         );
         result.verified += 1;
@@ -104,11 +106,17 @@ export async function verifyMany(
 }
 
 /** A queued batch runs as its organizer, if they are still staff when it runs. */
-export async function verifyQueued(db: Db, actorId: number, paymentIds: number[], progress: (done: number, total: number) => Promise<void>) {
+export async function verifyQueued(
+  db: Db,
+  actorId: number,
+  paymentIds: number[],
+  site: Site,
+  progress: (done: number, total: number) => Promise<void>,
+) {
   const staff = await repo.findStaffUser(db, actorId);
   if (!staff) throw new Error(`user ${actorId} is no longer staff: batch not run`);
   const actor: SessionUser = { id: staff.id, email: staff.email, role: staff.role, name: staff.full_name, college: null };
-  return verifyMany(db, actor, paymentIds, progress);
+  return verifyMany(db, actor, paymentIds, site, progress);
 }
 
 /** The stored line that pays for this payment becomes its own; one that verified another payment refuses. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANNOUNCEMENT_MSG, type Announcement, type AnnouncementInput } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Component as AnnouncementsRoute } from '../../src/app/routes/announcements';
 import { AnnouncementsPage } from '../../src/features/announcements/components/announcements-page';
 import { linkParts } from '../../src/features/announcements/lib/linkify';
 import { route, server } from '../msw/api';
@@ -105,6 +106,41 @@ describe('Announcements page', () => {
     expect(await screen.findByText(ANNOUNCEMENT_MSG.subjectRequired)).toBeInTheDocument();
     expect(screen.getByText(ANNOUNCEMENT_MSG.messageRequired)).toBeInTheDocument();
     expect(posted).toHaveLength(0);
+  });
+});
+
+describe('Announcements page of a coordinator', () => {
+  const other = anEvent({ id: 8, eventName: 'Paper Talk', symposiumName: 'Carteblanche' });
+  const eventChoices = async () =>
+    within(await screen.findByRole('combobox', { name: 'Event' }, { timeout: 5000 }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('offers only the events the organizer is assigned to', async () => {
+    server.use(
+      route('GET /events', () => [
+        anEvent({ id: 7, eventName: 'Code Relay', symposiumName: 'Enigma' }),
+        other,
+      ]),
+      route('GET /me/events', () => ({
+        all: false,
+        events: [{ id: 7, eventName: 'Code Relay', symposiumName: 'Enigma' }],
+      })),
+    );
+    renderWithProviders(<AnnouncementsRoute />);
+    expect(await eventChoices()).toEqual(['Choose an event', 'Code Relay']);
+  });
+
+  it('offers every event to the admin and to an organizer assigned to none', async () => {
+    server.use(
+      route('GET /events', () => [
+        anEvent({ id: 7, eventName: 'Code Relay', symposiumName: 'Enigma' }),
+        other,
+      ]),
+      route('GET /me/events', () => ({ all: true, events: [] })),
+    );
+    renderWithProviders(<AnnouncementsRoute />);
+    expect(await eventChoices()).toEqual(['Choose an event', 'Code Relay', 'Paper Talk']);
   });
 });
 

@@ -23,12 +23,15 @@ import type {
   MarkEligibilityInput,
   MarkEligibilityResponse,
   MessageResponse,
+  MyEvents,
   MyPass,
   NotifyMeInput,
   NotifyRoundInput,
   NotifyRoundResponse,
   NotifyStatus,
+  PassView,
   PastTeam,
+  PaymentList,
   PlacementIndex,
   PublicExperience,
   Roster,
@@ -76,6 +79,7 @@ export interface ApiRoutes {
   'GET /registrations/check-transaction/:id': [never, { exists: boolean }];
   'GET /registrations/user/:userId': [never, UserRegistrationsResponse];
   'GET /registrations/event/:eventId': [never, EventRegistrationRow[]];
+  'GET /registrations/all': [never, PaymentList];
   'DELETE /registrations/:id': [never, MessageResponse];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
@@ -83,6 +87,7 @@ export interface ApiRoutes {
   'POST /events/:id/announcements': [AnnouncementInput, AnnouncementQueued];
   'GET /events/:id/announcements': [never, Announcement[]];
   'GET /events/:id/coordinators': [never, Coordinator[]];
+  'GET /me/events': [never, MyEvents];
   'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];
   'GET /placements/experiences': [never, PublicExperience[]];
@@ -105,6 +110,7 @@ export interface ApiRoutes {
   'POST /notify-me/confirm': [{ token: string }, MessageResponse];
   'POST /notify-me/unsubscribe': [Record<string, never>, MessageResponse];
   'GET /passes/mine': [never, MyPass[]];
+  'GET /passes/:passCode': [never, PassView];
   'GET /events/:id/check-in-roster': [never, Roster];
   'GET /events/:id/attendance': [never, Attendance];
   'POST /check-in': [CheckInInput, CheckInResult | CheckInPaymentPending];

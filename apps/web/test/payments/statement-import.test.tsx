@@ -51,6 +51,8 @@ describe('StatementImport', () => {
     expect(uploaded).toBeTruthy();
     const mismatch = screen.getByRole('region', { name: /Amount mismatch/ });
     expect(within(mismatch).getAllByRole('row')[1]!.textContent).toBe('41#7432052819328₹150₹100');
+    // On phones each row is a card naming every column, the received amount included.
+    expect(within(mismatch).getByRole('listitem').textContent).toBe('Row41Payment#7Transaction ID432052819328Stated₹150Received₹100');
     const matchedRows = within(screen.getByRole('region', { name: /^Matched/ })).getAllByRole('row');
     expect(matchedRows).toHaveLength(31);
     expect(matchedRows[1]!.textContent).toBe('10#100432000001000₹150');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EventRegistrationRow } from '@app/shared';
+import { MSG, type EventRegistrationRow } from '@app/shared';
 import { MemoryRouter } from 'react-router';
 import { EventRegistrations } from '../../src/features/registrations/components/event-registrations';
 import { fail, route, server, signedIn } from '../msw/api';
@@ -77,5 +77,36 @@ describe('staff cancel a registration from the event list', () => {
 
     expect(await screen.findByText('You are not a coordinator of this event.')).toBeInTheDocument();
     expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
+  });
+});
+
+describe('the event list when the registrations cannot be loaded', () => {
+  // Queried within the page: a dialog left open by an earlier test sits outside it.
+  async function renderFailed() {
+    const page = within(renderList().container);
+    expect(await page.findByRole('heading', { level: 1, name: 'Code Sprint Registrations' })).toBeInTheDocument();
+    return page;
+  }
+
+  /** Neither the list nor a download that would read as 'nobody registered'. */
+  function expectNoDownloads(page: ReturnType<typeof within>) {
+    expect(page.queryByRole('button', { name: 'Download as PDF' })).toBeNull();
+    expect(page.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    expect(page.queryByRole('link', { name: 'Download Excel' })).toBeNull();
+    expect(page.queryByText('Nobody has registered for this event yet.')).toBeNull();
+  }
+
+  it("shows another coordinator's event as refused, with the server's words and no downloads", async () => {
+    server.use(route('GET /registrations/event/:eventId', () => fail(403, MSG.notCoordinator)));
+    const page = await renderFailed();
+    expect(page.getByRole('alert')).toHaveTextContent(MSG.notCoordinator);
+    expectNoDownloads(page);
+  });
+
+  it('says the list failed to load when the server broke, with no downloads', async () => {
+    server.use(route('GET /registrations/event/:eventId', () => fail(500, 'Something went wrong.')));
+    const page = await renderFailed();
+    expect(page.getByRole('alert')).toHaveTextContent('Failed to load the registrations of this event.');
+    expectNoDownloads(page);
   });
 });

@@ -195,6 +195,15 @@ describe('Update Winners', () => {
     expect(calls).toEqual([{ method: 'POST', url: '/api/events/7/rounds/1/eligible', body: { teamId: 5, status: 1 } }]);
   });
 
+  it('shows a long name whole, never cut to one line', async () => {
+    const long = 'Esha Very Long Name Ramachandran Subramanian Venkataraman';
+    registrants[1] = { ...registrants[1]!, name: long };
+    renderPage('/admin/update-winners?event=7&round=1');
+    const name = within(await screen.findByRole('listitem', { name: `${long}, Undecided` }, LOAD)).getByText(long);
+    expect(name).not.toHaveAttribute('data-truncate');
+    expect(name).not.toHaveAttribute('data-line-clamp');
+  });
+
   it('searches by name or email', async () => {
     renderPage('/admin/update-winners?event=7&round=1');
     await screen.findByText('Asha Iyer', {}, LOAD);

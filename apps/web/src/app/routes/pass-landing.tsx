@@ -4,7 +4,15 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { PassLanding } from '../../features/check-in/components/pass-landing';
+import { useMyEventFilter } from '../../features/coordinators/api/get-my-events';
 import { useAuth } from '../../lib/auth';
+
+/** The desk's view of a pass: a coordinator's or volunteer's events only. */
+function DeskPassLanding({ passCode }: { passCode: string }) {
+  const mine = useMyEventFilter();
+  if (!mine.ready) return <PageLoader />;
+  return <PassLanding passCode={passCode} isDesk only={mine.allowed} />;
+}
 
 export function Component() {
   usePageMeta('Entry pass');
@@ -13,7 +21,12 @@ export function Component() {
   if (!user && isLoading) return <PageLoader />;
   return (
     <Container size="sm" py="xl">
-      <PassLanding passCode={passCode} isDesk={isDesk(user)} />
+      {/* Only the desk asks which events are its own: anyone else may not call /me/events. */}
+      {isDesk(user) ? (
+        <DeskPassLanding passCode={passCode} />
+      ) : (
+        <PassLanding passCode={passCode} isDesk={false} />
+      )}
     </Container>
   );
 }

@@ -19,7 +19,6 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   AnnouncementInputSchema,
   type AnnouncementAudience,
-  type Event,
 } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
@@ -117,7 +116,8 @@ function History({ eventId }: { eventId: number }) {
   );
 }
 
-export function AnnouncementsPage() {
+/** `only`: the events a coordinator may write about (null: every event). */
+export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> | null } = {}) {
   const events = useEvents();
   const [eventId, setEventId] = useState<string | null>(null);
   const [subject, setSubject] = useState('');
@@ -128,16 +128,21 @@ export function AnnouncementsPage() {
   const [sentId, setSentId] = useState<number | null>(null);
   const send = useSendAnnouncement();
 
+  // A coordinator is offered only their events (the server refuses the others anyway).
+  const offered = useMemo(
+    () => (events.data ?? []).filter((e) => !only || only.has(e.id)),
+    [events.data, only],
+  );
   const eventOptions = useMemo(() => {
     const by = new Map<string, { value: string; label: string }[]>();
-    for (const e of (events.data ?? []) as Event[]) {
+    for (const e of offered) {
       const list = by.get(e.symposiumName) ?? [];
       list.push({ value: String(e.id), label: e.eventName });
       by.set(e.symposiumName, list);
     }
     return [...by].map(([group, items]) => ({ group, items }));
-  }, [events.data]);
-  const event = (events.data ?? []).find((e) => String(e.id) === eventId);
+  }, [offered]);
+  const event = offered.find((e) => String(e.id) === eventId);
 
   function submit(test: boolean) {
     if (!event) {

@@ -8,10 +8,19 @@ import { atTime, cardOf, type ResultCard as Card_ } from '../lib/use-desk';
 import { ResultCard } from './result-card';
 
 /**
- * `/check-in/{passCode}`, opened by a phone's own camera app. Staff see the holder's events, each
- * with 'Check in'; anyone else only whose pass it is.
+ * `/check-in/{passCode}`, opened by a phone's own camera app. The desk (staff and volunteers) sees
+ * the holder's events, each with 'Check in'; anyone else only whose pass it is. `only`: the events
+ * a coordinator or volunteer acts on (null: every event).
  */
-export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: boolean }) {
+export function PassLanding({
+  passCode,
+  isDesk,
+  only = null,
+}: {
+  passCode: string;
+  isDesk: boolean;
+  only?: ReadonlySet<number> | null;
+}) {
   const pass = usePass(passCode);
   const [card, setCard] = useState<Card_ | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -45,6 +54,10 @@ export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: bo
     );
   }
 
+  // The server lists all the holder's events; a coordinator or volunteer is offered only theirs
+  // (checking in at another event is refused).
+  const events = view.events.filter((e) => !only || only.has(e.id));
+
   const checkIn = async (eventId: number) => {
     setBusy(eventId);
     const t0 = performance.now();
@@ -75,12 +88,14 @@ export function PassLanding({ passCode, isDesk }: { passCode: string; isDesk: bo
         {view.college} · {view.email} · {view.symposiumName}
       </Text>
       {card && <ResultCard card={card} />}
-      {view.events.length === 0 && (
+      {events.length === 0 && (
         <Alert color="red">
-          {EVENT_DAY_MSG.noRegistrationFor(view.symposiumName ?? 'this symposium')}
+          {EVENT_DAY_MSG.noRegistrationFor(
+            view.events.length > 0 ? 'your events' : (view.symposiumName ?? 'this symposium'),
+          )}
         </Alert>
       )}
-      {view.events.map((e) => (
+      {events.map((e) => (
         <Card key={e.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="nowrap">
             <div>

@@ -27,6 +27,12 @@ import { StatementImport } from './statement-import';
 
 const PAGE_SIZE = 20;
 
+/** The payment's events by name, then how many other coordinators' events it also pays for. */
+function eventNames(p: PaymentRegistration) {
+  if (!p.otherEvents) return p.eventName;
+  return `${p.eventName} + ${p.otherEvents} ${p.otherEvents === 1 ? 'other' : 'others'}`;
+}
+
 /** View on a payment's row or card: opens the payment's dialog. */
 function ViewPaymentButton({
   payment,
@@ -54,8 +60,11 @@ function ViewPaymentButton({
 /** Registration Status (SPEC §2): every payment, newest first, with filters, search and the View dialog. */
 export function RegistrationStatus({
   eventOptions,
+  canImportStatement,
 }: {
   eventOptions: { value: string; label: string }[];
+  /** Whether the caller may import a bank statement: not a coordinator held to some events. */
+  canImportStatement: boolean;
 }) {
   const [status, setStatus] = useState<string | null>(null);
   const [eventId, setEventId] = useState<string | null>(null);
@@ -84,7 +93,7 @@ export function RegistrationStatus({
   return (
     <Stack gap="lg">
       <Title order={1}>Registration Status</Title>
-      <StatementImport />
+      {canImportStatement && <StatementImport />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
           label="Search"
@@ -137,8 +146,7 @@ export function RegistrationStatus({
                     <Table.Td>
                       <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
                       <Text size="xs" c="gray.7" lineClamp={2}>
-                        {p.eventName}
-                        {p.otherEvents ? ` + ${p.otherEvents} other` : ''}
+                        {eventNames(p)}
                       </Text>
                     </Table.Td>
                     <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
@@ -159,8 +167,8 @@ export function RegistrationStatus({
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{p.userName}</Text>
-                    <Text size="sm" c="dimmed" lineClamp={1}>
-                      Event {p.events.map((e) => e.eventId).join(', ')} · {p.eventName}
+                    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      Event {p.events.map((e) => e.eventId).join(', ')} · {eventNames(p)}
                     </Text>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       <span className="nowrap-id">{p.transactionId}</span> · ₹{p.transactionAmount}

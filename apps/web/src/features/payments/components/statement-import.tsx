@@ -4,6 +4,7 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { invalidateRegistrationChange } from '../../../api/registrations';
 import { ColumnTable, type TableColumn } from '../../../components/column-table';
+import { TableOrCardList } from '../../../components/table-or-card-list';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,13 +20,35 @@ interface Column<T> extends TableColumn<T> {
   wrap?: boolean;
 }
 
+/** A group's rows: a table from `sm` up; on phones a card each, so the amounts are not off the edge. */
 function GroupTable<T>({ rows, columns, rowKey }: { rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string | number }) {
   if (rows.length === 0) return <Text c="dimmed" size="sm">None.</Text>;
   const styled = columns.map((c) => ({ ...c, style: c.wrap ? WRAP_ANYWHERE : ONE_LINE }));
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <ColumnTable striped verticalSpacing="xs" horizontalSpacing={6} fz="sm" rows={rows} columns={styled} rowKey={rowKey} />
-    </Table.ScrollContainer>
+    <TableOrCardList
+      items={rows}
+      itemKey={rowKey}
+      gap="xs"
+      table={
+        <Table.ScrollContainer minWidth={300}>
+          <ColumnTable striped verticalSpacing="xs" horizontalSpacing={6} fz="sm" rows={rows} columns={styled} rowKey={rowKey} />
+        </Table.ScrollContainer>
+      }
+      card={(r) => (
+        <Stack gap={2}>
+          {columns.map((c) => (
+            <Group key={c.header} justify="space-between" align="baseline" gap="sm" wrap="nowrap">
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {c.header}
+              </Text>
+              <Text size="sm" ta="right" style={WRAP_ANYWHERE}>
+                {c.value(r)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    />
   );
 }
 

@@ -22,7 +22,7 @@ import { Link } from 'react-router';
 import { DownloadLinkButton } from '../../../components/link-buttons';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { TableOrCardList } from '../../../components/table-or-card-list';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
@@ -73,9 +73,21 @@ export function EventRegistrations({
       </Stack>
     );
   }
-  if (event.isLoading || rows.isLoading) return <PageLoader label="Loading registrations..." />;
-  const e = event.data!;
-  const all = rows.data ?? [];
+  if (event.isPending || rows.isPending) return <PageLoader label="Loading registrations..." />;
+  const e = event.data;
+  if (rows.isError) {
+    // No downloads either: a PDF built from a list that did not load reads as 'nobody registered'.
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorState
+          heading={`${e.eventName} Registrations`}
+          message={errorMessage(rows.error, 'Failed to load the registrations of this event.')}
+        />
+      </Stack>
+    );
+  }
+  const all = rows.data;
   const needle = search.trim().toLowerCase();
   const list = needle
     ? all.filter((r) =>
@@ -139,16 +151,7 @@ export function EventRegistrations({
           Download Excel
         </DownloadLinkButton>
       </Group>
-      {rows.isError ? (
-        <ErrorState
-          message={
-            // 'You are not a coordinator of this event.' says more than a generic failure
-            rows.error instanceof ApiError && rows.error.status === 403
-              ? rows.error.message
-              : 'Failed to load the registrations of this event.'
-          }
-        />
-      ) : all.length === 0 ? (
+      {all.length === 0 ? (
         <EmptyState title="No registrations yet">
           Nobody has registered for this event yet.
         </EmptyState>

@@ -74,7 +74,7 @@ export function RegistrationSummary({
                   const highlight = cardHighlight(r.rounds);
                   return (
                     <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm" fw={600} lineClamp={1}>
+                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                         {r.event.eventName}
                       </Text>
                       <Badge

@@ -41,8 +41,8 @@ export function RegistrantRow({ registrant: r, roundNumber, rounds, saving, onMa
     >
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {r.name}
             </Text>
             <Badge color={shown.color} variant={state.value === -1 ? 'outline' : 'light'} size="sm" style={{ flexShrink: 0 }}>

@@ -1,0 +1,124 @@
+import type { PassView, SessionUser } from '@app/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Component as PassLandingRoute } from '../../src/app/routes/pass-landing';
+import { route, server, signedIn } from '../msw/api';
+import { aStudent } from '../msw/fixtures';
+import { renderRoutes } from '../shell/render';
+
+// `/check-in/{passCode}` opened by a phone's camera app: the desk is offered 'Check in' only at
+// the events it acts on, as the check-in desk's event list is.
+
+const CODE = 'PASSa2b3c4d5e6f7g8h9';
+const event = (id: number, eventName: string): NonNullable<PassView['events']>[number] => ({
+  id,
+  eventName,
+  registrationId: 100 + id,
+  status: 'verified',
+  paymentId: null,
+  checkedInAt: null,
+});
+const PASS: PassView = {
+  name: 'Asha Rao',
+  message: 'Entry pass for Asha Rao. Show this at the venue.',
+  symposiumName: 'Carteblanche',
+  email: 'asha@example.com',
+  college: 'MIT',
+  events: [event(7, 'Code Relay'), event(8, 'Paper Talk')],
+};
+const OWN = { id: 7, eventName: 'Code Relay', symposiumName: 'Carteblanche' };
+
+function open(user: SessionUser) {
+  sessionStorage.setItem('user', JSON.stringify(user));
+  server.use(
+    signedIn(user),
+    route('GET /passes/:passCode', () => PASS),
+  );
+  return renderRoutes(
+    [{ path: '/check-in/:passCode', Component: PassLandingRoute }],
+    `/check-in/${CODE}`,
+  );
+}
+
+/** The events offered, by their 'Check in' cards. */
+async function offered() {
+  await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+  return screen.queryAllByText(/^(Code Relay|Paper Talk)$/).map((n) => n.textContent);
+}
+
+describe('the pass landing page', () => {
+  it('offers a coordinator only their own events, and checks in at one', async () => {
+    const checkedIn: number[] = [];
+    server.use(
+      route('GET /me/events', () => ({ all: false, events: [OWN] })),
+      route('POST /check-in', ({ body }) => {
+        checkedIn.push(body.eventId);
+        return {
+          result: 'checked-in' as const,
+          checkedInAt: '2031-03-04T10:00:00.000Z',
+          checkedInBy: 'Olga',
+          attendee: {
+            registrationId: 107,
+            name: 'Asha Rao',
+            email: 'asha@example.com',
+            college: 'MIT',
+            teamName: null,
+          },
+          event: { id: 7, eventName: 'Code Relay' },
+        };
+      }),
+    );
+    open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }));
+    expect(await offered()).toEqual(['Code Relay']);
+    expect(screen.getAllByRole('button', { name: 'Check in' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(checkedIn).toEqual([7]));
+  });
+
+  it('holds a volunteer to their assigned events too', async () => {
+    server.use(route('GET /me/events', () => ({ all: false, events: [OWN] })));
+    open(aStudent({ id: 4, role: 'volunteer', name: 'Vel' }));
+    expect(await offered()).toEqual(['Code Relay']);
+  });
+
+  it("says so when the holder has none of the coordinator's events", async () => {
+    server.use(
+      route('GET /me/events', () => ({
+        all: false,
+        events: [{ id: 9, eventName: 'Quiz', symposiumName: 'Carteblanche' }],
+      })),
+    );
+    open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }));
+    expect(await offered()).toEqual([]);
+    expect(screen.getByText('No registration for your events.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it('offers every event to the admin and to an organizer assigned to none', async () => {
+    server.use(route('GET /me/events', () => ({ all: true, events: [] })));
+    open(aStudent({ id: 1, role: 'admin', name: 'Admin' }));
+    expect(await offered()).toEqual(['Code Relay', 'Paper Talk']);
+    expect(screen.getAllByRole('button', { name: 'Check in' })).toHaveLength(2);
+  });
+
+  it('shows anyone else only whose pass it is, without asking for their events', async () => {
+    let asked = 0;
+    sessionStorage.setItem('user', JSON.stringify(aStudent()));
+    server.use(
+      signedIn(aStudent()),
+      route('GET /passes/:passCode', () => ({ name: PASS.name, message: PASS.message })),
+      route('GET /me/events', () => {
+        asked += 1;
+        return { all: false, events: [] };
+      }),
+    );
+    renderRoutes(
+      [{ path: '/check-in/:passCode', Component: PassLandingRoute }],
+      `/check-in/${CODE}`,
+    );
+    expect(await screen.findByTestId('pass-message')).toHaveTextContent(PASS.message);
+    // A student may not call it (403); only the desk asks which events are its own.
+    expect(asked).toBe(0);
+  });
+});

@@ -36,6 +36,8 @@ export const SEATS_MSG = {
   teamName: 'Please enter a team name (2 to 60 characters).',
   teamCode: 'Please enter the team code.',
   seatOfferSubject: (eventName: string) => `A seat is free for you in ${eventName}`,
+  teamCancelledSubject: (eventName: string) =>
+    `Your team's registration for ${eventName} was cancelled`,
   // Screens
   full: 'Full',
   seatsLeft: (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`,

@@ -400,6 +400,58 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect([res.statusCode, res.json().message]).toEqual([409, SEATS_MSG.teamRegistered]);
     });
 
+    it('My Events tells each member their team and whether they lead it', async () => {
+      const { e, team, leader, members } = await teamOf(2);
+      await registerFree(t, leader, e.id);
+      const teamOn = async (s: Student) =>
+        (await getAs(t, s.cookie, `/api/registrations/user/${s.id}`))
+          .json()
+          .registrations.find((r: { event: { id: number } }) => r.event.id === e.id).team;
+      expect(await teamOn(leader)).toEqual({ teamName: team.teamName, isLeader: true });
+      expect(await teamOn(members[1]!)).toEqual({ teamName: team.teamName, isLeader: false });
+      const alone = await t.createUser();
+      const single = await insertSeatEvent(t, { fees: 0, capacity: null });
+      await registerFree(t, alone, single.id);
+      const mineAlone = await getAs(t, alone.cookie, `/api/registrations/user/${alone.id}`);
+      expect(mineAlone.json().registrations[0].team).toBeNull();
+    });
+
+    it('the leader’s cancel mails every other member that the team’s registration went; a staff cancel mails no one', async () => {
+      const { e, team, leader, members } = await teamOf(3, { closesIn: DAYS(3) });
+      const mailsTo = (emails: string[]) =>
+        t.db
+          .selectFrom('outbox')
+          .select(['to_address', 'subject', 'text'])
+          .where('to_address', 'in', emails)
+          .where('subject', '=', SEATS_MSG.teamCancelledSubject(e.name))
+          .orderBy('to_address')
+          .execute();
+      const regOf = (userId: number) =>
+        t.db
+          .selectFrom('registrations')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('event_id', '=', e.id)
+          .executeTakeFirstOrThrow();
+
+      await registerFree(t, leader, e.id);
+      const organizer = await t.createUser({ role: 'organizer' });
+      const before = await t.db.selectFrom('outbox').select('id').execute();
+      const byStaff = await cancel(t, organizer.cookie, (await regOf(members[2]!.id)).id);
+      expect(byStaff.statusCode).toBe(200);
+      expect(await t.db.selectFrom('outbox').select('id').execute()).toHaveLength(before.length);
+
+      const res = await cancel(t, leader.cookie, (await regOf(leader.id)).id);
+      expect(res.statusCode).toBe(200);
+      expect(await rowsWhere(t, 'registrations', 'id', 'team_id', team.id)).toHaveLength(0);
+      const mails = await mailsTo(members.map((m) => m.email));
+      expect(mails.map((m) => m.to_address)).toEqual([members[1]!.email]);
+      expect(mails[0]!.text).toContain(
+        `Leela Leader, the leader of your team ${team.teamName}, has cancelled the team's registration for ${e.name}`,
+      );
+      expect(mails[0]!.text).toContain('Hello Member 1,');
+    });
+
     describe('staff lists, exports and Update Winners', () => {
       it('group members under their team, leader first, and marking a team marks every member', async () => {
         const e = await teamEvent({ rounds: [DAYS(3), DAYS(4)] });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser, UserRegistration, UserRegistrationsResponse } from '@app/shared';
 import { MemoryRouter } from 'react-router';
@@ -118,6 +119,36 @@ describe('enrolled event card', () => {
       'data-highlight',
       'none',
     );
+  });
+});
+
+describe('cancelling a team registration', () => {
+  const teamRegistration = (isLeader: boolean): UserRegistration => {
+    const r = registration(5, []);
+    return {
+      ...r,
+      event: { ...r.event, teamOrIndividual: 'Team', lastDateForRegistration: future },
+      team: { teamName: 'Byte Bandits', isLeader },
+    };
+  };
+
+  it('tells the leader the whole team is cancelled', async () => {
+    wrap(<EnrolledEventCard now={now} eventsPath="/events" registration={teamRegistration(true)} />);
+    const card = screen.getByRole('article', { name: 'Event 5' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel registration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    expect(dialog).toHaveTextContent(
+      "Cancel team Byte Bandits's registration for Event 5? Every member's registration goes",
+    );
+  });
+
+  it('offers a member who is not the leader no cancel button, only who can', () => {
+    wrap(<EnrolledEventCard now={now} eventsPath="/events" registration={teamRegistration(false)} />);
+    const card = screen.getByRole('article', { name: 'Event 5' });
+    expect(within(card).queryByRole('button', { name: 'Cancel registration' })).toBeNull();
+    expect(
+      within(card).getByText("Only your team leader can cancel the team's registration."),
+    ).toBeInTheDocument();
   });
 });
 

@@ -116,6 +116,8 @@ export const UserRegistrationSchema = z.looseObject({
   passCode: z.string().optional(),
   /** When the student was checked in at the event, if they were. */
   checkedInAt: z.string().nullable().optional(),
+  /** A team event's registration: the team, and whether the student leads it; else null. */
+  team: z.object({ teamName: z.string(), isLeader: z.boolean() }).nullable().optional(),
 });
 
 export type UserRegistration = {
@@ -125,6 +127,7 @@ export type UserRegistration = {
   rounds: UserRound[];
   passCode?: string;
   checkedInAt?: string | null;
+  team?: { teamName: string; isLeader: boolean } | null;
 } & { [round: `round${number}`]: number };
 
 /** GET /api/registrations/user/{userId}: verified registrations, and payments awaiting a decision. */

@@ -2,14 +2,17 @@ import { isRegistrationOpen, isStaff, MSG, SEATS_MSG, type SessionUser } from '@
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
+import { insertMail } from '../mail/repository';
 import { partyLeft } from '../seats/service';
+import { teamCancelledMail } from './mails';
 import * as repo from './repository';
 import type { SeatingContext } from './service';
 
 /**
  * DELETE /api/registrations/{id} (SPEC-2 §A). A student cancels their own free registration
- * before the deadline (a team's leader cancels the whole team's); staff cancel any one (audited).
- * The rows go, with their round results; a seat the party no longer holds is freed and offered.
+ * before the deadline (a team's leader cancels the whole team's, and the other members are
+ * mailed); staff cancel any one (audited). The rows go, with their round results; a seat the party
+ * no longer holds is freed and offered.
  */
 export async function cancelRegistration(
   db: Db,
@@ -30,18 +33,33 @@ export async function cancelRegistration(
       if (reg.team_id !== null && reg.leader_id !== actor.id)
         throw conflict(SEATS_MSG.teamRegistered);
     }
-    const rows =
-      !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : [reg];
-    await repo.deleteRegistrations(
-      trx,
-      rows.map((r) => r.id),
-    );
+    // A leader's cancel takes every member's registration; staff take the one row they chose.
+    const team =
+      !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : null;
+    await repo.deleteRegistrations(trx, team ? team.map((r) => r.id) : [reg.id]);
     if (reg.status !== 'rejected') {
       await partyLeft(
         trx,
         { eventId: reg.event_id, userId: reg.user_id, teamId: reg.team_id },
         seating.site,
       );
+    }
+    if (team) {
+      // The other members lost their registrations without being asked: each is told.
+      const leaderName = team.find((r) => r.user_id === actor.id)?.full_name ?? actor.name;
+      for (const member of team.filter((r) => r.user_id !== actor.id)) {
+        await insertMail(
+          trx,
+          teamCancelledMail({
+            to: member.email,
+            name: member.full_name,
+            leaderName,
+            teamName: reg.team_name ?? '',
+            eventName: reg.event_name,
+            symposiumName: reg.symposium_name,
+          }),
+        );
+      }
     }
     if (staff) {
       await insertAudit(trx, {

@@ -29,6 +29,8 @@ export function toUserRegistration(row: RegistrationWithEventRow, rounds: RoundR
     status: row.status,
     event: toEvent(row, rounds),
     rounds: userRounds,
+    team:
+      row.team_name === null ? null : { teamName: row.team_name, isLeader: row.leader_id === row.user_id },
   };
   for (const r of userRounds) registration[`round${r.roundNumber}`] = r.status;
   return registration;

@@ -202,7 +202,15 @@ export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number
   return registrationsWithEvents(db)
     .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
     .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
-    .select(['registrations.id as registration_id', 'registrations.status', ...EVENT_COLUMNS])
+    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+    .select([
+      'registrations.id as registration_id',
+      'registrations.user_id',
+      'registrations.status',
+      'teams.team_name',
+      'teams.leader_id',
+      ...EVENT_COLUMNS,
+    ])
     .where('registrations.user_id', '=', userId)
     .where('registrations.status', '=', 'verified')
     .orderBy('registrations.id', 'desc')
@@ -253,7 +261,9 @@ export async function findRegistrationForCancel(db: Db, id: number) {
       'registrations.payment_id',
       'registrations.team_id',
       'teams.leader_id',
+      'teams.team_name',
       'events.event_name',
+      'events.symposium_name',
       'events.last_date_for_registration',
     ])
     .where('registrations.id', '=', id)
@@ -274,8 +284,14 @@ export function registrationsOfTeamQuery(db: Db, teamId: number) {
     .where('team_id', '=', teamId);
 }
 
+/** A team's registrations (every member's) with their holders, who are told when it is cancelled. */
 export async function listRegistrationsOfTeam(db: Db, teamId: number) {
-  return registrationsOfTeamQuery(db, teamId).execute();
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
+    .where('registrations.team_id', '=', teamId)
+    .execute();
 }
 
 export async function listRegistrationsOfUsersForEvent(db: Db, userIds: number[], eventId: number) {

@@ -59,7 +59,7 @@ export function EnrolledEventCard({
   now?: Date;
   badges?: ReactNode;
 }) {
-  const { event, rounds } = registration;
+  const { event, rounds, team } = registration;
   const highlight = cardHighlight(rounds, now);
   const labels = roundLabels(rounds, now, registration.checkedInAt != null);
   const poster = event.posterSmallUrl ?? event.posterUrl;
@@ -155,13 +155,24 @@ export function EnrolledEventCard({
         {hasTimedRound(rounds) && (
           <AddToCalendarButton eventId={event.id} eventName={event.eventName} />
         )}
-        {event.registrationFees === 0 && isRegistrationOpen(event, now.getTime()) && (
-          <CancelRegistrationButton
-            registrationId={registration.id}
-            label="Cancel registration"
-            question={`Cancel your registration for ${event.eventName}? Your seat goes to the next person waiting.`}
-          />
-        )}
+        {event.registrationFees === 0 &&
+          isRegistrationOpen(event, now.getTime()) &&
+          // Only the leader may cancel a team's registration (the server answers 409 to the rest).
+          (team && !team.isLeader ? (
+            <Text size="xs" c="dimmed" ta="center">
+              Only your team leader can cancel the team's registration.
+            </Text>
+          ) : (
+            <CancelRegistrationButton
+              registrationId={registration.id}
+              label="Cancel registration"
+              question={
+                team
+                  ? `Cancel team ${team.teamName}'s registration for ${event.eventName}? Every member's registration goes and each member is told by mail; the seat goes to the next person waiting.`
+                  : `Cancel your registration for ${event.eventName}? Your seat goes to the next person waiting.`
+              }
+            />
+          ))}
       </Stack>
     </ArticleCard>
   );

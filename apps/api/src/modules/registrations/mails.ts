@@ -1,0 +1,25 @@
+import { SEATS_MSG } from '@app/shared';
+import type { MailInput } from '../mail/repository';
+
+// A team's leader cancelled its registration: the other members' registrations went with it, so
+// each of them is told, rather than finding the event gone from My Events.
+
+export function teamCancelledMail(c: {
+  to: string;
+  name: string;
+  leaderName: string;
+  teamName: string;
+  eventName: string;
+  symposiumName: string;
+}): MailInput {
+  return {
+    to: c.to,
+    subject: SEATS_MSG.teamCancelledSubject(c.eventName),
+    text:
+      `Hello ${c.name},\n\n` +
+      `${c.leaderName}, the leader of your team ${c.teamName}, has cancelled the team's registration for ` +
+      `${c.eventName} (${c.symposiumName}), so your registration for the event is cancelled too.\n\n` +
+      'You are still a member of the team. If you have questions, ask your team leader or the ' +
+      'event coordinator.\n',
+  };
+}

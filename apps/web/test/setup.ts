@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { closeAllDialogs } from '../src/lib/notify';
 import { server } from './msw/api';
 
 // Mantine reads these browser APIs, which jsdom lacks.
@@ -31,6 +32,9 @@ window.HTMLElement.prototype.scrollIntoView =
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // The dialog store lives in the module, not in the rendered tree: a dialog left open by one test
+  // would still be open in the next.
+  closeAllDialogs();
   sessionStorage.clear();
   server.resetHandlers();
 });

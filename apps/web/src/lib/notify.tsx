@@ -26,6 +26,12 @@ export function closeDialog(id: number) {
   emit();
 }
 
+/** Closes every open dialog (the component tests start each case with none). */
+export function closeAllDialogs() {
+  dialogs = [];
+  emit();
+}
+
 /** Opens a dialog; with autoCloseMs it closes by itself (e.g. SPEC §4's 2-second dialogs). */
 export function showDialog(spec: Omit<DialogSpec, 'id'>, autoCloseMs?: number): number {
   const id = nextId++;

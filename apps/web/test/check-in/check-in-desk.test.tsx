@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { Attendee, Roster } from '@app/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckInDesk } from '../../src/features/check-in/components/check-in-desk';
@@ -28,7 +28,12 @@ let verified: Attendee[];
 let checkedIn: Set<number>;
 
 const roster = (): Roster => ({
-  event: { id: EVENT.id, eventName: EVENT.eventName, symposiumName: 'Carteblanche', location: 'Lab' },
+  event: {
+    id: EVENT.id,
+    eventName: EVENT.eventName,
+    symposiumName: 'Carteblanche',
+    location: 'Lab',
+  },
   generatedAt: AT,
   entries: verified.map((a) => ({
     ...a,
@@ -48,7 +53,9 @@ beforeEach(() => {
     route('GET /events/:id/attendance', () => ({
       registered: verified.length,
       checkedIn: checkedIn.size,
-      attendees: verified.filter((a) => checkedIn.has(a.registrationId)).map((a) => ({ ...a, checkedInAt: AT })),
+      attendees: verified
+        .filter((a) => checkedIn.has(a.registrationId))
+        .map((a) => ({ ...a, checkedInAt: AT })),
     })),
     route('POST /check-in', ({ body }) => {
       const who = body.passCode.startsWith('PASS2') ? bala : asha;
@@ -80,21 +87,32 @@ const count = (id: 'count-checked-in' | 'count-registered') => screen.getByTestI
 describe('check-in desk', () => {
   it('counts a student whose payment was verified at the desk at once, in the counters and the attendance', async () => {
     renderWithProviders(<CheckInDesk startUrl="/organizer/check-in" canVerify />);
-    await screen.findByText(/Roster of .* works offline/);
+    // The desk reads its kept roster, then the server's: slow when the whole suite runs at once.
+    await screen.findByText(/Roster of .* works offline/, undefined, { timeout: 5000 });
     expect(count('count-registered')).toBe('1');
     expect(count('count-checked-in')).toBe('0');
 
     const code = screen.getByRole('textbox', { name: /Pass code/ });
     fireEvent.change(code, { target: { value: 'PASS2'.padEnd(20, 'x') } });
     fireEvent.submit(code.closest('form')!);
-    expect(await screen.findByText('Payment awaiting verification.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment awaiting verification.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Transaction UTR555/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify and check in' }));
-    expect(await screen.findByTestId('result-title')).toHaveTextContent('Checked in');
+    // The payment's card has a title too: wait for the new one.
+    await waitFor(
+      () => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'),
+      { timeout: 5000 },
+    );
     // Not at the desk's next sync (every 15 s) but now: both counters and the attendance list.
-    expect(await screen.findByText(/registered have checked in/)).toHaveTextContent(
-      '1 of 2 registered have checked in.',
+    await waitFor(
+      () =>
+        expect(screen.getByText(/registered have checked in/)).toHaveTextContent(
+          '1 of 2 registered have checked in.',
+        ),
+      { timeout: 5000 },
     );
     expect(count('count-registered')).toBe('2');
     expect(count('count-checked-in')).toBe('1');

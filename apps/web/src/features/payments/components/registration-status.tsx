@@ -145,7 +145,7 @@ export function RegistrationStatus({
                     <PersonCell name={p.userName} email={p.userEmail} />
                     <Table.Td>
                       <Text size="sm">{p.events.map((e) => e.eventId).join(', ')}</Text>
-                      <Text size="xs" c="gray.7" lineClamp={2}>
+                      <Text size="xs" c="gray.7">
                         {eventNames(p)}
                       </Text>
                     </Table.Td>

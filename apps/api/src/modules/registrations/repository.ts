@@ -111,6 +111,11 @@ export function registrationsWithEvents(db: Db) {
   return db.selectFrom('registrations').innerJoin('events', 'events.id', 'registrations.event_id');
 }
 
+/** Registrations with their events and, for a team event, the team (its name and leader). */
+export function registrationsWithEventsAndTeams(db: Db) {
+  return registrationsWithEvents(db).leftJoin('teams', 'teams.id', 'registrations.team_id');
+}
+
 /** Registrations with their events and the users who hold them. */
 export function registrationsWithEventsAndUsers(db: Db) {
   return registrationsWithEvents(db).innerJoin('users', 'users.id', 'registrations.user_id');
@@ -199,10 +204,9 @@ export async function listRegistrationsByEmail(db: Db, email: string) {
 
 /** The user's verified registrations with every event column and poster hashes, in one query. */
 export async function listVerifiedRegistrationsWithEvents(db: Db, userId: number) {
-  return registrationsWithEvents(db)
+  return registrationsWithEventsAndTeams(db)
     .leftJoin('files as poster', 'poster.id', 'events.poster_file_id')
     .leftJoin('files as poster_small', 'poster_small.id', 'events.poster_small_file_id')
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
     .select([
       'registrations.id as registration_id',
       'registrations.user_id',
@@ -251,8 +255,7 @@ export async function deleteCartLines(db: Db, userId: number, eventIds: number[]
 
 /** One registration with what cancelling it needs: its owner, event, deadline, fee and team. */
 export async function findRegistrationForCancel(db: Db, id: number) {
-  return registrationsWithEvents(db)
-    .leftJoin('teams', 'teams.id', 'registrations.team_id')
+  return registrationsWithEventsAndTeams(db)
     .select([
       'registrations.id',
       'registrations.user_id',

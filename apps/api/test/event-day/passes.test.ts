@@ -186,6 +186,24 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       ]);
     });
 
+    it("shows a coordinator or volunteer the holder's registrations at their own events only", async () => {
+      const s = await t.createUser({ fullName: 'Oviya K' });
+      const theirs = await insertEvent(t, { name: 'Circuit Sprint' });
+      const another = await insertEvent(t, { name: 'Query Quest' });
+      await insertRegistration(t, s.id, theirs.id);
+      await insertRegistration(t, s.id, another.id);
+      const code = await passOf(t, s.cookie);
+      for (const role of ['organizer', 'volunteer'] as const) {
+        const desk = await t.createUser({ role });
+        await t.db.insertInto('event_coordinators').values({ event_id: theirs.id, user_id: desk.id }).execute();
+        const seen = (await get(`/api/passes/${code}`, desk.cookie)).json();
+        expect(seen.events.map((e: { eventName: string }) => e.eventName), role).toEqual(['Circuit Sprint']);
+      }
+      // An organizer assigned to nothing still sees both.
+      const all = (await get(`/api/passes/${code}`, organizer.cookie)).json();
+      expect(all.events.map((e: { eventName: string }) => e.eventName).sort()).toEqual(['Circuit Sprint', 'Query Quest']);
+    });
+
     it("answers 'Unknown pass.' for a code that is not one", async () => {
       const res = await get('/api/passes/ABCDEFGHJKLMNPQRSTUV');
       expect(res.statusCode).toBe(404);

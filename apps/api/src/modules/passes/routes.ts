@@ -27,12 +27,13 @@ export const passRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> =
   app.get(
     '/api/passes/:passCode',
     {
-      config: { access: 'public' },
+      // A coordinator or volunteer sees the holder's registrations at their own events only.
+      config: { access: 'public', eventScope: 'list' },
       schema: { tags, params: PassCodeParamsSchema, response: { 200: PassViewSchema } },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return service.viewPass(db, request.user, request.params.passCode);
+      return service.viewPass(db, request.user, request.params.passCode, await request.scopedEvents());
     },
   );
 

@@ -82,6 +82,7 @@ export async function viewPass(
   db: Db,
   viewer: SessionUser | null,
   passCode: string,
+  only: ReadonlySet<number> | null,
 ): Promise<PassView> {
   const pass = await repo.findPassByCode(db, passCode);
   if (!pass) throw notFound(EVENT_DAY_MSG.unknownPass);
@@ -93,7 +94,7 @@ export async function viewPass(
     symposiumName: pass.symposium_name,
     email: pass.email,
     college: pass.college ?? '',
-    events: regs.map((r) => ({
+    events: regs.filter((r) => !only || only.has(r.event_id)).map((r) => ({
       id: r.event_id,
       eventName: r.event_name,
       registrationId: r.registration_id,

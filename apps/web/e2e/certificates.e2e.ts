@@ -82,6 +82,7 @@ describe('winners and certificates in the browser', () => {
   });
   afterAll(async () => browser?.close());
 
+  // Four people, three PDFs and two mail batches: 25 to 50 s, more on a loaded machine.
   it('organizer marks the winner; admin issues both kinds; student downloads; visitor verifies; revocation shows', async () => {
     // The organizer places the checked-in student first on Update Winners.
     const o = await formSignedInPage(browser, DESKTOP, ORGANIZER, /\/organizer/);
@@ -231,5 +232,5 @@ describe('winners and certificates in the browser', () => {
     await v.page.getByRole('heading', { name: 'Certificate revoked' }).waitFor();
     await journeyShot(v.page, 'verify-revoked-1280', { fullPage: true });
     await Promise.all([a.context.close(), s.context.close(), v.context.close()]);
-  });
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckInDesk } from '../../src/features/check-in/components/check-in-desk';
-import { route, server, withStatus } from '../msw/api';
+import { fail, route, server, withStatus } from '../msw/api';
 import { anEvent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
@@ -116,5 +116,17 @@ describe('check-in desk', () => {
     );
     expect(count('count-registered')).toBe('2');
     expect(count('count-checked-in')).toBe('1');
+  });
+
+  it('says when the events could not be loaded, and tries again', async () => {
+    localStorage.removeItem('check-in-desk:event');
+    let up = false;
+    server.use(route('GET /events', () => (up ? [EVENT] : fail(500, 'Internal error'))));
+    renderWithProviders(<CheckInDesk startUrl="/organizer/check-in" canVerify />);
+    expect(await screen.findByText('The events could not be loaded')).toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Choose the event at this door')).toBeInTheDocument();
+    expect(screen.queryByText('The events could not be loaded')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import type { Stats } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
 import { toCsv } from '../../src/features/dashboard/lib/csv';
-import { route, server } from '../msw/api';
+import { fail, route, server } from '../msw/api';
 
 // The dashboard against a stand-in for GET /api/admin/stats.
 
@@ -113,6 +113,21 @@ describe('Dashboard page', () => {
     await user.click(screen.getByText('Carteblanche'));
     await waitFor(() => expect(asked).toContain('Carteblanche'));
     expect(asked[0]).toBe('Enigma');
+  });
+
+  it("says in words that the figures could not be loaded, and gives a refusal's own reason", async () => {
+    server.use(route('GET /admin/stats', () => fail(500, 'Internal error')));
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText('The figures could not be loaded. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    unmount();
+    server.use(
+      route('GET /admin/stats', () => fail(403, 'You are not a coordinator of this event.')),
+    );
+    renderPage();
+    expect(await screen.findByText('You are not a coordinator of this event.')).toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { DialogHost } from '../../src/lib/notify';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../../src/app/theme';
 import { AuthProvider } from '../../src/lib/auth';
 import { AuthModalProvider } from '../../src/lib/auth-modal';
+import { createQueryClient } from '../../src/lib/query-client';
 
 /** Renders `ui` inside the app's providers: theme, query cache, session, auth modal, dialogs. */
 export function renderWithProviders(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's query settings, without its retries (a test's failure is meant, and answers at once).
+  const client = createQueryClient();
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   return render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>

@@ -1,18 +1,32 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+/**
+ * A page's code that could not be downloaded (offline, or a new version deployed meanwhile):
+ * Chromium, Firefox and Safari each word it their own way.
+ */
+const PAGE_LOAD_FAILED = /dynamically imported module|Importing a module script failed/i;
 
 /** The router's error screen (SPEC §8: 'Unexpected Application Error!'). */
 export function ErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const notLoaded = error instanceof Error && PAGE_LOAD_FAILED.test(error.message);
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
         <Title order={1}>Unexpected Application Error!</Title>
-        <Text c="dimmed">Something went wrong while showing this page.{detail ? ` (${detail})` : ''}</Text>
-        <Button component="a" href="/">
-          Back to the home page
-        </Button>
+        <Text c="dimmed">
+          {notLoaded
+            ? 'This page could not be loaded. Check your connection and try again.'
+            : `Something went wrong while showing this page.${detail ? ` (${detail})` : ''}`}
+        </Text>
+        <Group justify="center">
+          {notLoaded && <Button onClick={() => window.location.reload()}>Try again</Button>}
+          <Button component="a" href="/" variant={notLoaded ? 'default' : 'filled'}>
+            Back to the home page
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -61,10 +61,12 @@ export function CheckInDesk({
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
   const options = useMemo(() => {
-    const list = (events.data ?? []).filter((e) => !only || only.has(e.id)).map((e) => ({
-      value: String(e.id),
-      label: `${e.eventName} (${e.symposiumName})`,
-    }));
+    const list = (events.data ?? [])
+      .filter((e) => !only || only.has(e.id))
+      .map((e) => ({
+        value: String(e.id),
+        label: `${e.eventName} (${e.symposiumName})`,
+      }));
     // Opened offline: the events cannot load, but the kept roster names the event.
     const kept = desk.roster?.event;
     if (kept && !list.some((o) => o.value === String(kept.id)))
@@ -141,10 +143,25 @@ export function CheckInDesk({
         nothingFoundMessage="No such event"
         size="md"
       />
+      {events.isError && options.length === 0 && (
+        <Alert color="red" title="The events could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Check the connection and try again.</Text>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => void events.refetch()}
+              loading={events.isFetching}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       {!eventId && options.length > 0 && (
         <EmptyStateCard title="Choose the event at this door">
-          Then scan passes or search by name. The desk keeps the event&apos;s list on this device, so
-          it goes on checking people in without a network.
+          Then scan passes or search by name. The desk keeps the event&apos;s list on this device,
+          so it goes on checking people in without a network.
         </EmptyStateCard>
       )}
       {eventId && (

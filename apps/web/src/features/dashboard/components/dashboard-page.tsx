@@ -4,6 +4,7 @@ import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@
 import { SYMPOSIA, type Stats, type StatsEvent, type SymposiumName } from '@app/shared';
 import { useState } from 'react';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { errorMessage } from '../../../lib/api-client';
 import { useStats } from '../api/get-stats';
 import { fillRate } from '../lib/csv';
 import { ChartSection } from './chart-section';
@@ -206,7 +207,7 @@ export function DashboardPage() {
       {stats.isPending ? (
         <PageLoader label="Loading figures..." />
       ) : stats.isError ? (
-        <ErrorState message={stats.error.message} />
+        <ErrorState message={errorMessage(stats.error, 'The figures could not be loaded. Please try again.')} />
       ) : (
         <>
           <Totals stats={stats.data} />

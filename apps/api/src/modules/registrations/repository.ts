@@ -289,9 +289,7 @@ export function registrationsOfTeamQuery(db: Db, teamId: number) {
 
 /** A team's registrations (every member's) with their holders, who are told when it is cancelled. */
 export async function listRegistrationsOfTeam(db: Db, teamId: number) {
-  return db
-    .selectFrom('registrations')
-    .innerJoin('users', 'users.id', 'registrations.user_id')
+  return registrationsWithHolders(db)
     .select(['registrations.id', 'registrations.user_id', 'users.full_name', 'users.email'])
     .where('registrations.team_id', '=', teamId)
     .execute();

@@ -74,6 +74,14 @@ export function serverMessage(err: unknown): string | undefined {
 }
 
 /**
+ * Whether asking again may help: the server broke (5xx) or could not be reached. A 4xx is an
+ * answer (not found, not allowed) that a second try would only repeat.
+ */
+export function mayPassOnRetry(err: unknown): boolean {
+  return !(err instanceof ApiError && err.status >= 400 && err.status < 500);
+}
+
+/**
  * The message to show for a failed call: the server's on a 4xx, else `fallback` (or `network`
  * when the server could not be reached and the screen words that case apart).
  */

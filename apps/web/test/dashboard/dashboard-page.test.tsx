@@ -118,16 +118,17 @@ describe('Dashboard page', () => {
   it("says in words that the figures could not be loaded, and gives a refusal's own reason", async () => {
     server.use(route('GET /admin/stats', () => fail(500, 'Internal error')));
     const { unmount } = renderPage();
-    expect(
-      await screen.findByText('The figures could not be loaded. Please try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The figures could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     unmount();
     server.use(
       route('GET /admin/stats', () => fail(403, 'You are not a coordinator of this event.')),
     );
     renderPage();
     expect(await screen.findByText('You are not a coordinator of this event.')).toBeInTheDocument();
+    // A refusal would only be repeated: no Try again.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 

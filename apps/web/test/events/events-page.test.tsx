@@ -150,12 +150,17 @@ describe('Events page', () => {
     sessionStorage.removeItem('user');
   });
 
-  it('says so when the events cannot be fetched', async () => {
-    server.use(route('GET /events', () => fail(500, 'Something went wrong.')));
+  it('says so when the events cannot be fetched, and Try again fetches them', async () => {
+    let down = true;
+    server.use(route('GET /events', () => (down ? fail(500, 'Something went wrong.') : events)));
     renderBrowser('Carteblanche');
     expect(
       await screen.findByText('Error fetching events. Please try again later.'),
     ).toBeInTheDocument();
+    down = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(events.find((e) => e.symposiumName === 'Carteblanche')!.eventName)).toBeInTheDocument();
+    expect(screen.queryByText('Error fetching events. Please try again later.')).not.toBeInTheDocument();
   });
 });
 

@@ -87,6 +87,29 @@ describe('Placement Details', { timeout: 45_000 }, () => {
     expect(calls.experiences.some((u) => u.searchParams.get('company') === 'zoho')).toBe(true);
   });
 
+  it('says on a phone that the companies are loading, then offers to choose one', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    stubApi();
+    server.use(
+      route('GET /placements/companies', async () => {
+        await answered;
+        return { companies: COMPANIES, years: [2025, 2024] };
+      }),
+    );
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      renderPage();
+      expect(await screen.findByText('Loading companies...')).toBeInTheDocument();
+      answer();
+      expect(await screen.findByText('Pick a company')).toBeInTheDocument();
+      expect(screen.queryByText('Loading companies...')).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   async function fillAndSubmit() {
     renderPage();
     fireEvent.click(

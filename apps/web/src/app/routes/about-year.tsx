@@ -11,11 +11,12 @@ import { paths } from '../paths';
 export function Component() {
   const year = Number(useParams().year);
   usePageMeta(`Office bearers of ${year}`, `The CSMIT office bearers of ${year}.`);
-  const { data, error } = usePastTeam(year);
+  const team = usePastTeam(year);
+  const { data, error } = team;
   if (error) {
     return (
       <Container size="lg" py="xl">
-        <ErrorState heading={`Office bearers of ${year}`} message={errorMessage(error, 'This year could not be loaded. Please try again.')} />
+        <ErrorState heading={`Office bearers of ${year}`} message={errorMessage(error, 'This year could not be loaded.')} read={team} />
       </Container>
     );
   }

@@ -8,11 +8,12 @@ import { paths } from '../paths';
 
 export function Component() {
   usePageMeta('Gallery', 'Pictures from CSMIT events: the Enigma and Carteblanche symposia, workshops, contests and the team behind them.');
-  const { data, error } = useSiteContent();
+  const content = useSiteContent();
+  const { data, error } = content;
   if (error) {
     return (
       <Container size="lg" py="xl">
-        <ErrorState heading="Gallery" message={errorMessage(error, 'The gallery could not be loaded. Please try again.')} />
+        <ErrorState heading="Gallery" message={errorMessage(error, 'The gallery could not be loaded.')} read={content} />
       </Container>
     );
   }

@@ -46,7 +46,7 @@ export function AccountDetailsManager() {
           {accounts.isLoading ? (
             <PageLoader />
           ) : accounts.isError ? (
-            <ErrorState message={MSG.accountFetchFailed} />
+            <ErrorState message={MSG.accountFetchFailed} read={accounts} />
           ) : accounts.data!.length === 0 ? (
             <EmptyState title="No accounts yet">Add the bank account students should pay into.</EmptyState>
           ) : (

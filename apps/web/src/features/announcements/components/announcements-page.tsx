@@ -20,10 +20,12 @@ import {
   AnnouncementInputSchema,
   type AnnouncementAudience,
 } from '@app/shared';
+import { MSG } from '@app/shared';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-table';
 import { useEvents } from '../../../api/events';
 import { ErrorState, PageLoader } from '../../../components/page-state';
+import { errorMessage } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/form';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import {
@@ -188,7 +190,7 @@ export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> 
   }
 
   if (events.isPending) return <PageLoader />;
-  if (events.isError) return <ErrorState message={events.error.message} />;
+  if (events.isError) return <ErrorState message={errorMessage(events.error, MSG.eventsFetchError)} read={events} />;
 
   return (
     <Stack gap="lg">

@@ -82,7 +82,7 @@ export function AuditLogPage() {
 
       {log.isPending && <PageLoader label="Loading the audit log..." />}
       {log.isError && (
-        <ErrorState message={errorMessage(log.error, 'Failed to load the audit log.')} />
+        <ErrorState message={errorMessage(log.error, 'Failed to load the audit log.')} read={log} />
       )}
       {data && data.total === 0 && (
         <EmptyState title={hasFilters(debounced) ? 'No matching entries' : 'Nothing recorded yet'}>

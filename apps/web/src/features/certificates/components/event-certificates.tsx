@@ -29,7 +29,7 @@ export function EventCertificates({ eventId }: { eventId: number }) {
   const [jobId, setJobId] = useState<number | null>(null);
 
   if (summary.isError)
-    return <ErrorState message="Could not load the certificates of this event." />;
+    return <ErrorState message="Could not load the certificates of this event." read={summary} />;
   if (summary.isPending) return <Skeleton height={220} radius="md" />;
   const s = summary.data;
   const shownJob = jobId ?? s.lastJobId;

@@ -207,7 +207,7 @@ export function DashboardPage() {
       {stats.isPending ? (
         <PageLoader label="Loading figures..." />
       ) : stats.isError ? (
-        <ErrorState message={errorMessage(stats.error, 'The figures could not be loaded. Please try again.')} />
+        <ErrorState message={errorMessage(stats.error, 'The figures could not be loaded.')} read={stats} />
       ) : (
         <>
           <Totals stats={stats.data} />

@@ -110,7 +110,7 @@ export function EventsBrowser({
         {events.isLoading || (events.isPending && !events.isError) ? (
           <PageLoader label="Loading events..." />
         ) : events.isError ? (
-          <ErrorState message={MSG.eventsFetchError} />
+          <ErrorState message={MSG.eventsFetchError} read={events} />
         ) : ofSymposium.length === 0 && otherCollege ? (
           <EmptyState title="Open to MIT students only">{MSG.mitOnlyEvents}</EmptyState>
         ) : ofSymposium.length === 0 ? (

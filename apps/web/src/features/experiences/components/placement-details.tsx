@@ -22,7 +22,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 import { ShowMoreButton } from '../../../components/show-more-button';
 import { EmptyStateCard } from '../../../components/bordered-card';
-import { EmptyState, ErrorState } from '../../../components/page-state';
+import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { usePlacementIndex } from '../api/get-placement-index';
 import type { PlacementFilter } from '../api/keys';
 import { useExperiences } from '../api/list-experiences';
@@ -151,7 +151,7 @@ export function PlacementDetails() {
         </Group>
       )}
 
-      {index.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
+      {index.isError && <ErrorState message={MSG.experiencesFetchFailed} read={index} />}
 
       <Grid gap="lg">
         {!isPhone && (
@@ -171,8 +171,10 @@ export function PlacementDetails() {
               companyName={current?.name ?? company}
               filter={filter}
             />
+          ) : index.isPending ? (
+            // On a phone the company list waits in the drawer: say here that the page is loading.
+            isPhone && <PageLoader label="Loading companies..." />
           ) : (
-            !index.isPending &&
             !index.isError && (
               <Card withBorder radius="md" py="xl">
                 {companies.length === 0 ? (
@@ -241,7 +243,7 @@ function CompanyExperiences({
         )}
       </Group>
       {experiences.isPending && <SkeletonCards count={3} height={84} />}
-      {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
+      {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} read={experiences} />}
       {experiences.isSuccess && items.length === 0 && (
         <EmptyStateCard title="Nothing here yet">
           {filter.type || filter.year

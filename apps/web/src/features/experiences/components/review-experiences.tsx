@@ -87,7 +87,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
         </Alert>
       )}
       {list.isPending && <SkeletonCards count={3} height={96} />}
-      {list.isError && <ErrorState message={MSG.experiencesFetchFailed} />}
+      {list.isError && <ErrorState message={MSG.experiencesFetchFailed} read={list} />}
       {(list.isSuccess || list.isError) && items.length === 0 && (
         <EmptyStateCard>{text.empty}</EmptyStateCard>
       )}

@@ -34,7 +34,7 @@ export function OrganizersList({
       <AddOrganizerDialog opened={adding} onClose={() => setAdding(false)} />
       {organizers.isPending && <PageLoader />}
       {organizers.isError && (
-        <ErrorState message={errorMessage(organizers.error, 'Failed to load organizers.')} />
+        <ErrorState message={errorMessage(organizers.error, 'Failed to load organizers.')} read={organizers} />
       )}
       {organizers.data?.length === 0 && (
         <EmptyState title="No organizers yet">

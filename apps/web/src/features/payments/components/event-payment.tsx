@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LoginPromptPanel } from '../../../components/login-prompt-panel';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { PaymentReceivedPanel } from '../../../components/payment-received-panel';
+import { mayPassOnRetry } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useEvent } from '../../../api/events';
@@ -45,7 +46,16 @@ export function EventPayment({
   }
   if (!eventId || !symposium) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
   if (event.isLoading) return <PageLoader label="Loading the event..." />;
-  if (event.isError || !event.data) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
+  if (event.isError) {
+    return (
+      <ErrorState
+        heading="Registration"
+        message={mayPassOnRetry(event.error) ? 'The event could not be loaded.' : MSG.registrationEventNotFound}
+        read={event}
+      />
+    );
+  }
+  if (!event.data) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
   const e = event.data;
 
   if (paid) {

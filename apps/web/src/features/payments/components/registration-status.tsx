@@ -124,7 +124,7 @@ export function RegistrationStatus({
       {payments.isLoading ? (
         <PageLoader label="Loading payments..." />
       ) : payments.isError ? (
-        <ErrorState message="Failed to load payment registrations." />
+        <ErrorState message="Failed to load payment registrations." read={payments} />
       ) : items.length === 0 ? (
         <EmptyState title="No payments">No payment registrations match these filters.</EmptyState>
       ) : (

@@ -83,6 +83,7 @@ export function EventRegistrations({
         <ErrorState
           heading={`${e.eventName} Registrations`}
           message={errorMessage(rows.error, 'Failed to load the registrations of this event.')}
+          read={rows}
         />
       </Stack>
     );

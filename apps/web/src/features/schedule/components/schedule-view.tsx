@@ -79,7 +79,7 @@ export function ScheduleView({
         {schedule.isPending && !schedule.isError ? (
           <PageLoader label="Loading the schedule..." />
         ) : schedule.isError ? (
-          <ErrorState message="Could not load the schedule. Please try again." />
+          <ErrorState message="Could not load the schedule." read={schedule} />
         ) : days.length === 0 ? (
           <EmptyState title="Nothing scheduled yet">Round times appear here as the coordinators set them.</EmptyState>
         ) : (

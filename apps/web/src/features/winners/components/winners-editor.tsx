@@ -63,8 +63,10 @@ export function WinnersEditor({
     (w) => choiceOf(winners.data ?? [])[w.position] !== keyOf(w),
   );
 
-  if (candidates.isError || winners.isError)
-    return <ErrorState message="Could not load the winners of this event." />;
+  if (candidates.isError || winners.isError) {
+    const failed = candidates.isError ? candidates : winners;
+    return <ErrorState message="Could not load the winners of this event." read={failed} />;
+  }
   if (candidates.isPending || winners.isPending) return <Skeleton height={160} radius="md" />;
 
   const picked = Object.values(choice).filter(Boolean);

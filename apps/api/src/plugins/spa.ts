@@ -92,6 +92,11 @@ export default fp(
         // Hidden files (the build's .vite/manifest.json) are not part of the site.
         const hidden = url.split('/').some((part) => part.startsWith('.'));
         if (url !== '/' && !hidden && fs.existsSync(file) && fs.statSync(file).isFile()) return reply.sendFile(url.slice(1));
+        // A missing script or picture (an old tab asking for a chunk of the build before) is a 404:
+        // the page would get HTML where it needs a module and could not tell why.
+        if (url.startsWith('/assets/') || url.startsWith('/img/')) {
+          return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+        }
         const page = url === '/' ? homeHtml : ((url === '/events' && (await eventPage(request))) || html);
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
       });

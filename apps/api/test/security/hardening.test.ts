@@ -62,6 +62,22 @@ describe.each(DIALECTS)('web hardening on %s', (dialect) => {
     });
   });
 
+  describe('the built site', () => {
+    it('serves its files, its pages as the app, and a missing script as 404 (not the app in its place)', async () => {
+      const script = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.body).toBe('console.log(1)');
+      const page = await t.app.inject({ method: 'GET', url: '/organizer/check-in' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      for (const url of ['/assets/chunk-of-an-older-build.js', '/img/gone.webp']) {
+        const missing = await t.app.inject({ method: 'GET', url });
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.headers['content-type'], url).not.toMatch(/html/);
+      }
+    });
+  });
+
   describe('session cookie', () => {
     it('is httpOnly, SameSite=Lax, for the whole site, and not Secure over plain http', async () => {
       const res = await t.app.inject({

@@ -4,16 +4,24 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
 interface DataTableProps extends TableProps {
   /** Narrower than this, the table scrolls sideways. */
   minWidth: number;
+  /** Names the scrolling box, which keyboard users can focus to scroll it ('Payments'). */
+  label: string;
   /** A header cell each: its text, a whole `Table.Th` where it needs more, or false to leave it out. */
   columns: (string | ReactElement | false)[];
   /** The body's rows. */
   children: ReactNode;
 }
 
-/** A table that scrolls sideways on narrow screens, with one header row and then its rows. */
-export function DataTable({ minWidth, columns, children, ...tableProps }: DataTableProps) {
+/**
+ * A table that scrolls sideways on narrow screens, with one header row and then its rows. Its
+ * scrolling box is focusable and named, so the columns off screen can be reached by keyboard.
+ */
+export function DataTable({ minWidth, label, columns, children, ...tableProps }: DataTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+    >
       <Table {...tableProps}>
         <Table.Thead>
           <Table.Tr>

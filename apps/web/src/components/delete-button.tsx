@@ -5,6 +5,8 @@ interface DeleteButtonProps extends ButtonProps {
   onClick: () => void;
   /** The trash icon's size in pixels. */
   iconSize: number;
+  /** Says what is deleted where a list repeats the button ('Delete Tech Quiz'). */
+  'aria-label'?: string;
 }
 
 /** 'Delete' in red with a trash icon; the caller asks for confirmation in `onClick`. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { lastUsedControl } from './last-control';
+import { lastUsedControl, returnFocus } from './last-control';
 
 export interface DialogSpec {
   id: number;
@@ -10,33 +10,6 @@ export interface DialogSpec {
   confirm?: { label: string; danger?: boolean; onConfirm: () => void };
   /** Closes by itself: shown without taking focus from the page. */
   autoClose?: boolean;
-}
-
-/** The page's heading (or its main region): where focus goes when the control that opened a dialog is gone. */
-function pageStart(): HTMLElement | null {
-  const target = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
-  if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.tabIndex = -1;
-  return target;
-}
-
-function focusLost(): boolean {
-  const active = document.activeElement;
-  // The closing dialog may still hold focus during its exit transition.
-  return !active || active === document.body || !active.isConnected || !!active.closest('[role="dialog"]');
-}
-
-/**
- * Puts focus back on the control that opened a dialog when focus was lost (to <body> or the
- * closing dialog): that control if it is still on the page, once it is usable again (a busy
- * button is disabled for a moment), else the page's heading (a removed cart item's button is gone).
- */
-function returnFocus(el: HTMLElement | null, retries = 10, delayMs = 0) {
-  setTimeout(() => {
-    if (!focusLost()) return;
-    const busy = el?.isConnected && (el as HTMLButtonElement).disabled;
-    if (busy && retries > 0) return returnFocus(el, retries - 1, 50);
-    (el?.isConnected && !busy ? el : pageStart())?.focus();
-  }, delayMs);
 }
 
 /** Renders the newest open dialog; closing it reveals the one beneath, if any. */

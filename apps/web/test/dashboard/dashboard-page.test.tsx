@@ -6,7 +6,9 @@ import type { Stats } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
 import { toCsv } from '../../src/features/dashboard/lib/csv';
+import { Component as DashboardRoute } from '../../src/app/routes/dashboard';
 import { fail, route, server } from '../msw/api';
+import { renderWithProviders } from '../shell/render';
 
 // The dashboard against a stand-in for GET /api/admin/stats.
 
@@ -113,6 +115,19 @@ describe('Dashboard page', () => {
     await user.click(screen.getByText('Carteblanche'));
     await waitFor(() => expect(asked).toContain('Carteblanche'));
     expect(asked[0]).toBe('Enigma');
+  });
+
+  it("opens on the coordinator's symposium when all their events are in it", async () => {
+    server.use(
+      route('GET /me/events', () => ({
+        all: false,
+        events: [{ id: 7, eventName: 'Code Relay', symposiumName: 'Carteblanche' }],
+      })),
+    );
+    renderWithProviders(<DashboardRoute />);
+    expect(await screen.findByText('Payments to verify')).toBeInTheDocument();
+    expect(asked[asked.length - 1]).toBe('Carteblanche');
+    expect(screen.getByRole('radio', { name: 'Carteblanche' })).toBeChecked();
   });
 
   it("says in words that the figures could not be loaded, and gives a refusal's own reason", async () => {

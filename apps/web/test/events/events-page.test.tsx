@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Event, SymposiumStatus } from '@app/shared';
@@ -120,6 +120,20 @@ describe('Events page', () => {
     expect(actions).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), {
       symposiumOpen: true,
     });
+  });
+
+  it('gives focus back to the button that opened the dialog when it closes', async () => {
+    const user = userEvent.setup();
+    renderBrowser('Carteblanche');
+    const card = (await screen.findByRole('heading', { name: 'Code Relay' })).closest(
+      'article',
+    ) as HTMLElement;
+    const opener = within(card).getByRole('button', { name: 'View Details' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Code Relay' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('says Not Yet Started for a closed symposium and hides register and cart buttons', async () => {

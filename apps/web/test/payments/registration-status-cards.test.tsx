@@ -78,6 +78,10 @@ describe('Registration Status cards', () => {
     ).toBeInTheDocument();
 
     const table = screen.getByRole('table');
+    // Where the table is wider than the screen, its scrolling box can be reached by keyboard.
+    const box = screen.getByRole('region', { name: 'Payments' });
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(box).toContainElement(table);
     expect(
       within(table).getByText('Paper Presentation: Systems for Bharat + 1 other'),
     ).toBeInTheDocument();

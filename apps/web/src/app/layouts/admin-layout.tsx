@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AddOrganizerDialog } from '../../features/organizers/components/add-organizer-dialog';
 import { paths } from '../paths';
+import { MainContent } from './main-content';
 import { StaffHeader } from './staff-header';
 
 // Admin header (SPEC §2): welcome line, Management menu, Symposium Control, Add Organizer, Logout.
@@ -39,6 +40,9 @@ const TimerPanel = lazy(() =>
 export function AdminLayout() {
   const [addingOrganizer, setAddingOrganizer] = useState(false);
   const [symposiumControl, setSymposiumControl] = useState(false);
+  // Loaded on the first click, then kept: it closes (and gives focus back) instead of unmounting.
+  const [symposiumControlWanted, setSymposiumControlWanted] = useState(false);
+  if (symposiumControl && !symposiumControlWanted) setSymposiumControlWanted(true);
   const [timerShown, setTimerShown] = useState(false);
   return (
     <>
@@ -80,12 +84,15 @@ export function AdminLayout() {
         )}
       />
       <AddOrganizerDialog opened={addingOrganizer} onClose={() => setAddingOrganizer(false)} />
-      {symposiumControl && (
+      {symposiumControlWanted && (
         <Suspense fallback={null}>
-          <SymposiumControlDialog opened onClose={() => setSymposiumControl(false)} />
+          <SymposiumControlDialog
+            opened={symposiumControl}
+            onClose={() => setSymposiumControl(false)}
+          />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} py="lg">
+      <MainContent py="lg">
         <Container size="xl">
           <Group justify="flex-end" mb="sm">
             <Button
@@ -108,7 +115,7 @@ export function AdminLayout() {
           </Collapse>
           <Outlet />
         </Container>
-      </Box>
+      </MainContent>
     </>
   );
 }

@@ -1,12 +1,19 @@
-import { Box, Button, Container } from '@mantine/core';
+import { Button, Container } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
+import { MainContent } from './main-content';
 import { StaffHeader } from './staff-header';
 
 /** More links than fit beside the welcome line: they get a row of their own, as compact buttons. */
 const FEW_LINKS = 3;
 
 /** A staff area whose header is a row of links (organizer, volunteer) and the page below it. */
-export function LinksLayout({ home, links }: { home: string; links: { label: string; to: string }[] }) {
+export function LinksLayout({
+  home,
+  links,
+}: {
+  home: string;
+  links: { label: string; to: string }[];
+}) {
   const many = links.length > FEW_LINKS;
   return (
     <>
@@ -28,11 +35,11 @@ export function LinksLayout({ home, links }: { home: string; links: { label: str
           ))
         }
       />
-      <Box component="main" id="main" tabIndex={-1} py="lg">
+      <MainContent py="lg">
         <Container size="xl">
           <Outlet />
         </Container>
-      </Box>
+      </MainContent>
     </>
   );
 }

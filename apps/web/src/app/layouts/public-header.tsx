@@ -111,7 +111,13 @@ export function PublicHeader() {
         <Group gap="xs" visibleFrom="md">
           {accountButtons(false)}
         </Group>
-        <Burger opened={drawer} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
+        <Burger
+          opened={drawer}
+          onClick={toggle}
+          hiddenFrom="md"
+          aria-label="Open menu"
+          aria-expanded={drawer}
+        />
       </Container>
       {menuWanted && (
         <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../paths';
 import { AuthModalsSlot } from './auth-modals-slot';
 import classes from './header.module.css';
+import { MainContent } from './main-content';
 import { PublicHeader } from './public-header';
 
 export function PublicLayout() {
@@ -13,9 +14,9 @@ export function PublicLayout() {
       </a>
       <PublicHeader />
       <AuthModalsSlot />
-      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+      <MainContent className={classes.main}>
         <Outlet />
-      </Box>
+      </MainContent>
       <Box component="footer" className={classes.footer}>
         <Container size="lg">
           <Group justify="space-between" gap="sm">

@@ -40,41 +40,47 @@ export function StaffHeader({
   );
   return (
     <>
-    <a href="#main" className={classes.skip}>
-      Skip to content
-    </a>
-    <Box component="header" className={classes.header}>
-      <Container size="xl" className={classes.inner}>
-        <Group gap="sm" wrap="nowrap">
-          <Link to={home} className={classes.brand} aria-label="CS dashboard home">
-            <span className={classes.logo} aria-hidden="true" />
-          </Link>
-          <Text fw={600} size="sm" truncate="end">
-            Welcome, {user?.name ?? ''}
-          </Text>
-        </Group>
-        <Box visibleFrom="md">{ownRow ? logoutButton : nav}</Box>
-        <Burger opened={drawer} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
-      </Container>
-      {ownRow && (
-        <Container size="xl" visibleFrom="md" className={classes.actionsRow}>
-          {nav}
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <Box component="header" className={classes.header}>
+        <Container size="xl" className={classes.inner}>
+          <Group gap="sm" wrap="nowrap">
+            <Link to={home} className={classes.brand} aria-label="CS dashboard home">
+              <span className={classes.logo} aria-hidden="true" />
+            </Link>
+            <Text fw={600} size="sm" truncate="end">
+              Welcome, {user?.name ?? ''}
+            </Text>
+          </Group>
+          <Box visibleFrom="md">{ownRow ? logoutButton : nav}</Box>
+          <Burger
+            opened={drawer}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label="Open menu"
+            aria-expanded={drawer}
+          />
         </Container>
-      )}
-      <Drawer
-        opened={drawer}
-        onClose={close}
-        title="Menu"
-        hiddenFrom="md"
-        size="xs"
-        position="right"
-      >
-        <Stack gap="xs" component="nav" aria-label="Management">
-          {actions(close, 'drawer')}
-          {logoutButton}
-        </Stack>
-      </Drawer>
-    </Box>
+        {ownRow && (
+          <Container size="xl" visibleFrom="md" className={classes.actionsRow}>
+            {nav}
+          </Container>
+        )}
+        <Drawer
+          opened={drawer}
+          onClose={close}
+          title="Menu"
+          hiddenFrom="md"
+          size="xs"
+          position="right"
+        >
+          <Stack gap="xs" component="nav" aria-label="Management">
+            {actions(close, 'drawer')}
+            {logoutButton}
+          </Stack>
+        </Drawer>
+      </Box>
     </>
   );
 }

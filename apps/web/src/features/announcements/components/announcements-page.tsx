@@ -98,7 +98,7 @@ function History({ eventId }: { eventId: number }) {
       </Text>
     );
   return (
-    <DataTable minWidth={560} striped fz="sm" columns={['When', 'Subject', 'To', 'Sent', 'By']}>
+    <DataTable label="Announcements sent" minWidth={560} striped fz="sm" columns={['When', 'Subject', 'To', 'Sent', 'By']}>
       {data.map((a) => (
         <Table.Tr key={a.id}>
           <Table.Td>{when.format(new Date(a.createdAt))}</Table.Td>

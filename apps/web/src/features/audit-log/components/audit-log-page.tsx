@@ -101,6 +101,7 @@ export function AuditLogPage() {
             style={{ opacity: log.isPlaceholderData ? 0.6 : 1 }}
           >
             <DataTable
+              label="Audit log"
               minWidth={820}
               striped
               highlightOnHover

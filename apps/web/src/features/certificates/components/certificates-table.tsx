@@ -56,6 +56,7 @@ export function CertificatesTable({
         maw={360}
       />
       <DataTable
+        label="Certificates"
         minWidth={760}
         striped
         highlightOnHover

@@ -188,8 +188,10 @@ function Charts({ stats }: { stats: Stats }) {
   );
 }
 
-export function DashboardPage() {
-  const [symposium, setSymposium] = useState<SymposiumName>(SYMPOSIA[0]);
+/** `preferred`: the symposium to open on until one is chosen (a coordinator's, when all their events are in it). */
+export function DashboardPage({ preferred }: { preferred?: SymposiumName }) {
+  const [chosen, setChosen] = useState<SymposiumName | null>(null);
+  const symposium = chosen ?? preferred ?? SYMPOSIA[0];
   const stats = useStats(symposium);
   return (
     <Stack gap="md">
@@ -200,7 +202,7 @@ export function DashboardPage() {
         <SegmentedControl
           aria-label="Symposium"
           value={symposium}
-          onChange={(v) => setSymposium(v as SymposiumName)}
+          onChange={(v) => setChosen(v as SymposiumName)}
           data={[...SYMPOSIA]}
         />
       </Group>

@@ -148,6 +148,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                 px="xs"
                 icon={IconExternalLink}
                 iconSize={16}
+                aria-label={`View Resume of ${e.name} (${e.company})`}
               >
                 View Resume
               </NewTabButton>
@@ -160,6 +161,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                     leftSection={<IconCheck size={16} aria-hidden="true" />}
                     onClick={() => review(e, 'approved')}
                     disabled={busy(e.id)}
+                    aria-label={`Approve the experience of ${e.name} (${e.company})`}
                   >
                     Approve
                   </Button>
@@ -172,6 +174,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                     }
                     onClick={() => review(e, 'rejected')}
                     disabled={busy(e.id)}
+                    aria-label={`Reject the experience of ${e.name} (${e.company})`}
                   >
                     Reject
                   </Button>
@@ -185,6 +188,7 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
                 iconSize={16}
                 onClick={() => onDelete(e)}
                 disabled={busy(e.id)}
+                aria-label={`Delete the experience of ${e.name} (${e.company})`}
               />
             </SimpleGrid>
           </Group>

@@ -44,6 +44,7 @@ export function OrganizersList({
       {!!organizers.data?.length && (
         <Card withBorder p={0}>
           <DataTable
+            label="Organizers"
             minWidth={eventsOf ? 900 : 640}
             striped
             highlightOnHover

@@ -134,6 +134,7 @@ export function RegistrationStatus({
             itemKey={(p) => p.id}
             table={
               <DataTable
+                label="Payments"
                 minWidth={720}
                 striped
                 highlightOnHover

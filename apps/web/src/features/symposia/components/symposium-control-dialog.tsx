@@ -3,13 +3,22 @@ import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } fro
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { useReturnFocus } from '../../../lib/last-control';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useStartSymposium } from '../api/start-symposium';
 import { useStopSymposium } from '../api/stop-symposium';
 import { useSymposiumStatus } from '../../../api/symposia';
 
 /** Symposium Control (SPEC §2, §4): Start (with a start date) when closed, Stop when open. */
-export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SymposiumControlDialog({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
+  // Loaded on first use, it mounts already open.
+  useReturnFocus(opened);
   const status = useSymposiumStatus();
 
   useEffect(() => {
@@ -17,7 +26,14 @@ export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; o
   }, [opened, status.isError]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Symposium Control" centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Symposium Control"
+      centered
+      size="lg"
+      returnFocus={false}
+    >
       {status.isLoading ? (
         <Group justify="center" py="md">
           <Loader size="sm" />
@@ -32,7 +48,11 @@ export function SymposiumControlDialog({ opened, onClose }: { opened: boolean; o
       ) : (
         <Stack gap="md">
           {SYMPOSIA.map((name) => (
-            <SymposiumRow key={name} name={name} status={status.data?.find((s) => s.symposiumName === name)} />
+            <SymposiumRow
+              key={name}
+              name={name}
+              status={status.data?.find((s) => s.symposiumName === name)}
+            />
           ))}
         </Stack>
       )}
@@ -61,7 +81,10 @@ function SymposiumRow({ name, status }: { name: SymposiumName; status?: Symposiu
       { symposiumName: name, startDate },
       {
         onSuccess: (res) => showSuccess(res.message || MSG.symposiumStarted(name)),
-        onError: (err) => showError(errorMessage(err, MSG.symposiumStartFailed(name), MSG.symposiumStartError(name))),
+        onError: (err) =>
+          showError(
+            errorMessage(err, MSG.symposiumStartFailed(name), MSG.symposiumStartError(name)),
+          ),
       },
     );
   };
@@ -71,7 +94,8 @@ function SymposiumRow({ name, status }: { name: SymposiumName; status?: Symposiu
       { symposiumName: name, startDate: status?.startDate ?? null },
       {
         onSuccess: (res) => showSuccess(res.message || MSG.symposiumStopped(name)),
-        onError: (err) => showError(errorMessage(err, MSG.symposiumStopFailed(name), MSG.symposiumStopError(name))),
+        onError: (err) =>
+          showError(errorMessage(err, MSG.symposiumStopFailed(name), MSG.symposiumStopError(name))),
       },
     );
 

@@ -225,6 +225,7 @@ function AdminEventCard({
             variant="light"
             leftSection={<IconEdit size={14} aria-hidden="true" />}
             onClick={onEdit}
+            aria-label={`Edit ${event.eventName}`}
           >
             Edit
           </Button>
@@ -235,6 +236,7 @@ function AdminEventCard({
               variant="light"
               leftSection={<IconBuildingBank size={14} aria-hidden="true" />}
               onClick={onAssign}
+              aria-label={`Assign Account to ${event.eventName}`}
             >
               Assign Account
             </Button>
@@ -245,10 +247,18 @@ function AdminEventCard({
             component={Link}
             to={registrationsHref}
             leftSection={<IconListDetails size={14} aria-hidden="true" />}
+            aria-label={`View Registrations of ${event.eventName}`}
           >
             View Registrations
           </Button>
-          <DeleteButton size="xs" variant="light" c="red.9" iconSize={14} onClick={onDelete} />
+          <DeleteButton
+            size="xs"
+            variant="light"
+            c="red.9"
+            iconSize={14}
+            onClick={onDelete}
+            aria-label={`Delete ${event.eventName}`}
+          />
         </Group>
       </Stack>
     </Card>

@@ -186,7 +186,7 @@ describe('the event day in the browser', () => {
       expect(await page.getByTestId('result-card').innerText()).toContain(
         'Answered offline from the roster',
       );
-      await page.getByText(`Offline — ${waiting} scans waiting`).waitFor();
+      await page.getByText(`Offline — ${waiting} ${waiting === 1 ? 'scan' : 'scans'} waiting`).waitFor();
       return Number(await page.getByTestId('scan-ms').getAttribute('data-ms'));
     };
     const offlineStartedAt = new Date().toISOString();

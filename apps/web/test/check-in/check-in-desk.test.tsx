@@ -1,10 +1,12 @@
 import 'fake-indexeddb/auto';
 import type { Attendee, Roster } from '@app/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckInDesk } from '../../src/features/check-in/components/check-in-desk';
-import { fail, route, server, withStatus } from '../msw/api';
+import { dropScan, queuedScans, saveRoster } from '../../src/features/check-in/lib/offline-store';
+import { fail, offline, route, server, withStatus } from '../msw/api';
 import { anEvent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
@@ -43,9 +45,13 @@ const roster = (): Roster => ({
   })),
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   verified = [asha];
   checkedIn = new Set();
+  // IndexedDB outlasts each test: every test starts with no scans waiting and, kept on the device,
+  // the roster the server holds.
+  for (const scan of await queuedScans()) await dropScan(scan.scanId);
+  await saveRoster(roster());
   localStorage.setItem('check-in-desk:event', String(EVENT.id));
   server.use(
     route('GET /events', () => [EVENT]),
@@ -83,6 +89,22 @@ beforeEach(() => {
 });
 
 const count = (id: 'count-checked-in' | 'count-registered') => screen.getByTestId(id).textContent;
+
+const ASHA_CODE = 'PASS1'.padEnd(20, 'x');
+
+/** Opens the desk at the kept event and waits for the server's roster. */
+async function openDesk() {
+  renderWithProviders(<CheckInDesk startUrl="/organizer/check-in" canVerify />);
+  // The desk reads its kept roster, then the server's: slow when the whole suite runs at once.
+  await screen.findByText(/Roster of .* works offline/, undefined, { timeout: 5000 });
+}
+
+/** Types a pass code as a handheld scanner does, Enter included. */
+function typeCode(passCode: string) {
+  const code = screen.getByRole('textbox', { name: /Pass code/ });
+  fireEvent.change(code, { target: { value: passCode } });
+  fireEvent.submit(code.closest('form')!);
+}
 
 describe('check-in desk', () => {
   it('counts a student whose payment was verified at the desk at once, in the counters and the attendance', async () => {
@@ -128,5 +150,124 @@ describe('check-in desk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Choose the event at this door')).toBeInTheDocument();
     expect(screen.queryByText('The events could not be loaded')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen event when Enter is pressed in the open event list', async () => {
+    await openDesk();
+    const select = screen.getByRole('combobox', { name: 'Event' });
+    expect(select).toHaveValue('Code Sprint (Carteblanche)');
+    await userEvent.click(select);
+    expect(
+      await screen.findByRole('option', { name: 'Code Sprint (Carteblanche)', hidden: true }),
+    ).toHaveAttribute('aria-selected', 'true');
+    // A scanner sends Enter after every code, also when the event list has the focus.
+    await userEvent.keyboard('{Enter}');
+    expect(select).toHaveValue('Code Sprint (Carteblanche)');
+    expect(screen.queryByText('Choose the event at this door')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Pass code/ })).toBeInTheDocument();
+  });
+
+  it('answers from the roster without a connection and counts one waiting scan as one scan', async () => {
+    await openDesk();
+    server.use(route('POST /check-in', () => offline()));
+    typeCode(ASHA_CODE);
+    const card = await screen.findByTestId('result-card');
+    await waitFor(() => expect(card).toHaveTextContent('Answered offline from the roster'));
+    expect(card).toHaveTextContent('Checked in');
+    expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
+    expect(count('count-checked-in')).toBe('1');
+  });
+
+  it('answers from the roster while the server fails, and does not call that offline', async () => {
+    await openDesk();
+    let broken = true;
+    server.use(
+      route('POST /check-in', () =>
+        broken
+          ? fail(500, 'Internal error')
+          : {
+              result: 'checked-in' as const,
+              checkedInAt: AT,
+              checkedInBy: 'Devi Desk',
+              attendee: asha,
+              event: { id: EVENT.id, eventName: EVENT.eventName },
+            },
+      ),
+    );
+    typeCode(ASHA_CODE);
+    const card = await screen.findByTestId('result-card');
+    await waitFor(() => expect(card).toHaveTextContent('Checked in'));
+    expect(card).toHaveTextContent('Answered from the roster: the server is not answering');
+    expect(card).not.toHaveTextContent(/offline/i);
+    expect(await screen.findByText('Server not answering — 1 scan waiting')).toBeInTheDocument();
+    expect(screen.queryByText(/Offline —/)).not.toBeInTheDocument();
+    expect(await queuedScans()).toHaveLength(1);
+
+    // The server answers the next scan: the waiting one is sent with it, and the badge goes.
+    broken = false;
+    typeCode(ASHA_CODE);
+    expect(
+      await screen.findByTestId('online-badge', undefined, { timeout: 5000 }),
+    ).toHaveTextContent('Online');
+    expect(screen.getByTestId('result-card')).not.toHaveTextContent(/from the roster/);
+    expect(await queuedScans()).toHaveLength(0);
+  });
+
+  it('shows a refusal as refused, not queued for the sync, even without a readable answer', async () => {
+    await openDesk();
+    server.use(route('POST /check-in', () => fail(404, 'Unknown pass.')));
+    typeCode('NOSUCHPASS'.padEnd(20, 'x'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent('Unknown pass'),
+    );
+    expect(screen.getByTestId('result-card')).not.toHaveTextContent(/from the roster/);
+    expect(await queuedScans()).toHaveLength(0);
+
+    // A 4xx from something in front of the API (a proxy's HTML page): asking again would not help.
+    server.use(
+      http.post('*/api/check-in', () => new HttpResponse('<h1>Forbidden</h1>', { status: 403 })),
+    );
+    typeCode(ASHA_CODE);
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent('The scan was refused'),
+    );
+    expect(screen.getByTestId('result-card')).not.toHaveTextContent(/from the roster/);
+    expect(screen.getByTestId('online-badge')).toHaveTextContent('Online');
+    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
+    expect(await queuedScans()).toHaveLength(0);
+  });
+
+  it('says what it does not know when the roster and the attendance cannot be downloaded', async () => {
+    // An event this device has kept no roster of.
+    const other = anEvent({ id: 8, eventName: 'Paper Talk', symposiumName: 'Carteblanche' });
+    localStorage.setItem('check-in-desk:event', String(other.id));
+    let up = false;
+    server.use(
+      route('GET /events', () => [EVENT, other]),
+      route('GET /events/:id/check-in-roster', () => fail(500, 'Internal error')),
+      route('GET /events/:id/attendance', () =>
+        up ? { registered: 3, checkedIn: 0, attendees: [] } : fail(500, 'Internal error'),
+      ),
+    );
+    renderWithProviders(<CheckInDesk startUrl="/organizer/check-in" canVerify />);
+    expect(
+      await screen.findByText(/The roster could not be downloaded/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Downloading roster…')).not.toBeInTheDocument();
+    expect(screen.getByText('Roster not downloaded')).toBeInTheDocument();
+    // Nothing is known about who came: not "0 of 0".
+    expect(count('count-checked-in')).toBe('—');
+    expect(count('count-registered')).toBe('—');
+
+    const attendance = screen.getByRole('region', { name: 'Attendance' });
+    expect(
+      await within(attendance).findByText('The attendance could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(within(attendance).queryByText('Loading…')).not.toBeInTheDocument();
+    up = true;
+    await userEvent.click(within(attendance).getByRole('button', { name: 'Try again' }));
+    expect(await within(attendance).findByText(/registered have checked in/)).toHaveTextContent(
+      '0 of 3 registered have checked in.',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as PassLandingRoute } from '../../src/app/routes/pass-landing';
-import { route, server, signedIn } from '../msw/api';
+import { fail, offline, route, server, signedIn } from '../msw/api';
 import { aStudent } from '../msw/fixtures';
 import { renderRoutes } from '../shell/render';
 
@@ -100,6 +100,24 @@ describe('the pass landing page', () => {
     open(aStudent({ id: 1, role: 'admin', name: 'Admin' }));
     expect(await offered()).toEqual(['Code Relay', 'Paper Talk']);
     expect(screen.getAllByRole('button', { name: 'Check in' })).toHaveLength(2);
+  });
+
+  it('tells a failing server from no connection, and answers neither from a roster', async () => {
+    let down = true;
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('POST /check-in', () => (down ? offline() : fail(500, 'Internal error'))),
+    );
+    open(aStudent({ id: 1, role: 'admin', name: 'Admin' }));
+    await offered();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Check in' })[0]!);
+    const title = await screen.findByTestId('result-title');
+    expect(title).toHaveTextContent('No connection');
+    down = false;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Check in' })[0]!);
+    await waitFor(() => expect(title).toHaveTextContent('Server not answering'));
+    // This page keeps no roster: neither card may claim an answer from one.
+    expect(screen.queryByText(/Answered .*from the roster/)).not.toBeInTheDocument();
   });
 
   it('shows anyone else only whose pass it is, without asking for their events', async () => {

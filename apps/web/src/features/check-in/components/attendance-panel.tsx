@@ -1,13 +1,15 @@
 import { Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { ErrorState } from '../../../components/page-state';
 import { attendanceCsvUrl, useAttendance } from '../api/get-attendance';
 import { atTime } from '../lib/use-desk';
 
 /** Attendance of the event: verified registrations against check-ins, and the CSV. */
 /** `version`: the desk's count and queue; when either moves, the list is fetched again. */
 export function AttendancePanel({ eventId, version }: { eventId: number; version: string }) {
-  const { data, isLoading, refetch, isFetching } = useAttendance(eventId);
+  const attendance = useAttendance(eventId);
+  const { data, refetch, isFetching } = attendance;
   useEffect(() => {
     void refetch();
   }, [version, refetch]);
@@ -32,8 +34,13 @@ export function AttendancePanel({ eventId, version }: { eventId: number; version
           </Button>
         </Group>
       </Group>
-      {isLoading || !data ? (
-        <Text c="dimmed">Loading…</Text>
+      {/* A failed refresh keeps the list last read; only with none is the failure shown. */}
+      {!data ? (
+        attendance.isError ? (
+          <ErrorState message="The attendance could not be loaded." read={attendance} />
+        ) : (
+          <Text c="dimmed">Loading…</Text>
+        )
       ) : (
         <>
           <Text>

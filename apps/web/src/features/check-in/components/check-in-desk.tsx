@@ -14,7 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCamera, IconCameraOff, IconSearch, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconCamera,
+  IconCameraOff,
+  IconSearch,
+  IconServerOff,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyStateCard } from '../../../components/bordered-card';
 import { errorMessage } from '../../../lib/api-client';
@@ -34,6 +40,8 @@ const CameraScanner = lazy(() =>
 const EVENT_KEY = 'check-in-desk:event';
 /** The camera sees a QR code many times a second: it counts again only after this long out of view. */
 const SAME_CODE_MS = 3000;
+
+const scansOf = (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`;
 
 /** The check-in desk (SPEC-2 §C): pick the event, then scan, type or search; works offline. */
 export function CheckInDesk({
@@ -74,6 +82,8 @@ export function CheckInDesk({
     return list;
   }, [events.data, desk.roster, only]);
   const counts = rosterCounts(desk.roster);
+  // Without a roster nothing is known about who came: a dash, not a count of none.
+  const shown = (n: number) => (desk.roster ? n : '—');
   const matches = searchRoster(desk.roster, search);
 
   const onCameraCode = useCallback(
@@ -134,6 +144,8 @@ export function CheckInDesk({
         placeholder={events.isLoading ? 'Loading events…' : 'Choose the event at this door'}
         data={options}
         value={eventId ? String(eventId) : null}
+        // Enter on the chosen event would otherwise clear it, and a scanner sends Enter.
+        allowDeselect={false}
         onChange={(v) => {
           const id = v ? Number(v) : null;
           setEventId(id);
@@ -174,7 +186,7 @@ export function CheckInDesk({
                     Checked in
                   </Text>
                   <Text fw={800} size="xl" data-testid="count-checked-in">
-                    {counts.checkedIn}
+                    {shown(counts.checkedIn)}
                   </Text>
                 </div>
                 <div>
@@ -182,21 +194,38 @@ export function CheckInDesk({
                     Registered
                   </Text>
                   <Text fw={800} size="xl" data-testid="count-registered">
-                    {counts.registered}
+                    {shown(counts.registered)}
                   </Text>
                 </div>
               </SimpleGrid>
               <Stack gap={2} align="flex-end">
-                {!desk.online || desk.waiting > 0 ? (
+                {!desk.online ? (
                   <Badge
-                    color={desk.online ? 'yellow' : 'red'}
+                    color="red"
                     size="lg"
                     leftSection={<IconWifiOff size={14} aria-hidden="true" />}
                     data-testid="offline-badge"
                   >
-                    {desk.online
-                      ? `Sending ${desk.waiting} scans…`
-                      : `Offline — ${desk.waiting} scans waiting`}
+                    Offline — {scansOf(desk.waiting)} waiting
+                  </Badge>
+                ) : desk.serverDown ? (
+                  // The connection is up: saying 'Offline' would send staff to check the Wi-Fi.
+                  <Badge
+                    color="orange"
+                    size="lg"
+                    leftSection={<IconServerOff size={14} aria-hidden="true" />}
+                    data-testid="offline-badge"
+                  >
+                    Server not answering — {scansOf(desk.waiting)} waiting
+                  </Badge>
+                ) : desk.waiting > 0 ? (
+                  <Badge
+                    color="yellow"
+                    size="lg"
+                    leftSection={<IconWifiOff size={14} aria-hidden="true" />}
+                    data-testid="offline-badge"
+                  >
+                    Sending {scansOf(desk.waiting)}…
                   </Badge>
                 ) : (
                   <Badge color="green" size="lg" variant="light" data-testid="online-badge">
@@ -206,7 +235,9 @@ export function CheckInDesk({
                 <Text size="xs" c="dimmed">
                   {desk.roster
                     ? `Roster of ${atTime(desk.roster.generatedAt)} · works offline`
-                    : 'Downloading roster…'}
+                    : desk.rosterError
+                      ? 'Roster not downloaded'
+                      : 'Downloading roster…'}
                 </Text>
               </Stack>
             </Group>

@@ -64,13 +64,16 @@ export function PassLanding({
     const answer = await postScan({ passCode, eventId });
     const ms = Math.round(performance.now() - t0);
     setBusy(null);
-    if (answer.kind === 'offline') {
+    if (answer.kind === 'offline' || answer.kind === 'unavailable') {
       setCard({
         tone: 'error',
-        title: 'No connection',
+        title: answer.kind === 'offline' ? 'No connection' : 'Server not answering',
         name: null,
-        detail: 'Use the check-in desk: it answers offline from the roster.',
-        offline: true,
+        detail:
+          answer.kind === 'offline'
+            ? 'Use the check-in desk: it answers offline from the roster.'
+            : 'Try again in a moment, or use the check-in desk: it answers from the roster.',
+        fromRoster: null,
         ms,
       });
       return;

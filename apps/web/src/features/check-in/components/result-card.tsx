@@ -66,12 +66,14 @@ export function ResultCard({
                 </Text>
               )}
               {card.detail && <Text>{card.detail}</Text>}
-              {card.offline && (
+              {card.fromRoster && (
                 <Text size="sm" fw={600}>
-                  Answered offline from the roster
+                  {card.fromRoster === 'offline'
+                    ? 'Answered offline from the roster'
+                    : 'Answered from the roster: the server is not answering'}
                 </Text>
               )}
-              {'registrationId' in card && onUndo && !card.offline && (
+              {'registrationId' in card && onUndo && !card.fromRoster && (
                 <Group mt="xs">
                   <Button
                     size="xs"

@@ -16,6 +16,9 @@ import {
 // The desk's state for one event: the roster (kept in IndexedDB), the scans waiting to be sent,
 // the last result card, and the conflicts found when offline scans reach the server.
 
+/** Why a scan was answered from the roster: no connection, or a server that failed to answer. */
+export type RosterReason = 'offline' | 'server-down';
+
 export type ResultCard =
   | {
       tone: 'ok' | 'warn';
@@ -23,7 +26,7 @@ export type ResultCard =
       name: string;
       detail: string;
       registrationId: number;
-      offline: boolean;
+      fromRoster: RosterReason | null;
       ms: number;
     }
   | {
@@ -31,7 +34,7 @@ export type ResultCard =
       title: string;
       name: string | null;
       detail: string;
-      offline: boolean;
+      fromRoster: RosterReason | null;
       ms: number;
     }
   | {
@@ -57,12 +60,11 @@ const newScanId = () =>
         b.toString(16).padStart(2, '0'),
       ).join('');
 
+/** The server's answers to a scan (not the lack of one). */
+export type ServerAnswer = Exclude<ScanAnswer, { kind: 'offline' | 'unavailable' }>;
+
 /** The card for a server answer. */
-export function cardOf(
-  answer: Exclude<ScanAnswer, { kind: 'offline' }>,
-  passCode: string,
-  ms: number,
-): ResultCard {
+export function cardOf(answer: ServerAnswer, passCode: string, ms: number): ResultCard {
   if (answer.kind === 'ok') {
     const r = answer.result;
     const who = `${r.attendee.name}${r.attendee.teamName ? ` · ${r.attendee.teamName}` : ''}`;
@@ -73,7 +75,7 @@ export function cardOf(
           name: who,
           detail: `${r.attendee.college} · ${r.event.eventName}`,
           registrationId: r.attendee.registrationId,
-          offline: false,
+          fromRoster: null,
           ms,
         }
       : {
@@ -82,7 +84,7 @@ export function cardOf(
           name: who,
           detail: `${r.attendee.college} · ${r.event.eventName}`,
           registrationId: r.attendee.registrationId,
-          offline: false,
+          fromRoster: null,
           ms,
         };
   }
@@ -99,15 +101,12 @@ export function cardOf(
     title: answer.message.replace(/\.$/, ''),
     name: null,
     detail: '',
-    offline: false,
+    fromRoster: null,
     ms,
   };
 }
 
-function conflictOf(
-  scan: QueuedScan,
-  answer: Exclude<ScanAnswer, { kind: 'offline' }>,
-): string | null {
+function conflictOf(scan: QueuedScan, answer: ServerAnswer): string | null {
   const name = scan.name ?? `Pass ${scan.passCode}`;
   if (answer.kind === 'ok') {
     const r = answer.result;
@@ -129,6 +128,8 @@ export function useDesk(eventId: number | null) {
   const rosterRef = useRef<Roster | undefined>(undefined);
   const [waiting, setWaiting] = useState(0);
   const [online, setOnline] = useState(() => navigator.onLine);
+  /** The connection is up but the server failed the last scan sent: the desk answers from the roster. */
+  const [serverDown, setServerDown] = useState(false);
   const [card, setCard] = useState<ResultCard | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [rosterError, setRosterError] = useState<string | null>(null);
@@ -177,7 +178,12 @@ export function useDesk(eventId: number | null) {
           scannedAt: scan.scannedAt,
         });
         if (answer.kind === 'offline') break;
+        if (answer.kind === 'unavailable') {
+          setServerDown(true);
+          break;
+        }
         setOnline(true);
+        setServerDown(false);
         await dropScan(scan.scanId);
         const text = conflictOf(scan, answer);
         if (text) setConflicts((list) => [...list, { scanId: scan.scanId, text }]);
@@ -193,6 +199,7 @@ export function useDesk(eventId: number | null) {
     setCard(null);
     rosterRef.current = undefined;
     setRosterState(undefined);
+    setRosterError(null);
     if (!eventId) return;
     let live = true;
     void loadRoster(eventId).then((kept) => {
@@ -231,7 +238,7 @@ export function useDesk(eventId: number | null) {
   }, []);
 
   const answerOffline = useCallback(
-    async (passCode: string, scanId: string, scannedAt: string, t0: number) => {
+    async (passCode: string, scanId: string, scannedAt: string, t0: number, why: RosterReason) => {
       const answer = answerFromRoster(rosterRef.current, passCode);
       const name = answer.kind === 'unknown' ? null : answer.entry.name;
       await queueScan({
@@ -253,8 +260,11 @@ export function useDesk(eventId: number | null) {
           tone: 'error',
           title: 'Unknown pass',
           name: null,
-          detail: 'Not in the downloaded roster: the server decides when the connection returns.',
-          offline: true,
+          detail:
+            why === 'offline'
+              ? 'Not in the downloaded roster: the server decides when the connection returns.'
+              : 'Not in the downloaded roster: the server decides when it answers again.',
+          fromRoster: why,
           ms,
         });
       } else {
@@ -267,7 +277,7 @@ export function useDesk(eventId: number | null) {
                 name: e.name,
                 detail: e.college,
                 registrationId: e.registrationId,
-                offline: true,
+                fromRoster: why,
                 ms,
               }
             : {
@@ -276,7 +286,7 @@ export function useDesk(eventId: number | null) {
                 name: e.name,
                 detail: e.college,
                 registrationId: e.registrationId,
-                offline: true,
+                fromRoster: why,
                 ms,
               },
         );
@@ -296,9 +306,11 @@ export function useDesk(eventId: number | null) {
       if (!passCode) return;
       const scanId = newScanId();
       const scannedAt = new Date().toISOString();
+      let why: RosterReason = 'offline';
       if (navigator.onLine) {
         const answer = await postScan({ passCode, eventId, scanId, scannedAt });
-        if (answer.kind !== 'offline') {
+        if (answer.kind !== 'offline' && answer.kind !== 'unavailable') {
+          setServerDown(false);
           if (answer.kind === 'ok' && rosterRef.current) {
             const { registrationId } = answer.result.attendee;
             if (rosterRef.current.entries.some((e) => e.registrationId === registrationId)) {
@@ -317,13 +329,21 @@ export function useDesk(eventId: number | null) {
             }
           }
           show(cardOf(answer, passCode, Math.round(performance.now() - t0)));
+          // The server answers again: the scans kept meanwhile need not wait for the next sync.
+          if (waiting > 0) void sync();
           return;
         }
-        setOnline(false);
+        // The desk must keep working at the door: a failing server is answered for like no
+        // connection (the scan is kept for the sync), but the badge tells the two apart.
+        if (answer.kind === 'offline') setOnline(false);
+        else {
+          setServerDown(true);
+          why = 'server-down';
+        }
       }
-      await answerOffline(passCode, scanId, scannedAt, t0);
+      await answerOffline(passCode, scanId, scannedAt, t0, why);
     },
-    [eventId, answerOffline, refreshRoster, setRoster, show],
+    [eventId, waiting, answerOffline, refreshRoster, setRoster, show, sync],
   );
 
   const forgetCheckIn = useCallback(
@@ -339,6 +359,7 @@ export function useDesk(eventId: number | null) {
     roster,
     waiting,
     online,
+    serverDown,
     card,
     conflicts,
     rosterError,

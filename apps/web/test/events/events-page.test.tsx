@@ -6,7 +6,8 @@ import type { Event, SymposiumStatus } from '@app/shared';
 import { DeadlineCountdown } from '../../src/features/events/components/deadline-countdown';
 import { EventsBrowser } from '../../src/features/events/components/events-browser';
 import { fail, route, server, signedIn } from '../msw/api';
-import { renderWithProviders } from '../shell/render';
+import { renderRoutes, renderWithProviders } from '../shell/render';
+import { Component as EventsRoute } from '../../src/app/routes/events';
 import { anEvent, aStudent, DAY } from '../msw/fixtures';
 import { theme } from '../../src/app/theme';
 
@@ -175,6 +176,38 @@ describe('Events page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(events.find((e) => e.symposiumName === 'Carteblanche')!.eventName)).toBeInTheDocument();
     expect(screen.queryByText('Error fetching events. Please try again later.')).not.toBeInTheDocument();
+  });
+});
+
+describe('Events page: the dialog and the history', () => {
+  it('opens an event as a step back can undo, and closing it steps back', async () => {
+    server.use(route('GET /symposium/status', () => status));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <p>Home</p> },
+        { path: '/events', element: <EventsRoute /> },
+      ],
+      '/',
+    );
+    await act(() => router.navigate('/events?symposium=Carteblanche'));
+    const card = (await screen.findByRole('heading', { name: 'Code Relay' })).closest('article') as HTMLElement;
+
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    await screen.findByRole('dialog', { name: 'Code Relay' });
+    // A phone's Back closes the dialog and stays on the page.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/events');
+    expect(router.state.location.search).toBe('?symposium=Carteblanche');
+
+    // Closing it with Escape takes its step back too: Back then leaves the page as expected.
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    await screen.findByRole('dialog', { name: 'Code Relay' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe('?symposium=Carteblanche'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
 

@@ -73,6 +73,7 @@ export interface ApiRoutes {
   'GET /timer/timer': [never, Timer];
   'GET /cart/:userId': [never, CartItem[]];
   'POST /cart': [AddToCartInput, AddToCartResponse];
+  'DELETE /cart/:cartId': [{ userEmail: string }, MessageResponse];
   'POST /registrations': [FormData, MessageResponse];
   'POST /registrations/simple': [{ userId: number; eventId: number }, FreeRegistrationResult];
   'GET /registrations/by-email/:email': [never, { eventIds: number[] }];

@@ -114,6 +114,28 @@ describe('EventRegisterButton', () => {
     expect(cartPost).toHaveBeenCalledTimes(1);
   });
 
+  it('does not undo an add with the second tap of a double tap', async () => {
+    const removed = vi.fn();
+    server.use(
+      route('DELETE /cart/:cartId', ({ params }) => {
+        removed(params.cartId);
+        cart = [];
+        return { message: 'Event removed from cart successfully!' };
+      }),
+    );
+    renderButtons([ev(5)]);
+    await waitFor(() => expect(buttonOf(5)).toBeEnabled());
+    await userEvent.click(buttonOf(5));
+    await waitFor(() => expect(buttonOf(5)).toHaveTextContent('Remove from Cart'));
+    await waitFor(() => expect(buttonOf(5)).toBeEnabled());
+    // The second tap arrives as the button turns to Remove from Cart.
+    await userEvent.click(buttonOf(5));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(removed).not.toHaveBeenCalled();
+    expect(buttonOf(5)).toHaveTextContent('Remove from Cart');
+    expect(cartPost).toHaveBeenCalledTimes(1);
+  });
+
   it('asks a visitor to log in instead of adding to the cart', async () => {
     me = null;
     renderButtons([ev(5)]);

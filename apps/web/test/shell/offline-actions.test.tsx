@@ -1,10 +1,14 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offline, route, server, signedIn } from '../msw/api';
 import { aStudent, DAY, future } from '../msw/fixtures';
 import { renderRegisterCards } from '../registrations/register-cards';
+import { CartView } from '../../src/features/cart/components/cart-view';
+import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
+import { renderWithProviders } from './render';
 
 // A phone that lost its connection: an action fails at once with the spec's message and can be
 // tried again, instead of waiting in silence and going through by itself later.
@@ -40,5 +44,52 @@ describe('an action taken offline', () => {
 
     expect(await screen.findByText('Failed to add event to cart.')).toBeInTheDocument();
     await waitFor(() => expect(button()).toBeEnabled());
+  });
+
+  it('keeps the typed payment and says it failed when sent without a connection', async () => {
+    const user = userEvent.setup();
+    const line = {
+      cartId: 2,
+      eventId: 20,
+      eventDetails: {
+        eventName: 'Code Relay',
+        eventDescription: 'About Code Relay',
+        registrationFees: 150,
+        symposiumName: 'Enigma' as const,
+        lastDateForRegistration: future(3 * DAY),
+      },
+    };
+    sessionStorage.setItem('user', JSON.stringify(student));
+    server.use(
+      route('GET /cart/:userId', () => [line]),
+      route('GET /admin/accounts/event/:eventId', () => [
+        { id: 1, accountName: 'CSMIT', bankName: 'SBI', accountNumber: '0001', ifscCode: 'SBIN0000001', upiId: 'csmit@sbi', hasQr: false, qrUrl: null },
+      ]),
+      route('GET /registrations/check-transaction/:id', () => ({ exists: false })),
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <CartView eventsPath="/events" enrolledPath="/enrolled-events" renderCheckout={(props) => <CartCheckout {...props} />} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+    const form = await screen.findByRole('form', { name: 'Transaction details' });
+    await user.type(within(form).getByLabelText(/Transaction ID/), 'UTR123456');
+    await user.type(within(form).getByLabelText(/Mobile number/), '9876543210');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'pay.png', { type: 'image/png' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, file);
+
+    // The connection drops: the payment and the refresh of the cart after it both fail.
+    onlineManager.setOnline(false);
+    server.use(
+      route('POST /registrations', () => offline()),
+      route('GET /cart/:userId', () => offline()),
+    );
+    await user.click(within(form).getByRole('button', { name: /Submit payment/ }));
+
+    expect(await screen.findByText('An error occurred during registration.')).toBeInTheDocument();
+    expect(screen.queryByText('Error fetching cart items.')).not.toBeInTheDocument();
+    const still = screen.getByRole('form', { name: 'Transaction details' });
+    expect(within(still).getByLabelText(/Transaction ID/)).toHaveValue('UTR123456');
   });
 });

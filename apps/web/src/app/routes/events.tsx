@@ -1,5 +1,5 @@
 import { SYMPOSIA, type SymposiumName } from '@app/shared';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
@@ -18,13 +18,22 @@ export function Component() {
   const eventParam = Number(params.get('event'));
   const openEventId = Number.isSafeInteger(eventParam) && eventParam > 0 ? eventParam : null;
   const status = useSymposiumStatus();
+  const navigate = useNavigate();
+  const opener = useLocation().state as { openedEvent?: boolean } | null;
+  // Opening an event is a step in the history, so a phone's Back closes the dialog instead of
+  // leaving the page; closing it steps back when it was opened here (a shared link has no step).
+  const onOpenEvent = (id: number | null) => {
+    if (id !== null) setParams({ symposium, event: String(id) }, { state: { openedEvent: true } });
+    else if (opener?.openedEvent) navigate(-1);
+    else setParams({ symposium }, { replace: true });
+  };
   usePageMeta(`${symposium} Events`, `Events of ${symposium}, the symposium of the Computer Society of MIT: rounds, fees, deadlines and coordinators.`);
   return (
     <EventsBrowser
       symposium={symposium}
       onSymposiumChange={(name) => setParams({ symposium: name }, { replace: true })}
       openEventId={openEventId}
-      onOpenEvent={(id) => setParams(id === null ? { symposium } : { symposium, event: String(id) }, { replace: true })}
+      onOpenEvent={onOpenEvent}
       status={status.data}
       renderActions={(event) => <EventSeatActions event={event} />}
       renderDetails={(event) => <EventWinners event={event} />}

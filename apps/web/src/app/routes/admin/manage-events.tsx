@@ -41,7 +41,7 @@ export function Component() {
   return (
     <EventManagementPortal
       accounts={accounts.data}
-      accountsError={accounts.isError}
+      accountsError={accounts.isLoadingError}
       links={{ registrations: paths.admin.eventRegistrations }}
       coordinators={coordinators}
     />

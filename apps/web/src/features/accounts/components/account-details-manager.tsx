@@ -45,7 +45,7 @@ export function AccountDetailsManager() {
           </Title>
           {accounts.isLoading ? (
             <PageLoader />
-          ) : accounts.isError ? (
+          ) : accounts.isLoadingError ? (
             <ErrorState message={MSG.accountFetchFailed} read={accounts} />
           ) : accounts.data!.length === 0 ? (
             <EmptyState title="No accounts yet">Add the bank account students should pay into.</EmptyState>

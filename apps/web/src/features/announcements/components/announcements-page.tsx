@@ -190,7 +190,7 @@ export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> 
   }
 
   if (events.isPending) return <PageLoader />;
-  if (events.isError) return <ErrorState message={errorMessage(events.error, MSG.eventsFetchError)} read={events} />;
+  if (events.isLoadingError) return <ErrorState message={errorMessage(events.error, MSG.eventsFetchError)} read={events} />;
 
   return (
     <Stack gap="lg">

@@ -81,7 +81,7 @@ export function AuditLogPage() {
       />
 
       {log.isPending && <PageLoader label="Loading the audit log..." />}
-      {log.isError && (
+      {log.isLoadingError && (
         <ErrorState message={errorMessage(log.error, 'Failed to load the audit log.')} read={log} />
       )}
       {data && data.total === 0 && (

@@ -50,7 +50,7 @@ export function CartView({
 
   if (!user) return <ErrorState message={MSG.couldNotIdentifyUser} />;
   if (cart.isLoading) return <PageLoader label="Loading your cart..." />;
-  if (cart.isError) return <ErrorState message={MSG.cartFetchFailed} />;
+  if (cart.isLoadingError) return <ErrorState message={MSG.cartFetchFailed} read={cart} />;
   const items = cart.data ?? [];
   const total = items.reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
 

@@ -1,5 +1,6 @@
 import { MSG, type Event } from '@app/shared';
 import { Anchor, Button, Stack, type ButtonProps } from '@mantine/core';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
   IconCheck,
@@ -27,6 +28,9 @@ import { useDeadlineTick } from '../lib/use-deadline-tick';
 import { ClashWarning } from './clash-warning';
 
 /** The answer's text followed by its clash warnings, if any. */
+/** How long after the button changed its action a tap is taken as the rest of a double tap. */
+const DOUBLE_TAP_MS = 600;
+
 const withClashes = (message: string, clashes: { message: string }[]) => [message, ...clashes.map((c) => c.message)].join(' ');
 
 type CardEvent = Pick<Event, 'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'> &
@@ -94,6 +98,12 @@ export function EventRegisterButton({
   const remove = useRemoveFromCart();
   const registerFree = useRegisterFree();
   useDeadlineTick(event.lastDateForRegistration);
+  // When the button changes its action (Add to Cart, then Remove from Cart), the second tap of a
+  // double tap can land on the new action and undo the first: taps just after a change are ignored.
+  const changedAt = useRef(0);
+  const settled = () => {
+    changedAt.current = Date.now();
+  };
 
   if (user && !student) return null;
 
@@ -114,6 +124,7 @@ export function EventRegisterButton({
   const Icon = ICONS[state];
 
   const onClick = () => {
+    if (Date.now() - changedAt.current < DOUBLE_TAP_MS) return;
     if (!student) {
       authModal.open('login');
       return;
@@ -130,6 +141,7 @@ export function EventRegisterButton({
             showResultDialog(MSG.registrationSuccessfulTitle, withClashes(MSG.registeredFor(event.eventName), res.clashes), 'success'),
           onError: (err) =>
             showResultDialog(MSG.registrationFailedTitle, errorMessage(err, MSG.registrationError), 'error'),
+          onSettled: settled,
         },
       );
     } else if (action === 'remove' && cartItem) {
@@ -138,6 +150,7 @@ export function EventRegisterButton({
         {
           onSuccess: () => showSuccess(MSG.removedFromCart, 2000),
           onError: (err) => showError(errorMessage(err, MSG.removeFromCartFailed)),
+          onSettled: settled,
         },
       );
     } else if (action === 'add') {
@@ -148,6 +161,7 @@ export function EventRegisterButton({
           onSuccess: (res) =>
             res.clashes.length > 0 ? showSuccess(withClashes(MSG.addedToCart, res.clashes)) : showSuccess(MSG.addedToCart, 2000),
           onError: (err) => showError(errorMessage(err, MSG.addToCartFailed)),
+          onSettled: settled,
         },
       );
     }

@@ -63,7 +63,7 @@ export function CertificateSettingsForm() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settings.data?.updatedAt]);
 
-  if (settings.isError) return <ErrorState message="Could not load the certificate settings." read={settings} />;
+  if (settings.isLoadingError) return <ErrorState message="Could not load the certificate settings." read={settings} />;
   if (settings.isPending) return <Skeleton height={320} radius="md" />;
   const s = settings.data;
 

@@ -28,7 +28,7 @@ export function EventCertificates({ eventId }: { eventId: number }) {
   const issue = useIssueCertificates();
   const [jobId, setJobId] = useState<number | null>(null);
 
-  if (summary.isError)
+  if (summary.isLoadingError)
     return <ErrorState message="Could not load the certificates of this event." read={summary} />;
   if (summary.isPending) return <Skeleton height={220} radius="md" />;
   const s = summary.data;

@@ -18,7 +18,7 @@ export function MyCertificates() {
           My Certificates
         </Title>
         {list.isPending && <Skeleton height={60} />}
-        {list.isError && <Text c="red.8">Could not load your certificates.</Text>}
+        {list.isLoadingError && <Text c="red.8">Could not load your certificates.</Text>}
         {list.data?.length === 0 && (
           <Text c="dimmed">
             Certificates appear here after the events you take part in; you also get each one by

@@ -7,7 +7,7 @@ import { useMyEvents } from '../api/get-my-events';
 export function MyEventsList() {
   const mine = useMyEvents();
   if (mine.isPending) return <PageLoader label="Loading your events..." />;
-  if (mine.isError) return <ErrorState message={MSG.eventsFetchError} read={mine} />;
+  if (mine.isLoadingError) return <ErrorState message={MSG.eventsFetchError} read={mine} />;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">

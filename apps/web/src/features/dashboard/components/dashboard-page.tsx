@@ -208,7 +208,7 @@ export function DashboardPage({ preferred }: { preferred?: SymposiumName }) {
       </Group>
       {stats.isPending ? (
         <PageLoader label="Loading figures..." />
-      ) : stats.isError ? (
+      ) : stats.isLoadingError ? (
         <ErrorState message={errorMessage(stats.error, 'The figures could not be loaded.')} read={stats} />
       ) : (
         <>

@@ -107,9 +107,9 @@ export function EventsBrowser({
           </>
         )}
 
-        {events.isLoading || (events.isPending && !events.isError) ? (
+        {events.isLoading || (events.isPending && !events.isLoadingError) ? (
           <PageLoader label="Loading events..." />
-        ) : events.isError ? (
+        ) : events.isLoadingError ? (
           <ErrorState message={MSG.eventsFetchError} read={events} />
         ) : ofSymposium.length === 0 && otherCollege ? (
           <EmptyState title="Open to MIT students only">{MSG.mitOnlyEvents}</EmptyState>

@@ -151,7 +151,7 @@ export function PlacementDetails() {
         </Group>
       )}
 
-      {index.isError && <ErrorState message={MSG.experiencesFetchFailed} read={index} />}
+      {index.isLoadingError && <ErrorState message={MSG.experiencesFetchFailed} read={index} />}
 
       <Grid gap="lg">
         {!isPhone && (
@@ -175,7 +175,7 @@ export function PlacementDetails() {
             // On a phone the company list waits in the drawer: say here that the page is loading.
             isPhone && <PageLoader label="Loading companies..." />
           ) : (
-            !index.isError && (
+            !index.isLoadingError && (
               <Card withBorder radius="md" py="xl">
                 {companies.length === 0 ? (
                   <EmptyState
@@ -243,7 +243,7 @@ function CompanyExperiences({
         )}
       </Group>
       {experiences.isPending && <SkeletonCards count={3} height={84} />}
-      {experiences.isError && <ErrorState message={MSG.experiencesFetchFailed} read={experiences} />}
+      {experiences.isLoadingError && <ErrorState message={MSG.experiencesFetchFailed} read={experiences} />}
       {experiences.isSuccess && items.length === 0 && (
         <EmptyStateCard title="Nothing here yet">
           {filter.type || filter.year

@@ -87,8 +87,8 @@ export function ReviewExperiences({ status }: { status: ReviewStatus }) {
         </Alert>
       )}
       {list.isPending && <SkeletonCards count={3} height={96} />}
-      {list.isError && <ErrorState message={MSG.experiencesFetchFailed} read={list} />}
-      {(list.isSuccess || list.isError) && items.length === 0 && (
+      {list.isLoadingError && <ErrorState message={MSG.experiencesFetchFailed} read={list} />}
+      {(list.isSuccess || list.isLoadingError) && items.length === 0 && (
         <EmptyStateCard>{text.empty}</EmptyStateCard>
       )}
       {items.map((e) => (

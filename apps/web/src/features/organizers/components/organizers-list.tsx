@@ -33,7 +33,7 @@ export function OrganizersList({
       </Group>
       <AddOrganizerDialog opened={adding} onClose={() => setAdding(false)} />
       {organizers.isPending && <PageLoader />}
-      {organizers.isError && (
+      {organizers.isLoadingError && (
         <ErrorState message={errorMessage(organizers.error, 'Failed to load organizers.')} read={organizers} />
       )}
       {organizers.data?.length === 0 && (

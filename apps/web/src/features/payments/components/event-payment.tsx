@@ -46,7 +46,7 @@ export function EventPayment({
   }
   if (!eventId || !symposium) return <ErrorState heading="Registration" message={MSG.registrationEventNotFound} />;
   if (event.isLoading) return <PageLoader label="Loading the event..." />;
-  if (event.isError) {
+  if (event.isLoadingError) {
     return (
       <ErrorState
         heading="Registration"

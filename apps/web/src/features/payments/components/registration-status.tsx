@@ -123,7 +123,7 @@ export function RegistrationStatus({
 
       {payments.isLoading ? (
         <PageLoader label="Loading payments..." />
-      ) : payments.isError ? (
+      ) : payments.isLoadingError ? (
         <ErrorState message="Failed to load payment registrations." read={payments} />
       ) : items.length === 0 ? (
         <EmptyState title="No payments">No payment registrations match these filters.</EmptyState>

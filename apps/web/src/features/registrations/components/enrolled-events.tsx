@@ -76,7 +76,7 @@ export function EnrolledEvents({
     );
   }
   if (query.isLoading) return <PageLoader label="Loading your events..." />;
-  if (query.isError || !query.data) return <ErrorState message={MSG.enrolledFetchError} read={query} />;
+  if (query.isLoadingError || !query.data) return <ErrorState message={MSG.enrolledFetchError} read={query} />;
 
   const { registrations, pendingPayments } = query.data;
   return (

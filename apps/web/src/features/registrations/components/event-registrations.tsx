@@ -46,7 +46,7 @@ export function EventRegistrations({
   const rows = useEventRegistrations(valid ? eventId : null, valid ? symposium : null);
   const [search, setSearch] = useState('');
   const [pdfBusy, setPdfBusy] = useState(false);
-  const invalid = !valid || event.isError;
+  const invalid = !valid || event.isLoadingError;
   const warned = useRef(false);
 
   useEffect(() => {
@@ -75,7 +75,7 @@ export function EventRegistrations({
   }
   if (event.isPending || rows.isPending) return <PageLoader label="Loading registrations..." />;
   const e = event.data;
-  if (rows.isError) {
+  if (rows.isLoadingError) {
     // No downloads either: a PDF built from a list that did not load reads as 'nobody registered'.
     return (
       <Stack gap="md">

@@ -48,7 +48,7 @@ export function RegistrationSummary({
         </Title>
         {query.isLoading ? (
           <Text c="dimmed">Loading...</Text>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <Text c="red.8" role="alert">
             {MSG.enrolledFetchError}
           </Text>

@@ -50,7 +50,7 @@ export function ViewEventRegistrations({
   };
 
   if (events.isLoading) return <PageLoader label="Loading events..." />;
-  if (events.isError) return <ErrorState message={MSG.eventsFetchError} read={events} />;
+  if (events.isLoadingError) return <ErrorState message={MSG.eventsFetchError} read={events} />;
   const needle = search.trim().toLowerCase();
   const list = (events.data ?? [])
     .filter((e) => !only || only.has(e.id))

@@ -61,7 +61,7 @@ export function UpdateWinners({ only = null }: { only?: ReadonlySet<number> | nu
           Mark who goes on after each round, then tell every participant by mail.
         </Text>
       </Stack>
-      {events.isError && <ErrorState message={MSG.winnersEventsFailed} read={events} />}
+      {events.isLoadingError && <ErrorState message={MSG.winnersEventsFailed} read={events} />}
       {events.isPending && <Skeleton height={44} radius="md" aria-hidden="true" />}
       {events.isSuccess && events.data.length === 0 && (
         <Card withBorder radius="md">
@@ -194,7 +194,7 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
             />
           </Group>
           {registrants.isPending && <SkeletonCards count={4} height={72} />}
-          {registrants.isError && <ErrorState message={errorMessage(registrants.error, MSG.winnersRegistrantsFailed)} read={registrants} />}
+          {registrants.isLoadingError && <ErrorState message={errorMessage(registrants.error, MSG.winnersRegistrantsFailed)} read={registrants} />}
           {registrants.isSuccess && rows.length === 0 && (
             <EmptyState title="No participants yet">
               Participants appear here once their registration is verified (free events at once,

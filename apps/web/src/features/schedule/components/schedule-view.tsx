@@ -76,9 +76,9 @@ export function ScheduleView({
           )}
         </Group>
 
-        {schedule.isPending && !schedule.isError ? (
+        {schedule.isPending && !schedule.isLoadingError ? (
           <PageLoader label="Loading the schedule..." />
-        ) : schedule.isError ? (
+        ) : schedule.isLoadingError ? (
           <ErrorState message="Could not load the schedule." read={schedule} />
         ) : days.length === 0 ? (
           <EmptyState title="Nothing scheduled yet">Round times appear here as the coordinators set them.</EmptyState>

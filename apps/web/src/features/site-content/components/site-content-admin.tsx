@@ -38,7 +38,7 @@ export function SiteContentAdmin() {
         </Button>
       </Group>
       {items.isPending && <PageLoader />}
-      {items.isError && <ErrorState message={errorMessage(items.error, 'The site content could not be loaded.')} read={items} />}
+      {items.isLoadingError && <ErrorState message={errorMessage(items.error, 'The site content could not be loaded.')} read={items} />}
       {items.data && (
         <Tabs value={section} onChange={(v) => v && setSection(v as SiteSection)} keepMounted={false}>
           <Tabs.List>

@@ -20,7 +20,7 @@ export function PaymentsCard() {
         </Title>
         {payments.isLoading ? (
           <Text c="dimmed">Loading payments...</Text>
-        ) : payments.isError ? (
+        ) : payments.isLoadingError ? (
           <Text c="red.8" role="alert">
             Failed to load your payments.
           </Text>

@@ -63,8 +63,8 @@ export function WinnersEditor({
     (w) => choiceOf(winners.data ?? [])[w.position] !== keyOf(w),
   );
 
-  if (candidates.isError || winners.isError) {
-    const failed = candidates.isError ? candidates : winners;
+  if (candidates.isLoadingError || winners.isLoadingError) {
+    const failed = candidates.isLoadingError ? candidates : winners;
     return <ErrorState message="Could not load the winners of this event." read={failed} />;
   }
   if (candidates.isPending || winners.isPending) return <Skeleton height={160} radius="md" />;

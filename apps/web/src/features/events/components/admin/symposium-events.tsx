@@ -53,7 +53,7 @@ export function SymposiumEventGrid({
 }) {
   const { events, symposium, list } = query;
   if (events.isPending) return <PageLoader label="Loading events..." />;
-  if (events.isError) return <ErrorState message={MSG.eventsLoadFailed} />;
+  if (events.isLoadingError) return <ErrorState message={MSG.eventsLoadFailed} read={events} />;
   if (list.length === 0) {
     return <EmptyState title={`No ${symposium} events yet`}>{empty}</EmptyState>;
   }

@@ -1,7 +1,7 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EVENT_FORM_MSG, type CreateEventInput } from '@app/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,13 +30,21 @@ beforeEach(() => {
   );
 });
 
-function renderForm() {
+function renderForm({ inDialog = false } = {}) {
   const onDone = vi.fn();
+  const form = <EventForm symposium="Enigma" editing={null} onDone={onDone} />;
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
         <>
-          <EventForm symposium="Enigma" editing={null} onDone={onDone} />
+          {inDialog ? (
+            // As on the Event Management Portal: a dialog that traps focus.
+            <Modal opened onClose={onDone} title="Add an event to Enigma">
+              {form}
+            </Modal>
+          ) : (
+            form
+          )}
           <DialogHost />
         </>
       </QueryClientProvider>
@@ -47,6 +55,21 @@ function renderForm() {
 
 const roundForms = () => screen.queryAllByText(/^Round \d+$/);
 const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });
+
+/** Fills in every required field with a valid value (the category through its list). */
+async function fillValidEvent(user: ReturnType<typeof userEvent.setup>) {
+  fill(screen.getByRole('textbox', { name: /Event name/ }), 'Code Relay');
+  await user.click(screen.getByPlaceholderText('Choose a category'));
+  await user.click(await screen.findByRole('option', { name: 'Technical Events', hidden: true }));
+  fill(screen.getByRole('textbox', { name: /Description/ }), 'Relay coding.');
+  fill(screen.getByRole('textbox', { name: /Location/ }), 'Rajam Hall');
+  fill(screen.getByRole('textbox', { name: /Registration fees/ }), '150');
+  fill(screen.getByRole('textbox', { name: /^Name/ }), 'Anitha K');
+  fill(screen.getByRole('textbox', { name: /Contact number/ }), '9876501234');
+  fill(screen.getByRole('textbox', { name: /^Email/ }), 'anitha@example.com');
+  fill(screen.getByLabelText(/Last date for registration/), '2031-03-01T18:30');
+  fill(screen.getByRole('textbox', { name: /^Details/ }), 'Qualifier');
+}
 
 describe('resizeRounds', () => {
   it('adds empty entries or trims from the end', () => {
@@ -141,17 +164,7 @@ describe('EventForm', () => {
   it('sends the event with its rounds and the deadline as typed (India time)', async () => {
     const user = userEvent.setup();
     const { onDone } = renderForm();
-    fill(screen.getByRole('textbox', { name: /Event name/ }), 'Code Relay');
-    await user.click(screen.getByPlaceholderText('Choose a category'));
-    await user.click(await screen.findByRole('option', { name: 'Technical Events', hidden: true }));
-    fill(screen.getByRole('textbox', { name: /Description/ }), 'Relay coding.');
-    fill(screen.getByRole('textbox', { name: /Location/ }), 'Rajam Hall');
-    fill(screen.getByRole('textbox', { name: /Registration fees/ }), '150');
-    fill(screen.getByRole('textbox', { name: /^Name/ }), 'Anitha K');
-    fill(screen.getByRole('textbox', { name: /Contact number/ }), '9876501234');
-    fill(screen.getByRole('textbox', { name: /^Email/ }), 'anitha@example.com');
-    fill(screen.getByLabelText(/Last date for registration/), '2031-03-01T18:30');
-    fill(screen.getByRole('textbox', { name: /^Details/ }), 'Qualifier');
+    await fillValidEvent(user);
     await user.click(screen.getByRole('button', { name: 'Create Event' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({
@@ -165,5 +178,55 @@ describe('EventForm', () => {
       rounds: [{ roundDetails: 'Qualifier', roundDateTime: '' }],
     });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+
+  it('puts focus on the first field in error, scrolled into view, when Create Event is pressed', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    renderForm({ inDialog: true });
+    const create = await screen.findByRole('button', { name: 'Create Event' });
+    create.focus();
+    await user.keyboard('{Enter}');
+    const name = screen.getByRole('textbox', { name: /Event name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Event name is required.');
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+
+    // Far down the dialog: the coordinator's email is the only field in error.
+    await fillValidEvent(user);
+    const email = screen.getByRole('textbox', { name: /^Email/ });
+    fill(email, 'not-an-email');
+    create.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(scrolled.mock.contexts.at(-1)).toBe(email);
+    expect(posted).toHaveLength(0);
+    scrolled.mockRestore();
+  });
+
+  it('keeps focus where Tab put it after leaving a date field, even when Tab is pressed again at once', async () => {
+    // The dialog's focus trap checks where focus went a moment after Tab leaves a date field; the
+    // browser can serve the next Tab before that check (the form re-renders when a field first
+    // takes focus). Two presses in one call, with no pause between them, do as that does.
+    const user = userEvent.setup({ delay: null });
+    renderForm({ inDialog: true });
+    const date = await screen.findByLabelText(/Last date for registration/);
+    // The dialog takes focus a moment after it opens.
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+
+    act(() => date.focus());
+    await user.keyboard('{Tab}{Tab}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Past the switch to the field after it, not back on the switch.
+    expect(screen.getByRole('textbox', { name: /Registration link/ })).toHaveFocus();
+
+    // Backwards too: out of the date field past Offer hours to Seats.
+    act(() => date.focus());
+    await user.keyboard('{Shift>}{Tab}{Tab}{/Shift}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: /^Seats/ })).toHaveFocus();
   });
 });

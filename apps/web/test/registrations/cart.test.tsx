@@ -138,6 +138,40 @@ describe('Cart', () => {
     );
   });
 
+  it('a bad submit puts focus on the first field in error; the screenshot message is the file control’s', async () => {
+    cart = [item(2, 20, 'Code Relay', 200)];
+    renderCart();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+    const form = await screen.findByRole('form', { name: 'Transaction details' });
+    await screen.findByText('Account 20');
+    const submit = within(form).getByRole('button', { name: 'Submit payment of ₹200' });
+    const transactionId = within(form).getByRole('textbox', { name: /Transaction ID/ });
+    const screenshot = within(form).getByRole('button', { name: /Transaction screenshot/ });
+
+    // Empty: the transaction ID is the first field in error (the name and mobile come filled in).
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(transactionId).toHaveFocus());
+    expect(transactionId).toHaveAttribute('aria-invalid', 'true');
+    expect(transactionId).toHaveAccessibleDescription(
+      expect.stringContaining('Please fill in all transaction details.'),
+    );
+    expect(screenshot).toHaveAttribute('aria-invalid', 'true');
+    expect(screenshot).toHaveAccessibleDescription(
+      expect.stringContaining('Please upload a transaction screenshot.'),
+    );
+
+    // With the ID typed, the screenshot is the one left: focus goes to its control, which says why.
+    await user.type(transactionId, 'UTR123456');
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screenshot).toHaveFocus());
+    expect(screenshot).toHaveAccessibleDescription(
+      expect.stringContaining('Please upload a transaction screenshot.'),
+    );
+  });
+
   it('after paying, says the payment was received with the events and links to My Events', async () => {
     cart = [item(2, 20, 'Code Relay', 150)];
     server.use(

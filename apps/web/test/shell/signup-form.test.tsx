@@ -27,6 +27,31 @@ describe('Sign Up form', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
   });
 
+  it('marks the password field invalid like the others, so a bad submit can focus it', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^Password/);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(MSG.passwordTooShort);
+
+    // With every other field right, the password is the first (and only) field in error.
+    await user.type(screen.getByLabelText(/^Full name/), 'Asha R');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(password, '123');
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '2004-01-02' } });
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    await user.type(screen.getByLabelText(/^Department/), 'IT');
+    await user.type(screen.getByLabelText(/^District/), 'Chennai');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(MSG.passwordTooShort);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, '45678');
+    await user.tab();
+    await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
+  });
+
   it('shows the success message and opens the login modal 2 seconds later', async () => {
     const onSwitch = vi.fn();
     server.use(

@@ -1,15 +1,20 @@
-import { Alert, Anchor, Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { MSG } from '@app/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api/password-reset';
 import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/person-inputs';
 
 type Step = 'enter-email' | 'enter-otp' | 'reset-password';
 
 /** SPEC §4: enter-email → enter-otp → reset-password → back to login with fields cleared. */
-export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, notice?: string) => void }) {
+export function ForgotPasswordForm({
+  onSwitch,
+}: {
+  onSwitch: (view: AuthView, notice?: string) => void;
+}) {
   const [step, setStep] = useState<Step>('enter-email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -82,7 +87,13 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
       {step === 'enter-email' && (
         <form onSubmit={onEmail} noValidate>
           <Stack gap="sm">
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
             <Button type="submit" loading={sendOtp.isPending} fullWidth>
               Send OTP
             </Button>
@@ -110,8 +121,13 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
       {step === 'reset-password' && (
         <form onSubmit={onReset} noValidate>
           <Stack gap="sm">
-            <PasswordInput label="New password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} />
-            <PasswordInput
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.currentTarget.value)}
+            />
+            <PasswordField
               label="Confirm password"
               autoComplete="new-password"
               value={confirmPassword}

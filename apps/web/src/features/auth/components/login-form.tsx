@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG } from '@app/shared';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { homeFor, useAuth } from '../../../lib/auth';
 import type { AuthView } from '../../../lib/auth-modal';
 import { FormError } from '../../../components/form-error';
-import { EmailInput } from '../../../components/person-inputs';
+import { EmailInput, PasswordField } from '../../../components/person-inputs';
 
 export function LoginForm({
   onSwitch,
@@ -49,7 +49,12 @@ export function LoginForm({
         )}
         <FormError message={error} />
         <EmailInput {...form.getInputProps('email')} />
-        <PasswordInput label="Password" autoComplete="current-password" required {...form.getInputProps('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgot')}>
             Forgot password?

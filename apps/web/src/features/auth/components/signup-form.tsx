@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, PasswordInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_STATE, HOME_COLLEGE, MSG, SignupInputSchema } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -10,7 +10,12 @@ import {
 import { FormError } from '../../../components/form-error';
 import { MobileInput } from '../../../components/mobile-input';
 import { IN_MODAL_COMBOBOX } from '../../../components/form-modal';
-import { DateOfBirthInput, EmailInput, FullNameInput } from '../../../components/person-inputs';
+import {
+  DateOfBirthInput,
+  EmailInput,
+  FullNameInput,
+  PasswordField,
+} from '../../../components/person-inputs';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { focusFirstError, zodValidate } from '../../../lib/form';
@@ -80,7 +85,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
         <FullNameInput {...form.getInputProps('fullName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <EmailInput {...form.getInputProps('email')} />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="new-password"
             required

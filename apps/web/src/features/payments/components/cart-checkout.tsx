@@ -14,13 +14,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { FormError } from '../../../components/form-error';
 import { ImageFileInput } from '../../../components/file-inputs';
 import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { zodValidate } from '../../../lib/form';
+import { focusFirstError, zodValidate } from '../../../lib/form';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useSubmitCartPayment } from '../api/submit-cart-payment';
 import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
@@ -95,23 +96,27 @@ export function CartCheckout({
   const accountError = eventAccountsError(accounts.error);
   const account = accounts.data?.[0];
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await pay.mutateAsync({
-        eventIds: items.map((i) => i.eventId),
-        transactionId: values.transactionId,
-        transactionUsername: values.transactionUsername || undefined,
-        mobileNumber: values.mobileNumber,
-        transactionAmount: total,
-        screenshot: values.screenshot!,
-      });
-      onPaid();
-    } catch (err) {
-      const message = errorMessage(err, MSG.registrationError);
-      if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
-      else form.setFieldError('_form', message);
-    }
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await pay.mutateAsync({
+          eventIds: items.map((i) => i.eventId),
+          transactionId: values.transactionId,
+          transactionUsername: values.transactionUsername || undefined,
+          mobileNumber: values.mobileNumber,
+          transactionAmount: total,
+          screenshot: values.screenshot!,
+        });
+        onPaid();
+      } catch (err) {
+        const message = errorMessage(err, MSG.registrationError);
+        if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
+        else form.setFieldError('_form', message);
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   return (
     <Stack gap="lg">
@@ -168,6 +173,7 @@ export function CartCheckout({
             radius="md"
             p="md"
             component="form"
+            ref={formRef}
             onSubmit={submit}
             noValidate
             aria-label="Transaction details"

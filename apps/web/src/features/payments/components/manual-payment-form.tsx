@@ -1,9 +1,10 @@
 import { ManualPaymentInputSchema, MSG, type Event } from '@app/shared';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { FormError } from '../../../components/form-error';
 import { errorMessage } from '../../../lib/api-client';
-import { zodValidate } from '../../../lib/form';
+import { focusFirstError, zodValidate } from '../../../lib/form';
 import { useSubmitManualPayment } from '../api/submit-manual-payment';
 import { useTransactionCheck } from '../lib/use-transaction-check';
 import { TransactionIdInput } from './transaction-id-input';
@@ -53,20 +54,24 @@ export function ManualPaymentForm({
   });
   const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await pay.mutateAsync({ ...values, userId, eventId: event.id });
-      onPaid();
-    } catch (err) {
-      const message = errorMessage(err, MSG.registrationError);
-      if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
-      else form.setFieldError('_form', message);
-    }
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        await pay.mutateAsync({ ...values, userId, eventId: event.id });
+        onPaid();
+      } catch (err) {
+        const message = errorMessage(err, MSG.registrationError);
+        if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
+        else form.setFieldError('_form', message);
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   const formError = form.errors._form;
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate aria-label="Transaction details">
+    <Paper withBorder radius="md" p="md" component="form" ref={formRef} onSubmit={submit} noValidate aria-label="Transaction details">
       <Stack gap="sm">
         <Title order={2} size="h4">
           Transaction details

@@ -1,11 +1,12 @@
 import { ChangePasswordInputSchema, MSG } from '@app/shared';
-import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { FormError } from '../../../components/form-error';
+import { PasswordField } from '../../../components/person-inputs';
 
 export function PasswordCard() {
   const change = useChangePassword();
@@ -32,9 +33,24 @@ export function PasswordCard() {
             Change password
           </Title>
           <FormError message={form.errors._form} />
-          <PasswordInput label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
-          <PasswordInput label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordField
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <Button type="submit" loading={change.isPending} w={{ base: '100%', sm: 'auto' }}>
             Change password
           </Button>

@@ -29,11 +29,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ModalActions } from '../../../../components/modal-actions';
 import { WholeNumberInput } from '../../../../components/whole-number-input';
 import { errorMessage } from '../../../../lib/api-client';
-import { zodValidate } from '../../../../lib/form';
+import { focusFirstError, zodValidate } from '../../../../lib/form';
 import { showError, showSuccess } from '../../../../lib/notify';
 import { useCreateEvent } from '../../api/create-event';
 import { useUpdateEvent } from '../../api/update-event';
@@ -67,6 +67,18 @@ export interface EventFormValues {
 }
 
 const emptyRound = (): RoundValues => ({ roundDetails: '', roundDateTime: '' });
+
+/**
+ * For the date and time fields: Tab is left to the browser, unseen by the dialog's focus trap. The
+ * trap lets the browser move focus out of such a field (Tab first steps through its day, month,
+ * year and time) and checks where it went a moment later; a second Tab pressed before that check
+ * (the form re-renders when a field first takes focus, and the browser serves keys before timers)
+ * was undone, focus going back to the field after the date. These fields are never the first or
+ * last in the dialog, so the browser's order is the trap's.
+ */
+function leaveTabToBrowser(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Tab') event.stopPropagation();
+}
 
 export function initialEventValues(
   symposium: SymposiumName,
@@ -182,27 +194,31 @@ export function EventForm({
       form.setFieldValue('rounds', resizeRounds(form.values.rounds, value));
   };
 
-  const onSubmit = form.onSubmit((values) => {
-    const input = values as unknown as CreateEventInput;
-    const handlers = {
-      onSuccess: async (res: { message: string; event: Event }) => {
-        try {
-          await coordinators?.save(res.event.id, editing?.id ?? null);
-        } catch (err) {
-          showError(errorMessage(err, MSG.eventSaveFailed));
-          return;
-        }
-        showSuccess(res.message);
-        onDone();
-      },
-      onError: (err: Error) => showError(errorMessage(err, MSG.eventSaveFailed)),
-    };
-    if (editing) update.mutate({ id: editing.id, input }, handlers);
-    else create.mutate(input, handlers);
-  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const onSubmit = form.onSubmit(
+    (values) => {
+      const input = values as unknown as CreateEventInput;
+      const handlers = {
+        onSuccess: async (res: { message: string; event: Event }) => {
+          try {
+            await coordinators?.save(res.event.id, editing?.id ?? null);
+          } catch (err) {
+            showError(errorMessage(err, MSG.eventSaveFailed));
+            return;
+          }
+          showSuccess(res.message);
+          onDone();
+        },
+        onError: (err: Error) => showError(errorMessage(err, MSG.eventSaveFailed)),
+      };
+      if (editing) update.mutate({ id: editing.id, input }, handlers);
+      else create.mutate(input, handlers);
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <TextInput label="Event name" withAsterisk {...form.getInputProps('eventName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -292,6 +308,7 @@ export function EventForm({
           label="Last date for registration"
           description={`India time (${SITE_TIME_ZONE})`}
           withAsterisk
+          onKeyDown={leaveTabToBrowser}
           {...form.getInputProps('lastDateForRegistration')}
         />
         <Switch
@@ -364,6 +381,7 @@ export function EventForm({
                   type="datetime-local"
                   label="Date and time"
                   description="India time (optional)"
+                  onKeyDown={leaveTabToBrowser}
                   {...form.getInputProps(`rounds.${i}.roundDateTime`)}
                 />
               </Stack>

@@ -1,0 +1,55 @@
+import { MSG } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ManualPaymentForm } from '../../src/features/payments/components/manual-payment-form';
+import { route, server, signedIn } from '../msw/api';
+import { aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
+
+const student = aStudent();
+
+beforeEach(() => {
+  server.use(
+    signedIn(student),
+    route('GET /registrations/check-transaction/:id', () => ({ exists: false })),
+  );
+});
+
+function renderForm() {
+  renderWithProviders(
+    <ManualPaymentForm
+      event={{ id: 7, eventName: 'Code Relay', registrationFees: 150 }}
+      userId={student.id}
+      defaultName={student.name}
+      onPaid={vi.fn()}
+    />,
+  );
+  return screen.getByRole('form', { name: 'Transaction details' });
+}
+
+describe('ManualPaymentForm (the Registration Page)', () => {
+  it('a bad submit announces what is missing and puts focus on the first field in error', async () => {
+    const form = renderForm();
+    const user = userEvent.setup();
+    const submit = within(form).getByRole('button', { name: 'Submit payment' });
+    const transactionId = within(form).getByRole('textbox', { name: /Transaction ID/ });
+
+    submit.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(MSG.fillTransactionDetails);
+    await waitFor(() => expect(transactionId).toHaveFocus());
+    expect(transactionId).toHaveAttribute('aria-invalid', 'true');
+
+    // Further down: only the amount is wrong, and it says so.
+    await user.type(transactionId, 'UTR123456');
+    await user.type(within(form).getByLabelText(/Transaction date/), '2030-01-05');
+    await user.type(within(form).getByLabelText(/Transaction time/), '10:30');
+    const amount = within(form).getByRole('spinbutton', { name: /Amount/ });
+    await user.type(amount, '100');
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAccessibleDescription(MSG.amountMismatch('100', 150));
+  });
+});

@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Button, Container, Divider, Group, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { withPageStyles } from '../../lib/page-styles';
 import { paths } from '../paths';
 import classes from './header.module.css';
+import { MenuBurger } from './menu-burger';
 
 // Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins, Schedule; Login and
 // Sign Up for visitors; My Events, Cart and a profile button for signed-in non-admins.
@@ -111,13 +112,7 @@ export function PublicHeader() {
         <Group gap="xs" visibleFrom="md">
           {accountButtons(false)}
         </Group>
-        <Burger
-          opened={drawer}
-          onClick={toggle}
-          hiddenFrom="md"
-          aria-label="Open menu"
-          aria-expanded={drawer}
-        />
+        <MenuBurger opened={drawer} onClick={toggle} />
       </Container>
       {menuWanted && (
         <Suspense fallback={null}>

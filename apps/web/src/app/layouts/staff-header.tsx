@@ -1,9 +1,10 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import classes from './header.module.css';
+import { MenuBurger } from './menu-burger';
 
 /** Where the actions stand: in the header, or in the menu drawer of phones. */
 export type ActionsPlace = 'header' | 'drawer';
@@ -54,13 +55,7 @@ export function StaffHeader({
             </Text>
           </Group>
           <Box visibleFrom="md">{ownRow ? logoutButton : nav}</Box>
-          <Burger
-            opened={drawer}
-            onClick={toggle}
-            hiddenFrom="md"
-            aria-label="Open menu"
-            aria-expanded={drawer}
-          />
+          <MenuBurger opened={drawer} onClick={toggle} />
         </Container>
         {ownRow && (
           <Container size="xl" visibleFrom="md" className={classes.actionsRow}>

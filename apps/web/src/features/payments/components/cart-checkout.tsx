@@ -1,4 +1,4 @@
-import { CartPaymentFieldsSchema, MSG } from '@app/shared';
+import { CartPaymentFieldsSchema } from '@app/shared';
 import {
   Alert,
   Button,
@@ -19,13 +19,12 @@ import { FormError } from '../../../components/form-error';
 import { ImageFileInput } from '../../../components/file-inputs';
 import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
-import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { focusFirstError, zodValidate } from '../../../lib/form';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useSubmitCartPayment } from '../api/submit-cart-payment';
 import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
-import { useTransactionCheck } from '../lib/use-transaction-check';
+import { showPaymentRefusal, useTransactionCheck } from '../lib/use-transaction-check';
 import { AccountDetails } from './account-details';
 import { TransactionIdInput } from './transaction-id-input';
 
@@ -110,9 +109,7 @@ export function CartCheckout({
         });
         onPaid();
       } catch (err) {
-        const message = errorMessage(err, MSG.registrationError);
-        if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
-        else form.setFieldError('_form', message);
+        showPaymentRefusal(form, err);
       }
     },
     () => focusFirstError(formRef.current),

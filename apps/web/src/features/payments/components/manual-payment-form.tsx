@@ -3,10 +3,9 @@ import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { FormError } from '../../../components/form-error';
-import { errorMessage } from '../../../lib/api-client';
 import { focusFirstError, zodValidate } from '../../../lib/form';
 import { useSubmitManualPayment } from '../api/submit-manual-payment';
-import { useTransactionCheck } from '../lib/use-transaction-check';
+import { showPaymentRefusal, useTransactionCheck } from '../lib/use-transaction-check';
 import { TransactionIdInput } from './transaction-id-input';
 
 interface Values {
@@ -61,9 +60,7 @@ export function ManualPaymentForm({
         await pay.mutateAsync({ ...values, userId, eventId: event.id });
         onPaid();
       } catch (err) {
-        const message = errorMessage(err, MSG.registrationError);
-        if (message === MSG.transactionUsed) form.setFieldError('transactionId', message);
-        else form.setFieldError('_form', message);
+        showPaymentRefusal(form, err);
       }
     },
     () => focusFirstError(formRef.current),

@@ -1,5 +1,6 @@
 import { MSG } from '@app/shared';
 import { useCallback, useRef } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 import { checkTransaction } from '../api/check-transaction';
 
 /**
@@ -22,4 +23,16 @@ export function useTransactionCheck(setError: (message: string | null) => void) 
     },
     [setError],
   );
+}
+
+/**
+ * Where a payment form shows why its submission failed: on the transaction ID when that is the
+ * reason (already used), else above the form.
+ */
+export function showPaymentRefusal(
+  form: { setFieldError: (path: string, error: string) => void },
+  err: unknown,
+) {
+  const message = errorMessage(err, MSG.registrationError);
+  form.setFieldError(message === MSG.transactionUsed ? 'transactionId' : '_form', message);
 }

@@ -33,6 +33,12 @@ import { atTime, useDesk } from '../lib/use-desk';
 import { AttendancePanel } from './attendance-panel';
 import { ResultCard } from './result-card';
 
+/** A status badge whose words wrap on a narrow phone instead of being cut off. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 const CameraScanner = lazy(() =>
   import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
 );
@@ -204,6 +210,7 @@ export function CheckInDesk({
                     color="red"
                     size="lg"
                     leftSection={<IconWifiOff size={14} aria-hidden="true" />}
+                    styles={WRAPPING_BADGE}
                     data-testid="offline-badge"
                   >
                     Offline — {scansOf(desk.waiting)} waiting
@@ -214,6 +221,7 @@ export function CheckInDesk({
                     color="orange"
                     size="lg"
                     leftSection={<IconServerOff size={14} aria-hidden="true" />}
+                    styles={WRAPPING_BADGE}
                     data-testid="offline-badge"
                   >
                     Server not answering — {scansOf(desk.waiting)} waiting
@@ -223,6 +231,7 @@ export function CheckInDesk({
                     color="yellow"
                     size="lg"
                     leftSection={<IconWifiOff size={14} aria-hidden="true" />}
+                    styles={WRAPPING_BADGE}
                     data-testid="offline-badge"
                   >
                     Sending {scansOf(desk.waiting)}…

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account, CartItem } from '@app/shared';
@@ -7,7 +7,7 @@ import { CartView } from '../../src/features/cart/components/cart-view';
 import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
 import { route, server, signedIn, withStatus } from '../msw/api';
 import { aStudent } from '../msw/fixtures';
-import { renderWithProviders } from '../shell/render';
+import { renderRoutes, renderWithProviders } from '../shell/render';
 
 const student = aStudent({ mobile: '9876543210' });
 const item = (
@@ -194,5 +194,35 @@ describe('Cart', () => {
     expect(screen.getByRole('link', { name: 'Go to My Events' })).toHaveAttribute('href', '/enrolled-events');
     expect(screen.queryByText('Your cart is empty.')).not.toBeInTheDocument();
     expect(done).toBeInTheDocument();
+  });
+
+  it("paying is a step in the history: Back returns to the cart's list, and so does 'Back to cart'", async () => {
+    cart = [item(2, 20, 'Code Relay', 150)];
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <p>Home</p> },
+        {
+          path: '/cart',
+          element: (
+            <CartView eventsPath="/events" enrolledPath="/enrolled-events" renderCheckout={(props) => <CartCheckout {...props} />} />
+          ),
+        },
+      ],
+      '/',
+    );
+    await act(() => router.navigate('/cart'));
+    await user.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+    await screen.findByRole('heading', { name: 'Pay for your cart' });
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: 'Register for All Events' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+
+    await user.click(screen.getByRole('button', { name: 'Register for All Events' }));
+    await user.click(await screen.findByRole('button', { name: 'Back to cart' }));
+    expect(await screen.findByRole('button', { name: 'Register for All Events' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } fr
 import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { invalidateRegistrationChange } from '../../../api/registrations';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { PaymentReceivedPanel } from '../../../components/payment-received-panel';
@@ -47,6 +47,11 @@ export function CartView({
   const [checkout, setCheckout] = useState<CartItem[] | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
   const [paid, setPaid] = useState<string[] | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Paying is a step in the history: a phone's Back returns to the cart, not to the page before it.
+  const inCheckout = checkout !== null && (location.state as { checkout?: boolean } | null)?.checkout === true;
+  const here = { pathname: location.pathname, search: location.search };
 
   if (!user) return <ErrorState message={MSG.couldNotIdentifyUser} />;
   if (cart.isLoading) return <PageLoader label="Loading your cart..." />;
@@ -86,13 +91,14 @@ export function CartView({
     if (failures.length > 0) showError(failures.join(' '));
     if (paid.length > 0) {
       setCheckout(paid);
+      navigate(here, { state: { checkout: true } });
     } else if (failures.length === 0) {
       showSuccess(MSG.allFreeRegistered);
       announceRegistrationComplete();
     }
   };
 
-  if (checkout) {
+  if (checkout && inCheckout) {
     return (
       <>
         {renderCheckout({
@@ -101,10 +107,11 @@ export function CartView({
             eventName: i.eventDetails.eventName,
             registrationFees: i.eventDetails.registrationFees,
           })),
-          onBack: () => setCheckout(null),
+          onBack: () => navigate(-1),
           onPaid: () => {
             setPaid(checkout.map((i) => i.eventDetails.eventName));
             setCheckout(null);
+            navigate(here, { replace: true, state: null });
             void refresh();
             showSuccess(MSG.allEventsRegistered);
             announceRegistrationComplete();

@@ -161,11 +161,14 @@ export function EventForm({
   editing,
   onDone,
   coordinators,
+  onSymposiumChange,
 }: {
   symposium: SymposiumName;
   editing: Event | null;
   onDone: () => void;
   coordinators?: CoordinatorsSlot;
+  /** The symposium chosen in the form (the dialog's title names it). */
+  onSymposiumChange?: (symposium: string) => void;
 }) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -173,6 +176,9 @@ export function EventForm({
     mode: 'controlled',
     initialValues: initialEventValues(symposium, editing),
     validate: zodValidate(CreateEventInputSchema),
+    onValuesChange: (values, previous) => {
+      if (values.symposiumName !== previous.symposiumName) onSymposiumChange?.(values.symposiumName);
+    },
   });
   const workshop = form.values.eventCategory === 'Workshop';
 

@@ -50,7 +50,7 @@ export function EventManagementPortal({
 }) {
   const symposiumEvents = useSymposiumEvents();
   const { symposium, setSymposium } = symposiumEvents;
-  const [form, setForm] = useState<{ editing: Event | null } | null>(null);
+  const [form, setForm] = useState<{ editing: Event | null; symposium?: string } | null>(null);
   const [assigning, setAssigning] = useState<Event | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
 
@@ -91,7 +91,7 @@ export function EventManagementPortal({
       <Modal
         opened={!!form}
         onClose={() => setForm(null)}
-        title={form?.editing ? `Edit ${form.editing.eventName}` : `Add an event to ${symposium}`}
+        title={form?.editing ? `Edit ${form.editing.eventName}` : `Add an event to ${form?.symposium ?? symposium}`}
         size="xl"
         fullScreen={phone}
         closeOnClickOutside={false}
@@ -103,6 +103,7 @@ export function EventManagementPortal({
             editing={form.editing}
             onDone={() => setForm(null)}
             coordinators={coordinators}
+            onSymposiumChange={(chosen) => setForm((f) => f && { ...f, symposium: chosen })}
           />
         )}
       </Modal>

@@ -10,11 +10,7 @@ import { PasswordField } from '../../../components/person-inputs';
 type Step = 'enter-email' | 'enter-otp' | 'reset-password';
 
 /** SPEC §4: enter-email → enter-otp → reset-password → back to login with fields cleared. */
-export function ForgotPasswordForm({
-  onSwitch,
-}: {
-  onSwitch: (view: AuthView, notice?: string) => void;
-}) {
+export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, notice?: string) => void }) {
   const [step, setStep] = useState<Step>('enter-email');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -87,13 +83,7 @@ export function ForgotPasswordForm({
       {step === 'enter-email' && (
         <form onSubmit={onEmail} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-            />
+            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
             <Button type="submit" loading={sendOtp.isPending} fullWidth>
               Send OTP
             </Button>
@@ -121,12 +111,7 @@ export function ForgotPasswordForm({
       {step === 'reset-password' && (
         <form onSubmit={onReset} noValidate>
           <Stack gap="sm">
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.currentTarget.value)}
-            />
+            <PasswordField label="New password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} />
             <PasswordField
               label="Confirm password"
               autoComplete="new-password"

@@ -21,7 +21,7 @@ import {
   IconServerOff,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyStateCard } from '../../../components/bordered-card';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeskEvents } from '../api/list-desk-events';
@@ -33,11 +33,23 @@ import { atTime, useDesk } from '../lib/use-desk';
 import { AttendancePanel } from './attendance-panel';
 import { ResultCard } from './result-card';
 
-/** A status badge whose words wrap on a narrow phone instead of being cut off. */
-const WRAPPING_BADGE = {
-  root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
-  label: { whiteSpace: 'normal', textAlign: 'center' },
-} as const;
+/** The desk's state while scans wait to be sent; its words wrap on a narrow phone, never cut off. */
+function WaitingBadge({ color, icon: Icon, children }: { color: string; icon: typeof IconWifiOff; children: ReactNode }) {
+  return (
+    <Badge
+      color={color}
+      size="lg"
+      leftSection={<Icon size={14} aria-hidden="true" />}
+      styles={{
+        root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
+        label: { whiteSpace: 'normal', textAlign: 'center' },
+      }}
+      data-testid="offline-badge"
+    >
+      {children}
+    </Badge>
+  );
+}
 
 const CameraScanner = lazy(() =>
   import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
@@ -206,36 +218,18 @@ export function CheckInDesk({
               </SimpleGrid>
               <Stack gap={2} align="flex-end">
                 {!desk.online ? (
-                  <Badge
-                    color="red"
-                    size="lg"
-                    leftSection={<IconWifiOff size={14} aria-hidden="true" />}
-                    styles={WRAPPING_BADGE}
-                    data-testid="offline-badge"
-                  >
+                  <WaitingBadge color="red" icon={IconWifiOff}>
                     Offline — {scansOf(desk.waiting)} waiting
-                  </Badge>
+                  </WaitingBadge>
                 ) : desk.serverDown ? (
                   // The connection is up: saying 'Offline' would send staff to check the Wi-Fi.
-                  <Badge
-                    color="orange"
-                    size="lg"
-                    leftSection={<IconServerOff size={14} aria-hidden="true" />}
-                    styles={WRAPPING_BADGE}
-                    data-testid="offline-badge"
-                  >
+                  <WaitingBadge color="orange" icon={IconServerOff}>
                     Server not answering — {scansOf(desk.waiting)} waiting
-                  </Badge>
+                  </WaitingBadge>
                 ) : desk.waiting > 0 ? (
-                  <Badge
-                    color="yellow"
-                    size="lg"
-                    leftSection={<IconWifiOff size={14} aria-hidden="true" />}
-                    styles={WRAPPING_BADGE}
-                    data-testid="offline-badge"
-                  >
+                  <WaitingBadge color="yellow" icon={IconWifiOff}>
                     Sending {scansOf(desk.waiting)}…
-                  </Badge>
+                  </WaitingBadge>
                 ) : (
                   <Badge color="green" size="lg" variant="light" data-testid="online-badge">
                     Online

@@ -8,25 +8,14 @@ import { useAddOrganizer } from '../api/add-organizer';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/person-inputs';
 
-const blank = {
-  name: '',
-  email: '',
-  password: '',
-  department: DEFAULT_DEPARTMENT as string,
-  mobile: '',
-  role: 'organizer' as 'organizer' | 'volunteer',
-};
+const blank = { name: '', email: '', password: '', department: DEFAULT_DEPARTMENT as string, mobile: '', role: 'organizer' as 'organizer' | 'volunteer' };
 
 /** Add Organizer (SPEC §2, §5), or a volunteer (SPEC-2 §I): all fields required; closes 2 s after success. */
 export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const add = useAddOrganizer();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm({
-    initialValues: blank,
-    validate: zodValidate(CreateOrganizerInputSchema),
-    validateInputOnBlur: true,
-  });
+  const form = useForm({ initialValues: blank, validate: zodValidate(CreateOrganizerInputSchema), validateInputOnBlur: true });
 
   useEffect(() => {
     if (!done) return;
@@ -42,10 +31,7 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
   const submit = form.onSubmit(async (values) => {
     setError(null);
     try {
-      await add.mutateAsync({
-        ...values,
-        department: values.department as (typeof DEPARTMENTS)[number],
-      });
+      await add.mutateAsync({ ...values, department: values.department as (typeof DEPARTMENTS)[number] });
       setDone(true);
     } catch (err) {
       setError(errorMessage(err, MSG.organizerFailed, MSG.networkError));
@@ -65,27 +51,9 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Name" required {...form.getInputProps('name')} />
               <TextInput label="Email" type="email" required {...form.getInputProps('email')} />
-              <PasswordField
-                label="Password"
-                autoComplete="new-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <TextInput
-                label="Mobile"
-                type="tel"
-                inputMode="numeric"
-                maxLength={10}
-                required
-                {...form.getInputProps('mobile')}
-              />
-              <Select
-                label="Department"
-                data={[...DEPARTMENTS]}
-                allowDeselect={false}
-                required
-                {...form.getInputProps('department')}
-              />
+              <PasswordField label="Password" autoComplete="new-password" required {...form.getInputProps('password')} />
+              <TextInput label="Mobile" type="tel" inputMode="numeric" maxLength={10} required {...form.getInputProps('mobile')} />
+              <Select label="Department" data={[...DEPARTMENTS]} allowDeselect={false} required {...form.getInputProps('department')} />
               <Select
                 label="Role"
                 description="A volunteer runs only check-in and on-spot registration, for their events."

@@ -33,24 +33,9 @@ export function PasswordCard() {
             Change password
           </Title>
           <FormError message={form.errors._form} />
-          <PasswordField
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <PasswordField label="Current password" autoComplete="current-password" required {...form.getInputProps('currentPassword')} />
+          <PasswordField label="New password" autoComplete="new-password" required {...form.getInputProps('newPassword')} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
           <Button type="submit" loading={change.isPending} w={{ base: '100%', sm: 'auto' }}>
             Change password
           </Button>

@@ -221,26 +221,15 @@ function AdminEventCard({
         </Stack>
 
         <Group gap="xs" mt="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} aria-hidden="true" />}
-            onClick={onEdit}
-            aria-label={`Edit ${event.eventName}`}
-          >
-            Edit
-          </Button>
+          <CardAction icon={IconEdit} label="Edit" name={`Edit ${event.eventName}`} onClick={onEdit} />
           {/* A free event takes no payment, so it has no account to assign. */}
           {event.registrationFees > 0 && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconBuildingBank size={14} aria-hidden="true" />}
+            <CardAction
+              icon={IconBuildingBank}
+              label="Assign Account"
+              name={`Assign Account to ${event.eventName}`}
               onClick={onAssign}
-              aria-label={`Assign Account to ${event.eventName}`}
-            >
-              Assign Account
-            </Button>
+            />
           )}
           <Button
             size="xs"
@@ -263,6 +252,25 @@ function AdminEventCard({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** An action of an event's card: its words, and a name that says which event it acts on. */
+function CardAction({
+  icon: Icon,
+  label,
+  name,
+  onClick,
+}: {
+  icon: typeof IconEdit;
+  label: string;
+  name: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="xs" variant="light" leftSection={<Icon size={14} aria-hidden="true" />} onClick={onClick} aria-label={name}>
+      {label}
+    </Button>
   );
 }
 

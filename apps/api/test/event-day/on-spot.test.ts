@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_DAY_MSG, MSG } from '@app/shared';
+import { EVENT_DAY_MSG, MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
 import {
   closeSymposium,
@@ -10,6 +10,7 @@ import {
   outboxTo,
 } from '../registrations/fixtures';
 import { auditRows, checkIn, insertRegistration } from './fixtures';
+import { insertSeatEvent, seatsOf } from '../seats/fixtures';
 
 let n = 0;
 const walkIn = (o: Record<string, unknown> = {}) => ({
@@ -353,6 +354,84 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
         amount: 0,
       });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('applies the team rules: no team is refused; the leader registers the whole team in one seat', async () => {
+      const e = await insertSeatEvent(t, { fees: 100, capacity: 3, team: true, minTeam: 2 });
+      const alone = await t.createUser({ fullName: 'Lone Walker' });
+      const before = await written();
+      const refused = await onSpot({
+        user: walkIn({ email: alone.email }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 100,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(SEATS_MSG.teamEventNeedsTeam);
+      expect(await written()).toEqual(before);
+
+      const leader = await t.createUser({ fullName: 'Leela Leader' });
+      const member = await t.createUser({ fullName: 'Manu Member' });
+      const team = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${e.id}/teams`,
+          headers: { cookie: leader.cookie },
+          payload: { teamName: 'Desk Devs' },
+        })
+      ).json();
+      const byMember = await onSpot({
+        user: walkIn({ email: member.email }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 100,
+      });
+      // Not in the team yet; then a team of one is too small; then a member is not its leader.
+      expect(byMember.statusCode).toBe(409);
+      expect(byMember.json().message).toBe(SEATS_MSG.teamEventNeedsTeam);
+      const tooSmall = await onSpot({
+        user: walkIn({ email: leader.email }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 100,
+      });
+      expect(tooSmall.json().message).toBe(SEATS_MSG.teamTooSmall(2));
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/teams/join',
+            headers: { cookie: member.cookie },
+            payload: { code: team.code },
+          })
+        ).statusCode,
+      ).toBe(200);
+      const notLeader = await onSpot({
+        user: walkIn({ email: member.email }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 100,
+      });
+      expect(notLeader.json().message).toBe(SEATS_MSG.onlyLeaderRegisters);
+
+      const ok = await onSpot({
+        user: walkIn({ email: leader.email }),
+        eventIds: [e.id],
+        paymentMethod: 'cash',
+        amount: 100,
+      });
+      expect(ok.statusCode).toBe(201);
+      const rows = await t.db
+        .selectFrom('registrations')
+        .select(['user_id', 'status', 'team_id'])
+        .where('event_id', '=', e.id)
+        .orderBy('user_id')
+        .execute();
+      expect(rows).toEqual([
+        { user_id: leader.id, status: 'verified', team_id: team.id },
+        { user_id: member.id, status: 'verified', team_id: team.id },
+      ]);
+      expect((await seatsOf(t, e.id)).seats_taken).toBe(1);
     });
 
     it('a free registration needs no payment row; staff accounts cannot be registered', async () => {

@@ -5,15 +5,17 @@ import {
   StudentLookupSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { siteOf } from '../../lib/site';
+import { seatsSettled } from '../seats/changes';
 import * as service from './service';
 
 /** Walk-ins at the desk: find their account, register them, take their money. */
-export const onSpotRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (
-  app,
-  { db, publicUrl },
-) => {
+export const onSpotRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  dialect: Dialect;
+  publicUrl?: string;
+}> = async (app, { db, dialect, publicUrl }) => {
   const tags = ['event day'];
 
   app.get(
@@ -38,14 +40,12 @@ export const onSpotRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }>
       schema: { tags, body: OnSpotInputSchema, response: { 201: OnSpotResponseSchema } },
     },
     async (request, reply) => {
-      const result = await service.registerOnSpot(
-        db,
-        request.actor,
-        request.body,
-        siteOf(request, publicUrl),
-      );
-      app.mail.kick();
-      return reply.status(201).send(result);
+      const result = await service.registerOnSpot(db, request.actor, request.body, {
+        lock: dialect === 'postgres',
+        site: siteOf(request, publicUrl),
+      });
+      // Seats were taken (and offers claimed): their mail goes out, cached seat counts are re-read.
+      return reply.status(201).send(seatsSettled(app.mail, result));
     },
   );
 };

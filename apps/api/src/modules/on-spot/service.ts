@@ -18,8 +18,8 @@ import { insertMail } from '../mail/repository';
 import { insertPaymentEvents } from '../payments/repository';
 import { ensurePass } from '../passes/repository';
 import * as regRepo from '../registrations/repository';
-import { assertNotRegistered } from '../registrations/rules';
-import { takeSeat } from '../seats/repository';
+import { insertPartyRegistrations, prepareParty, takePartySeat, type PreparedParty } from '../registrations/party';
+import type { SeatingContext } from '../registrations/service';
 import { accountCreatedMail, onSpotRegisteredMail } from './mails';
 import * as repo from './repository';
 
@@ -50,8 +50,9 @@ export async function registerOnSpot(
   db: Db,
   actor: SessionUser,
   input: OnSpotInput,
-  site: string | undefined,
+  seating: SeatingContext,
 ): Promise<OnSpotResponse> {
+  const { site } = seating;
   // Hashed before the transaction: argon2 takes tens of milliseconds and the transaction holds SQLite.
   const unusablePassword = await hashPassword(crypto.randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
@@ -95,13 +96,10 @@ export async function registerOnSpot(
     const fees = events.reduce((sum, e) => sum + e.registration_fees, 0);
     if (input.amount !== fees) throw badRequest(MSG.amountMismatch(input.amount, fees));
 
-    const existing = new Map(
-      (await regRepo.listRegistrationsOfUserForEvents(trx, user.id, input.eventIds)).map((r) => [
-        r.event_id,
-        r,
-      ]),
-    );
-    for (const e of events) assertNotRegistered(existing.get(e.id));
+    // The rules of a registration (SPEC-2 §F: 'as usual'): a team event is registered by the team's
+    // leader for the whole team, once it has enough members; nobody may be registered twice.
+    const parties: PreparedParty[] = [];
+    for (const e of events) parties.push(await prepareParty(trx, e, user.id, seating.lock));
 
     const paid = events.filter((e) => e.registration_fees > 0);
     let paymentId: number | null = null;
@@ -129,34 +127,14 @@ export async function registerOnSpot(
 
     const passes = new Map<string, string>();
     const registrations: OnSpotResponse['registrations'] = [];
-    for (const e of events) {
-      if (!(await takeSeat(trx, e.id))) throw conflict(EVENT_DAY_MSG.eventFull);
-      const link = e.registration_fees > 0 ? paymentId : null;
-      const previous = existing.get(e.id);
-      let id: number;
-      if (previous) {
-        if (
-          !(await regRepo.reviveRejectedRegistration(trx, previous.id, {
-            paymentId: link,
-            status: 'verified',
-          }))
-        ) {
-          throw conflict(MSG.alreadyRegistered);
-        }
-        id = previous.id;
-      } else {
-        try {
-          id = await regRepo.insertRegistration(trx, {
-            userId: user.id,
-            eventId: e.id,
-            paymentId: link,
-            status: 'verified',
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw conflict(MSG.alreadyRegistered);
-          throw err;
-        }
-      }
+    for (const party of parties) {
+      const e = party.event;
+      // Its own waitlist offer, or a free seat; for a team, one seat for the whole team.
+      await takePartySeat(trx, party, seating.site);
+      const id = await insertPartyRegistrations(trx, party, {
+        status: 'verified',
+        paymentId: e.registration_fees > 0 ? paymentId : null,
+      });
       if (!passes.has(e.symposium_name))
         passes.set(e.symposium_name, await ensurePass(trx, user.id, e.symposium_name));
       registrations.push({

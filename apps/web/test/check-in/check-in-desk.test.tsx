@@ -213,6 +213,64 @@ describe('check-in desk', () => {
     expect(await queuedScans()).toHaveLength(0);
   });
 
+  it("shows the server's answer on the card once the sync sends the scan it answered offline", async () => {
+    await openDesk();
+    server.use(route('POST /check-in', () => offline()));
+    typeCode('XJ7JNOTINROSTER'.padEnd(20, 'x'));
+    const card = await screen.findByTestId('result-card');
+    await waitFor(() => expect(card).toHaveTextContent('Answered offline from the roster'));
+    expect(screen.getByTestId('result-title')).toHaveTextContent('Unknown pass');
+    expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
+
+    // The connection returns and the sync sends the scan: the server refuses it.
+    server.use(route('POST /check-in', () => fail(409, 'No registration for Code Sprint.')));
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('conflicts', undefined, { timeout: 5000 })).toHaveTextContent(
+      'No registration for Code Sprint.',
+    );
+    expect(screen.getByTestId('online-badge')).toHaveTextContent('Online');
+    // Not the roster's guess beside the Online badge: the server's answer, said to come later.
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent(
+        'No registration for Code Sprint',
+      ),
+    );
+    expect(screen.getByTestId('result-card')).not.toHaveTextContent(/from the roster/);
+    expect(screen.getByTestId('result-card')).toHaveTextContent("Sent later: the server's answer");
+  });
+
+  it('leaves the card of a later scan alone when the sync sends an earlier one', async () => {
+    await openDesk();
+    server.use(route('POST /check-in', () => offline()));
+    typeCode('XJ7JNOTINROSTER'.padEnd(20, 'x'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result-card')).toHaveTextContent(
+        'Answered offline from the roster',
+      ),
+    );
+    // The server answers the next scan, and the waiting one is sent with it.
+    server.use(
+      route('POST /check-in', ({ body }) =>
+        body.passCode === ASHA_CODE
+          ? {
+              result: 'checked-in' as const,
+              checkedInAt: AT,
+              checkedInBy: 'Devi Desk',
+              attendee: asha,
+              event: { id: EVENT.id, eventName: EVENT.eventName },
+            }
+          : fail(409, 'No registration for Code Sprint.'),
+      ),
+    );
+    typeCode(ASHA_CODE);
+    expect(await screen.findByTestId('conflicts', undefined, { timeout: 5000 })).toHaveTextContent(
+      'No registration for Code Sprint.',
+    );
+    expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in');
+    expect(screen.getByTestId('result-card')).toHaveTextContent('Asha Verified');
+    expect(screen.getByTestId('result-card')).not.toHaveTextContent('Sent later');
+  });
+
   it('shows a refusal as refused, not queued for the sync, even without a readable answer', async () => {
     await openDesk();
     server.use(route('POST /check-in', () => fail(404, 'Unknown pass.')));

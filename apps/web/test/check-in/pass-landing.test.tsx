@@ -1,5 +1,5 @@
 import type { PassView, SessionUser } from '@app/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as PassLandingRoute } from '../../src/app/routes/pass-landing';
@@ -29,11 +29,11 @@ const PASS: PassView = {
 };
 const OWN = { id: 7, eventName: 'Code Relay', symposiumName: 'Carteblanche' };
 
-function open(user: SessionUser) {
+function open(user: SessionUser, pass: PassView = PASS) {
   sessionStorage.setItem('user', JSON.stringify(user));
   server.use(
     signedIn(user),
-    route('GET /passes/:passCode', () => PASS),
+    route('GET /passes/:passCode', () => pass),
   );
   return renderRoutes(
     [{ path: '/check-in/:passCode', Component: PassLandingRoute }],
@@ -93,6 +93,54 @@ describe('the pass landing page', () => {
     expect(await offered()).toEqual([]);
     expect(screen.getByText('No registration for your events.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it("says so when the server lists none of the coordinator's events, not that the holder has none at all", async () => {
+    // The server leaves out other coordinators' events: the holder's registrations elsewhere in
+    // the symposium are not this coordinator's to see.
+    server.use(route('GET /me/events', () => ({ all: false, events: [OWN] })));
+    open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }), { ...PASS, events: [] });
+    expect(await offered()).toEqual([]);
+    expect(screen.getByText('No registration for your events.')).toBeInTheDocument();
+    expect(screen.queryByText('No registration for Carteblanche.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+  });
+
+  it('tells a volunteer the same when the server lists none of their events', async () => {
+    server.use(route('GET /me/events', () => ({ all: false, events: [OWN] })));
+    open(aStudent({ id: 4, role: 'volunteer', name: 'Vel' }), { ...PASS, events: [] });
+    expect(await offered()).toEqual([]);
+    expect(screen.getByText('No registration for your events.')).toBeInTheDocument();
+  });
+
+  it('tells the admin the holder has no registration in the symposium', async () => {
+    server.use(route('GET /me/events', () => ({ all: true, events: [] })));
+    open(aStudent({ id: 1, role: 'admin', name: 'Admin' }), { ...PASS, events: [] });
+    expect(await offered()).toEqual([]);
+    expect(screen.getByText('No registration for Carteblanche.')).toBeInTheDocument();
+  });
+
+  it('keeps the whole Check in button beside a long event name, and offers none where the holder is in', async () => {
+    const long = 'Paper Presentation: Systems for Bharat';
+    server.use(route('GET /me/events', () => ({ all: true, events: [] })));
+    open(aStudent({ id: 1, role: 'admin', name: 'Admin' }), {
+      ...PASS,
+      events: [
+        event(7, long),
+        { ...event(8, 'Paper Talk'), checkedInAt: '2031-03-04T12:15:00.000Z' },
+      ],
+    });
+    await offered();
+    const card = (name: string) =>
+      screen.getByText(name).closest<HTMLElement>('.mantine-Card-root')!;
+    // On a 390 px phone the name wraps; the button must not shrink and cut its label to 'Check'.
+    const button = within(card(long)).getByRole('button', { name: 'Check in' });
+    expect(button).toHaveStyle({ flexShrink: '0' });
+    expect(screen.getByText(long)).toHaveStyle({ overflowWrap: 'anywhere' });
+    // Already in: the server would only answer 'Already checked in'.
+    expect(within(card('Paper Talk')).getByText(/In at 5:45 pm/i)).toBeInTheDocument();
+    expect(within(card('Paper Talk')).queryByRole('button')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Check in' })).toHaveLength(1);
   });
 
   it('offers every event to the admin and to an organizer assigned to none', async () => {

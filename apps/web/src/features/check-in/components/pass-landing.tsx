@@ -54,8 +54,8 @@ export function PassLanding({
     );
   }
 
-  // The server lists all the holder's events; a coordinator or volunteer is offered only theirs
-  // (checking in at another event is refused).
+  // The server already lists only a coordinator's or volunteer's own events; this keeps them to
+  // those too should it list more (checking in at another event is refused).
   const events = view.events.filter((e) => !only || only.has(e.id));
 
   const checkIn = async (eventId: number) => {
@@ -93,16 +93,21 @@ export function PassLanding({
       {card && <ResultCard card={card} />}
       {events.length === 0 && (
         <Alert color="red">
+          {/* Staff held to their events never see the others: the server leaves them out of the
+              list, so an empty list says nothing about the rest of the symposium. */}
           {EVENT_DAY_MSG.noRegistrationFor(
-            view.events.length > 0 ? 'your events' : (view.symposiumName ?? 'this symposium'),
+            only ? 'your events' : (view.symposiumName ?? 'this symposium'),
           )}
         </Alert>
       )}
       {events.map((e) => (
         <Card key={e.id} withBorder radius="md" padding="sm">
           <Group justify="space-between" wrap="nowrap">
-            <div>
-              <Text fw={600}>{e.eventName}</Text>
+            {/* On a phone a long event name wraps; the button keeps its whole label. */}
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {e.eventName}
+              </Text>
               {e.status === 'pending' ? (
                 <Badge color="orange" variant="light">
                   Payment awaiting verification
@@ -115,9 +120,16 @@ export function PassLanding({
                 <Badge variant="light">Not in yet</Badge>
               )}
             </div>
-            <Button onClick={() => void checkIn(e.id)} loading={busy === e.id}>
-              Check in
-            </Button>
+            {/* Checking in again would only be answered 'Already checked in'. */}
+            {!e.checkedInAt && (
+              <Button
+                onClick={() => void checkIn(e.id)}
+                loading={busy === e.id}
+                style={{ flexShrink: 0 }}
+              >
+                Check in
+              </Button>
+            )}
           </Group>
         </Card>
       ))}

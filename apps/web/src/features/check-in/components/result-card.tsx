@@ -88,9 +88,16 @@ export function ResultCard({
               )}
             </>
           )}
-          <Text size="xs" opacity={0.85} data-testid="scan-ms" data-ms={card.ms}>
-            Answered in {card.ms} ms
-          </Text>
+          {card.sentLater ? (
+            // The time at the door was the roster's answer's, not this one's.
+            <Text size="sm" fw={600}>
+              Sent later: the server&apos;s answer
+            </Text>
+          ) : (
+            <Text size="xs" opacity={0.85} data-testid="scan-ms" data-ms={card.ms}>
+              Answered in {card.ms} ms
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>

@@ -19,6 +19,10 @@ import {
 /** Why a scan was answered from the roster: no connection, or a server that failed to answer. */
 export type RosterReason = 'offline' | 'server-down';
 
+/**
+ * `scanId`: the kept scan a card answered from the roster, so the sync can put the server's answer
+ * in its place. `sentLater`: the server's answer to a scan kept and sent afterwards.
+ */
 export type ResultCard =
   | {
       tone: 'ok' | 'warn';
@@ -28,6 +32,8 @@ export type ResultCard =
       registrationId: number;
       fromRoster: RosterReason | null;
       ms: number;
+      scanId?: string;
+      sentLater?: boolean;
     }
   | {
       tone: 'error';
@@ -36,6 +42,8 @@ export type ResultCard =
       detail: string;
       fromRoster: RosterReason | null;
       ms: number;
+      scanId?: string;
+      sentLater?: boolean;
     }
   | {
       tone: 'payment';
@@ -43,6 +51,8 @@ export type ResultCard =
       payment: CheckInPaymentPending;
       passCode: string;
       ms: number;
+      scanId?: string;
+      sentLater?: boolean;
     };
 
 export interface Conflict {
@@ -187,6 +197,13 @@ export function useDesk(eventId: number | null) {
         await dropScan(scan.scanId);
         const text = conflictOf(scan, answer);
         if (text) setConflicts((list) => [...list, { scanId: scan.scanId, text }]);
+        // The card still showing this scan's answer from the roster would now contradict the
+        // server: it shows the server's answer instead (silently: the next person is at the door).
+        setCard((shown) =>
+          shown?.scanId === scan.scanId
+            ? { ...cardOf(answer, scan.passCode, shown.ms), sentLater: true }
+            : shown,
+        );
       }
     } finally {
       syncing.current = false;
@@ -257,6 +274,7 @@ export function useDesk(eventId: number | null) {
       const ms = Math.round(performance.now() - t0);
       if (answer.kind === 'unknown') {
         show({
+          scanId,
           tone: 'error',
           title: 'Unknown pass',
           name: null,
@@ -272,6 +290,7 @@ export function useDesk(eventId: number | null) {
         show(
           answer.kind === 'checked-in'
             ? {
+                scanId,
                 tone: 'ok',
                 title: 'Checked in',
                 name: e.name,
@@ -281,6 +300,7 @@ export function useDesk(eventId: number | null) {
                 ms,
               }
             : {
+                scanId,
                 tone: 'warn',
                 title: `Already checked in at ${atTime(e.checkedInAt!)} by ${e.checkedInBy ?? 'someone'}`,
                 name: e.name,

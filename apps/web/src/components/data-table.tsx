@@ -14,13 +14,16 @@ interface DataTableProps extends TableProps {
 
 /**
  * A table that scrolls sideways on narrow screens, with one header row and then its rows. Its
- * scrolling box is focusable and named, so the columns off screen can be reached by keyboard.
+ * scrolling box is focusable and named, so the columns off screen can be reached by keyboard, and
+ * its scrollbar always shows when there are more columns than fit.
  */
 export function DataTable({ minWidth, label, columns, children, ...tableProps }: DataTableProps) {
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
+      // The scrollbar stays in sight where the table is wider than the screen: it is the only sign,
+      // on a phone, that more columns (often the actions) are to the right.
+      scrollAreaProps={{ type: 'always', viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
     >
       <Table {...tableProps}>
         <Table.Thead>

@@ -49,6 +49,7 @@ import type {
   VerifyBulkInput,
   VerifyBulkQueued,
   VerifyBulkResult,
+  WaitlistEntry,
 } from '@app/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -82,6 +83,7 @@ export interface ApiRoutes {
   'GET /registrations/event/:eventId': [never, EventRegistrationRow[]];
   'GET /registrations/all': [never, PaymentList];
   'DELETE /registrations/:id': [never, MessageResponse];
+  'GET /events/:id/waitlist': [never, WaitlistEntry[]];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
   'GET /admin/stats': [never, Stats];

@@ -110,3 +110,26 @@ describe('the event list when the registrations cannot be loaded', () => {
     expectNoDownloads(page);
   });
 });
+
+describe('the event list when nobody is verified yet', () => {
+  it('does not say nobody registered for a paid event: payments awaiting verification are elsewhere', async () => {
+    rows = [];
+    server.use(route('GET /events/:id', () => ({ ...event, registrationFees: 150, capacity: 1, seatsLeft: 0 })));
+    const page = within(renderList().container);
+    expect(await page.findByRole('heading', { name: 'No verified registrations yet' })).toBeInTheDocument();
+    expect(
+      page.getByText(
+        'Registrations are listed here once their payment is verified; payments awaiting verification are on Registration Status.',
+      ),
+    ).toBeInTheDocument();
+    expect(page.queryByText('Nobody has registered for this event yet.')).toBeNull();
+  });
+
+  it('says nobody registered for a free event, whose registrations are verified at once', async () => {
+    rows = [];
+    server.use(route('GET /events/:id', () => ({ ...event, registrationFees: 0 })));
+    const page = within(renderList().container);
+    expect(await page.findByText('Nobody has registered for this event yet.')).toBeInTheDocument();
+    expect(page.getByRole('heading', { name: 'No registrations yet' })).toBeInTheDocument();
+  });
+});

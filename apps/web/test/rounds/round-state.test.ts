@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Event, RoundRegistrant } from '@app/shared';
 import {
   filterRegistrants,
+  groupByTeam,
   parseSelection,
   roundCounts,
   roundEvents,
   rowState,
+  teamState,
 } from '../../src/features/rounds/lib/round-state';
 
 const person = (over: Partial<RoundRegistrant> & Record<string, unknown> = {}): RoundRegistrant =>
@@ -51,6 +53,59 @@ describe('rowState', () => {
       locked: false,
       value: 0,
     });
+  });
+});
+
+describe('teamState', () => {
+  const member = (id: number, name: string, rounds: Record<string, number>) =>
+    person({ id, userId: id, name, teamId: 5, teamName: 'Alpha', ...rounds });
+
+  it('offers both team buttons when every member may be marked', () => {
+    const team = [member(1, 'Deepa', { round1: 1 }), member(2, 'Esha', { round1: 1, round2: 0 })];
+    expect(teamState(team, 2, 3)).toEqual({ disabled: { 0: false, 1: false }, reason: null });
+  });
+
+  it('disables both when any member is held back by the previous round, as the server refuses the whole team', () => {
+    const some = [member(1, 'Deepa', { round1: 1 }), member(2, 'Esha', { round1: 0 }), member(3, 'Farah', { round1: -1 })];
+    expect(teamState(some, 2, 3)).toEqual({
+      disabled: { 0: true, 1: true },
+      reason:
+        'Esha and Farah were not marked eligible in the previous round, so the team cannot be marked as a whole in Round 2. Mark the other members one by one.',
+    });
+    const none = [member(2, 'Esha', { round1: 0 })];
+    expect(teamState(none, 2, 3)).toEqual({
+      disabled: { 0: true, 1: true },
+      reason: 'No member can proceed to Round 2: none was marked eligible in the previous round.',
+    });
+  });
+
+  it("disables only the button that would change a member whose next round is decided", () => {
+    const team = [member(1, 'Deepa', { round1: 1, round2: 1 }), member(2, 'Esha', { round1: -1 })];
+    expect(teamState(team, 1, 3)).toEqual({
+      disabled: { 0: true, 1: false },
+      reason: "Round 2 is already decided for Deepa; change it back first to change the team's Round 1.",
+    });
+  });
+});
+
+describe('groupByTeam', () => {
+  it('keeps each team together in the order teams first come, and puts those in no team last', () => {
+    const rows = [
+      person({ id: 1, name: 'Deepa', teamId: 5, teamName: 'Alpha' }),
+      person({ id: 2, name: 'Hari', teamId: null, teamName: null }),
+      person({ id: 3, name: 'Gowri', teamId: 9, teamName: 'Beta' }),
+      person({ id: 4, name: 'Esha', teamId: 5, teamName: 'Alpha' }),
+    ];
+    expect(groupByTeam(rows).map((g) => [g.teamName, g.members.map((m) => m.name)])).toEqual([
+      ['Alpha', ['Deepa', 'Esha']],
+      ['Beta', ['Gowri']],
+      [null, ['Hari']],
+    ]);
+  });
+
+  it('gives an event without teams one group', () => {
+    const rows = [person({ id: 1, teamId: null, teamName: null }), person({ id: 2, teamId: null, teamName: null })];
+    expect(groupByTeam(rows)).toEqual([{ teamId: null, teamName: null, members: rows }]);
   });
 });
 

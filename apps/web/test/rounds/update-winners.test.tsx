@@ -195,6 +195,91 @@ describe('Update Winners', () => {
     expect(calls).toEqual([{ method: 'POST', url: '/api/events/7/rounds/1/eligible', body: { teamId: 5, status: 1 } }]);
   });
 
+  describe('team events', () => {
+    const member = (id: number, name: string, teamId: number | null, teamName: string | null, round1: number): RoundRegistrant => ({
+      id,
+      userId: 10 + id,
+      name,
+      email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+      teamId,
+      teamName,
+      round1,
+      round2: -1,
+    });
+    const teamHeader = (name: string) =>
+      screen.getAllByTestId('team-header').find((h) => h.textContent?.startsWith(`Team ${name}`))!;
+
+    it("disables a team's buttons in round 2 when none of its members may go on, as the server would refuse", async () => {
+      registrants = [member(4, 'Deepa Raman', 5, 'Alpha', 1), member(6, 'Gowri Shankar', 9, 'Beta', 0)];
+      renderPage();
+      await screen.findByText('Gowri Shankar', {}, LOAD);
+      const beta = teamHeader('Beta');
+      expect(within(beta).getByRole('button', { name: 'Team eligible' })).toBeDisabled();
+      expect(within(beta).getByRole('button', { name: 'Team not eligible' })).toBeDisabled();
+      expect(beta).toHaveTextContent('No member can proceed to Round 2: none was marked eligible in the previous round.');
+      expect(within(row('Gowri Shankar')).getByRole('button', { name: 'Eligible' })).toBeDisabled();
+
+      const alpha = teamHeader('Alpha');
+      expect(within(alpha).getByRole('button', { name: 'Team eligible' })).toBeEnabled();
+      expect(within(alpha).getByRole('button', { name: 'Team not eligible' })).toBeEnabled();
+      expect(calls).toEqual([]);
+    });
+
+    it('disables the team buttons when some members may go on and some not, and leaves those members to be marked one by one', async () => {
+      registrants = [member(4, 'Deepa Raman', 5, 'Alpha', 1), member(5, 'Esha Menon', 5, 'Alpha', 0)];
+      renderPage();
+      await screen.findByText('Esha Menon', {}, LOAD);
+      const alpha = teamHeader('Alpha');
+      expect(within(alpha).getByRole('button', { name: 'Team eligible' })).toBeDisabled();
+      expect(within(alpha).getByRole('button', { name: 'Team not eligible' })).toBeDisabled();
+      expect(alpha).toHaveTextContent(
+        'Esha Menon was not marked eligible in the previous round, so the team cannot be marked as a whole in Round 2. Mark the other members one by one.',
+      );
+      expect(within(row('Deepa Raman')).getByRole('button', { name: 'Eligible' })).toBeEnabled();
+    });
+
+    it('judges the team by all its members, even those the search hides', async () => {
+      registrants = [member(4, 'Deepa Raman', 5, 'Alpha', 1), member(5, 'Esha Menon', 5, 'Alpha', 0)];
+      renderPage();
+      await screen.findByText('Esha Menon', {}, LOAD);
+      await userEvent.type(screen.getByPlaceholderText('Search by name or email'), 'deepa');
+      await waitFor(() => expect(screen.queryByText('Esha Menon')).not.toBeInTheDocument(), LOAD);
+      const alpha = teamHeader('Alpha');
+      expect(alpha).toHaveTextContent('Team Alpha (2 members)');
+      expect(within(alpha).getByRole('button', { name: 'Team eligible' })).toBeDisabled();
+    });
+
+    it('lists participants in no team under their own line, never under the last team', async () => {
+      // The API's order: teams by name, then those in no team.
+      registrants = [
+        member(4, 'Deepa Raman', 5, 'Alpha', -1),
+        member(6, 'Gowri Shankar', 9, 'Beta', -1),
+        member(7, 'Hari Prasad', null, null, -1),
+      ];
+      renderPage('/admin/update-winners?event=7&round=1');
+      await screen.findByText('Hari Prasad', {}, LOAD);
+      const list = screen.getByRole('region', { name: 'Participants' });
+      const lines = within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label') ?? li.textContent);
+      expect(lines).toEqual([
+        expect.stringMatching(/^Team Alpha \(1 member\)/),
+        'Deepa Raman, Undecided',
+        expect.stringMatching(/^Team Beta \(1 member\)/),
+        'Gowri Shankar, Undecided',
+        'Not in a team (1 participant)',
+        'Hari Prasad, Undecided',
+      ]);
+      expect(within(row('Hari Prasad')).getByRole('button', { name: 'Eligible' })).toBeEnabled();
+    });
+
+    it('adds no such line to an event without teams', async () => {
+      renderPage('/admin/update-winners?event=7&round=1');
+      await screen.findByText('Asha Iyer', {}, LOAD);
+      expect(screen.queryByText(/Not in a team/)).not.toBeInTheDocument();
+    });
+  });
+
   it('shows a long name whole, never cut to one line', async () => {
     const long = 'Esha Very Long Name Ramachandran Subramanian Venkataraman';
     registrants[1] = { ...registrants[1]!, name: long };

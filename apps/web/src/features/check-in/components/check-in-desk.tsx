@@ -23,6 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { EmptyStateCard } from '../../../components/bordered-card';
+import { WRAPPING_BADGE } from '../../../components/wrapping-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeskEvents } from '../api/list-desk-events';
 import { undoCheckIn } from '../api/undo-check-in';
@@ -40,10 +41,7 @@ function WaitingBadge({ color, icon: Icon, children }: { color: string; icon: ty
       color={color}
       size="lg"
       leftSection={<Icon size={14} aria-hidden="true" />}
-      styles={{
-        root: { height: 'auto', maxWidth: '100%', paddingBlock: 4 },
-        label: { whiteSpace: 'normal', textAlign: 'center' },
-      }}
+      styles={WRAPPING_BADGE}
       data-testid="offline-badge"
     >
       {children}

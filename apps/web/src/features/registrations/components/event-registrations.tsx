@@ -20,11 +20,12 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DownloadLinkButton } from '../../../components/link-buttons';
-import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { ErrorState, PageLoader } from '../../../components/page-state';
 import { TableOrCardList } from '../../../components/table-or-card-list';
 import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { CancelRegistrationButton } from './cancel-registration-button';
+import { NoVerifiedRegistrations } from './no-verified-registrations';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
 import { useEvent } from '../../../api/events';
 
@@ -153,9 +154,7 @@ export function EventRegistrations({
         </DownloadLinkButton>
       </Group>
       {all.length === 0 ? (
-        <EmptyState title="No registrations yet">
-          Nobody has registered for this event yet.
-        </EmptyState>
+        <NoVerifiedRegistrations event={e} />
       ) : (
         <>
           <TextInput

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { RoundRegistrant } from '@app/shared';
+import type { ReactNode } from 'react';
 import { rowState } from '../lib/round-state';
 
 interface RegistrantRowProps {
@@ -71,14 +72,19 @@ export function RegistrantRow({ registrant: r, roundNumber, rounds, saving, onMa
           ))}
         </Group>
       </Group>
-      {state.reason && (
-        <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
-          <IconInfoCircle size={16} color="var(--mantine-color-orange-8)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden="true" />
-          <Text size="sm" c="orange.9">
-            {state.reason}
-          </Text>
-        </Group>
-      )}
+      {state.reason && <Reason mt={6}>{state.reason}</Reason>}
     </Paper>
+  );
+}
+
+/** Why the buttons beside it are disabled. */
+export function Reason({ children, mt }: { children: ReactNode; mt?: number }) {
+  return (
+    <Group gap={6} mt={mt} wrap="nowrap" align="flex-start">
+      <IconInfoCircle size={16} color="var(--mantine-color-orange-8)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden="true" />
+      <Text size="sm" c="orange.9">
+        {children}
+      </Text>
+    </Group>
   );
 }

@@ -24,9 +24,9 @@ import { showError } from '../../../lib/notify';
 import { useRegistrants } from '../api/list-registrants';
 import { useMarkEligibility, type Marked } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
-import { filterRegistrants, parseSelection, roundCounts, roundEvents, type ResultFilter, type RoundEvent } from '../lib/round-state';
+import { filterRegistrants, groupByTeam, parseSelection, roundCounts, roundEvents, teamState, type ResultFilter, type RoundEvent, type TeamState } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
-import { MARKS, RegistrantRow } from './registrant-row';
+import { MARKS, Reason, RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
 import { SkeletonCards } from '../../../components/skeleton-cards';
 
@@ -134,9 +134,10 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
       ? v.status
       : null;
   };
-  /** Team events: a header with the team's own buttons before its first member. */
-  const startsTeam = (i: number) =>
-    shown[i]!.teamId !== null && (i === 0 || shown[i - 1]!.teamId !== shown[i]!.teamId);
+  const groups = useMemo(() => groupByTeam(shown), [shown]);
+  const teamEvent = rows.some((r) => r.teamId !== null);
+  /** Every member of a team, found or not: the team's buttons mark them all. */
+  const teamOf = (teamId: number) => rows.filter((r) => r.teamId === teamId);
 
   return (
     <Stack gap="md">
@@ -208,23 +209,29 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
           )}
           {shown.length > 0 && (
             <Stack component="ul" gap="xs" m={0} p={0}>
-              {shown.map((r, i) => (
-                <Fragment key={r.id}>
-                  {startsTeam(i) && (
+              {groups.map((g) => (
+                <Fragment key={g.teamId ?? 'alone'}>
+                  {g.teamId !== null ? (
                     <TeamHeader
-                      teamName={r.teamName ?? ''}
-                      members={shown.filter((m) => m.teamId === r.teamId).length}
-                      saving={savingFor({ teamId: r.teamId! })}
-                      onMark={(status) => onMark({ teamId: r.teamId! }, status)}
+                      teamName={g.teamName ?? ''}
+                      members={teamOf(g.teamId).length}
+                      state={teamState(teamOf(g.teamId), roundNumber, event.numberOfRounds)}
+                      saving={savingFor({ teamId: g.teamId })}
+                      onMark={(status) => onMark({ teamId: g.teamId! }, status)}
                     />
+                  ) : (
+                    teamEvent && <AloneHeader count={g.members.length} />
                   )}
-                  <RegistrantRow
-                    registrant={r}
-                    roundNumber={roundNumber}
-                    rounds={event.numberOfRounds}
-                    saving={savingFor({ userId: r.userId })}
-                    onMark={(status) => onMark({ userId: r.userId }, status)}
-                  />
+                  {g.members.map((r) => (
+                    <RegistrantRow
+                      key={r.id}
+                      registrant={r}
+                      roundNumber={roundNumber}
+                      rounds={event.numberOfRounds}
+                      saving={savingFor({ userId: r.userId })}
+                      onMark={(status) => onMark({ userId: r.userId }, status)}
+                    />
+                  ))}
                 </Fragment>
               ))}
             </Stack>
@@ -253,45 +260,54 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
 function TeamHeader({
   teamName,
   members,
+  state,
   saving,
   onMark,
 }: {
   teamName: string;
   members: number;
+  state: TeamState;
   saving: 0 | 1 | null;
   onMark: (status: 0 | 1) => void;
 }) {
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      gap="xs"
-      wrap="wrap"
-      mt="xs"
-      style={{ listStyle: 'none' }}
-      data-testid="team-header"
-    >
-      <Text fw={700} c="indigo.8">
-        Team {teamName}{' '}
-        <Text span size="sm" c="dimmed" fw={400}>
-          ({members} {members === 1 ? 'member' : 'members'})
+    <Stack component="li" gap={6} mt="xs" style={{ listStyle: 'none' }} data-testid="team-header">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Text fw={700} c="indigo.8">
+          Team {teamName}{' '}
+          <Text span size="sm" c="dimmed" fw={400}>
+            ({members} {members === 1 ? 'member' : 'members'})
+          </Text>
         </Text>
-      </Text>
-      <Group gap="xs" role="group" aria-label={`Mark team ${teamName}`}>
-        {MARKS.map((mark) => (
-          <Button
-            key={mark.status}
-            size="xs"
-            color={mark.color}
-            variant="outline"
-            loading={saving === mark.status}
-            disabled={saving !== null}
-            onClick={() => onMark(mark.status)}
-          >
-            {mark.teamLabel}
-          </Button>
-        ))}
+        <Group gap="xs" role="group" aria-label={`Mark team ${teamName}`}>
+          {MARKS.map((mark) => (
+            <Button
+              key={mark.status}
+              size="xs"
+              color={mark.color}
+              variant="outline"
+              loading={saving === mark.status}
+              disabled={saving !== null || state.disabled[mark.status]}
+              onClick={() => onMark(mark.status)}
+            >
+              {mark.teamLabel}
+            </Button>
+          ))}
+        </Group>
       </Group>
-    </Group>
+      {state.reason && <Reason>{state.reason}</Reason>}
+    </Stack>
+  );
+}
+
+/** Team events: the line over the participants in no team, so they never read as the last team's. */
+function AloneHeader({ count }: { count: number }) {
+  return (
+    <Text component="li" fw={700} c="gray.8" mt="xs" style={{ listStyle: 'none' }} data-testid="no-team-header">
+      Not in a team{' '}
+      <Text span size="sm" c="dimmed" fw={400}>
+        ({count} {count === 1 ? 'participant' : 'participants'})
+      </Text>
+    </Text>
   );
 }

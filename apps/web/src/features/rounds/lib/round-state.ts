@@ -53,6 +53,76 @@ export function rowState(r: RoundRegistrant, roundNumber: number, rounds: number
   return { value, gated, locked, reason };
 }
 
+/** "Gowri", "Gowri and Hari", "Asha, Gowri and Hari". */
+const nameList = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+export interface TeamState {
+  /** Whether 'Team not eligible' (0) and 'Team eligible' (1) are disabled. */
+  disabled: Record<0 | 1, boolean>;
+  reason: string | null;
+}
+
+/**
+ * A team's own buttons. The server marks every verified member in one go and refuses the whole
+ * call when any member would be refused alone, so `members` must be all of the team's members,
+ * not only those the search shows.
+ */
+export function teamState(members: RoundRegistrant[], roundNumber: number, rounds: number): TeamState {
+  const states = members.map((m) => ({ name: m.name, ...rowState(m, roundNumber, rounds) }));
+  const gated = states.filter((s) => s.gated);
+  if (gated.length > 0) {
+    return {
+      disabled: { 0: true, 1: true },
+      reason:
+        gated.length === states.length
+          ? `No member can proceed to Round ${roundNumber}: none was marked eligible in the previous round.`
+          : `${nameList(gated.map((s) => s.name))} ${gated.length === 1 ? 'was' : 'were'} not marked eligible in the previous round, ` +
+            `so the team cannot be marked as a whole in Round ${roundNumber}. Mark the other members one by one.`,
+    };
+  }
+  // A member whose next round is decided can keep this round's result but not change it: the
+  // button that would change it is refused, the one matching it is not (the server skips them).
+  const locked = states.filter((s) => s.locked);
+  const disabled = { 0: locked.some((s) => s.value !== 0), 1: locked.some((s) => s.value !== 1) };
+  return {
+    disabled,
+    reason:
+      disabled[0] || disabled[1]
+        ? `Round ${roundNumber + 1} is already decided for ${nameList(locked.map((s) => s.name))}; ` +
+          `change it back first to change the team's Round ${roundNumber}.`
+        : null,
+  };
+}
+
+export interface TeamGroup {
+  /** null: the participants in no team. */
+  teamId: number | null;
+  teamName: string | null;
+  members: RoundRegistrant[];
+}
+
+/**
+ * Each team's members together, teams in the order they first come, then everyone in no team
+ * (older registrations and walk-ins), so nobody is drawn under a team they are not in.
+ */
+export function groupByTeam(rows: RoundRegistrant[]): TeamGroup[] {
+  const teams = new Map<number, TeamGroup>();
+  const alone: RoundRegistrant[] = [];
+  for (const r of rows) {
+    if (r.teamId === null) {
+      alone.push(r);
+      continue;
+    }
+    let group = teams.get(r.teamId);
+    if (!group) teams.set(r.teamId, (group = { teamId: r.teamId, teamName: r.teamName, members: [] }));
+    group.members.push(r);
+  }
+  const groups = [...teams.values()];
+  if (alone.length > 0) groups.push({ teamId: null, teamName: null, members: alone });
+  return groups;
+}
+
 export function roundCounts(rows: RoundRegistrant[], roundNumber: number) {
   let eligible = 0;
   let ineligible = 0;

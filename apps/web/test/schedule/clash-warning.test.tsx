@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem, Event, SessionUser } from '@app/shared';
+import { MemoryRouter } from 'react-router';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { renderRegisterCards } from '../registrations/register-cards';
 import { route, server, signedIn, withStatus } from '../msw/api';
@@ -71,7 +72,11 @@ describe('clash warnings', () => {
     cart = [line(11, relay), line(12, debate)];
     registered = [quiz.id];
     sessionStorage.setItem('user', JSON.stringify(student));
-    renderWithProviders(<CartView renderCheckout={() => null} eventsPath="/events" enrolledPath="/enrolled-events" />);
+    renderWithProviders(
+      <MemoryRouter>
+        <CartView renderCheckout={() => null} eventsPath="/events" enrolledPath="/enrolled-events" />
+      </MemoryRouter>,
+    );
     const items = await screen.findByRole('list', { name: 'Cart items' });
     const relayItem = within(items).getByText('Code Relay').closest('li')!;
     expect(await within(relayItem).findByText('Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.')).toBeInTheDocument();

@@ -29,7 +29,8 @@ export function IssueProgress({ jobId, eventId }: { jobId: number; eventId: numb
           {status === 'done'
             ? total === 1
               ? 'Certificate mailed'
-              : `All ${total} certificates mailed`
+              : // The bar follows the last issue only; the list below holds every certificate.
+                `All ${total} certificates of the last issue mailed`
             : `Mailing certificates: ${progress} of ${total}`}
         </Text>
         <Text size="sm" c="dimmed">

@@ -50,7 +50,7 @@ export function CartView({
   const location = useLocation();
   const navigate = useNavigate();
   // Paying is a step in the history: a phone's Back returns to the cart, not to the page before it.
-  const inCheckout = checkout !== null && (location.state as { checkout?: boolean } | null)?.checkout === true;
+  const paying = (location.state as { checkout?: boolean } | null)?.checkout === true;
   const here = { pathname: location.pathname, search: location.search };
 
   if (!user) return <ErrorState message={MSG.couldNotIdentifyUser} />;
@@ -98,7 +98,7 @@ export function CartView({
     }
   };
 
-  if (checkout && inCheckout) {
+  if (checkout && paying) {
     return (
       <>
         {renderCheckout({

@@ -19,41 +19,39 @@ import {
 /** Why a scan was answered from the roster: no connection, or a server that failed to answer. */
 export type RosterReason = 'offline' | 'server-down';
 
-/**
- * `scanId`: the kept scan a card answered from the roster, so the sync can put the server's answer
- * in its place. `sentLater`: the server's answer to a scan kept and sent afterwards.
- */
-export type ResultCard =
-  | {
-      tone: 'ok' | 'warn';
-      title: string;
-      name: string;
-      detail: string;
-      registrationId: number;
-      fromRoster: RosterReason | null;
-      ms: number;
-      scanId?: string;
-      sentLater?: boolean;
-    }
-  | {
-      tone: 'error';
-      title: string;
-      name: string | null;
-      detail: string;
-      fromRoster: RosterReason | null;
-      ms: number;
-      scanId?: string;
-      sentLater?: boolean;
-    }
-  | {
-      tone: 'payment';
-      title: string;
-      payment: CheckInPaymentPending;
-      passCode: string;
-      ms: number;
-      scanId?: string;
-      sentLater?: boolean;
-    };
+/** What every card carries besides its own answer. */
+interface CardBase {
+  ms: number;
+  /** The kept scan a card answered from the roster, so the sync can put the server's answer in its place. */
+  scanId?: string;
+  /** The server's answer to a scan kept and sent afterwards. */
+  sentLater?: boolean;
+}
+
+export type ResultCard = CardBase &
+  (
+    | {
+        tone: 'ok' | 'warn';
+        title: string;
+        name: string;
+        detail: string;
+        registrationId: number;
+        fromRoster: RosterReason | null;
+      }
+    | {
+        tone: 'error';
+        title: string;
+        name: string | null;
+        detail: string;
+        fromRoster: RosterReason | null;
+      }
+    | {
+        tone: 'payment';
+        title: string;
+        payment: CheckInPaymentPending;
+        passCode: string;
+      }
+  );
 
 export interface Conflict {
   scanId: string;

@@ -24,7 +24,7 @@ import { showError } from '../../../lib/notify';
 import { useRegistrants } from '../api/list-registrants';
 import { useMarkEligibility, type Marked } from '../api/mark-eligibility';
 import { formatRoundDate } from '../lib/format';
-import { filterRegistrants, groupByTeam, parseSelection, roundCounts, roundEvents, teamState, type ResultFilter, type RoundEvent, type TeamState } from '../lib/round-state';
+import { filterRegistrants, groupByTeam, parseSelection, roundCounts, roundEvents, teamState, type ResultFilter, type RoundEvent, type TeamGroup, type TeamState } from '../lib/round-state';
 import { NotifyPanel } from './notify-panel';
 import { MARKS, Reason, RegistrantRow } from './registrant-row';
 import { RoundPicker } from './round-picker';
@@ -136,8 +136,9 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
   };
   const groups = useMemo(() => groupByTeam(shown), [shown]);
   const teamEvent = rows.some((r) => r.teamId !== null);
-  /** Every member of a team, found or not: the team's buttons mark them all. */
-  const teamOf = (teamId: number) => rows.filter((r) => r.teamId === teamId);
+  /** Every member of each team, found by the search or not: the team's buttons mark them all. */
+  const allMembers = useMemo(() => new Map(groupByTeam(rows).map((g) => [g.teamId, g.members])), [rows]);
+  const membersOf = (g: TeamGroup) => allMembers.get(g.teamId) ?? g.members;
 
   return (
     <Stack gap="md">
@@ -214,8 +215,8 @@ function RoundPanel({ event, roundNumber }: { event: RoundEvent; roundNumber: nu
                   {g.teamId !== null ? (
                     <TeamHeader
                       teamName={g.teamName ?? ''}
-                      members={teamOf(g.teamId).length}
-                      state={teamState(teamOf(g.teamId), roundNumber, event.numberOfRounds)}
+                      members={membersOf(g).length}
+                      state={teamState(membersOf(g), roundNumber, event.numberOfRounds)}
                       saving={savingFor({ teamId: g.teamId })}
                       onMark={(status) => onMark({ teamId: g.teamId! }, status)}
                     />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as PassLandingRoute } from '../../src/app/routes/pass-landing';
-import { fail, offline, route, server, signedIn } from '../msw/api';
+import { fail, offline, route, server, signedIn, withStatus } from '../msw/api';
 import { aStudent } from '../msw/fixtures';
 import { renderRoutes } from '../shell/render';
 
@@ -28,6 +28,29 @@ const PASS: PassView = {
   events: [event(7, 'Code Relay'), event(8, 'Paper Talk')],
 };
 const OWN = { id: 7, eventName: 'Code Relay', symposiumName: 'Carteblanche' };
+const ATTENDEE = {
+  registrationId: 107,
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  college: 'MIT',
+  teamName: null,
+};
+const CHECKED_IN = {
+  result: 'checked-in' as const,
+  checkedInAt: '2031-03-04T10:00:00.000Z',
+  checkedInBy: 'Olga',
+  attendee: ATTENDEE,
+  event: { id: 7, eventName: 'Code Relay' },
+};
+const PENDING = { ...event(7, 'Code Relay'), status: 'pending' as const, paymentId: 55 };
+/** The server's answer to a check-in whose payment is not verified yet (the desk's 409). */
+const awaitingVerification = () =>
+  withStatus(409, {
+    message: 'Payment awaiting verification.',
+    paymentId: 55,
+    payment: { id: 55, userId: 21, transactionId: 'UTR555', amount: 150 },
+    attendee: ATTENDEE,
+  });
 
 function open(user: SessionUser, pass: PassView = PASS) {
   sessionStorage.setItem('user', JSON.stringify(user));
@@ -54,19 +77,7 @@ describe('the pass landing page', () => {
       route('GET /me/events', () => ({ all: false, events: [OWN] })),
       route('POST /check-in', ({ body }) => {
         checkedIn.push(body.eventId);
-        return {
-          result: 'checked-in' as const,
-          checkedInAt: '2031-03-04T10:00:00.000Z',
-          checkedInBy: 'Olga',
-          attendee: {
-            registrationId: 107,
-            name: 'Asha Rao',
-            email: 'asha@example.com',
-            college: 'MIT',
-            teamName: null,
-          },
-          event: { id: 7, eventName: 'Code Relay' },
-        };
+        return CHECKED_IN;
       }),
     );
     open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }));
@@ -148,6 +159,38 @@ describe('the pass landing page', () => {
     open(aStudent({ id: 1, role: 'admin', name: 'Admin' }));
     expect(await offered()).toEqual(['Code Relay', 'Paper Talk']);
     expect(screen.getAllByRole('button', { name: 'Check in' })).toHaveLength(2);
+  });
+
+  it('lets staff verify a payment awaiting verification and check the holder in, as at the desk', async () => {
+    let verified: unknown = null;
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('POST /check-in', () => (verified ? CHECKED_IN : awaitingVerification())),
+      route('POST /verification', ({ body }) => {
+        verified = body;
+        return { message: 'User verified successfully!' };
+      }),
+    );
+    open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }), { ...PASS, events: [PENDING] });
+    await offered();
+    expect(screen.getByText('Payment awaiting verification')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText(/Transaction UTR555/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify and check in' }));
+    await waitFor(() => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'));
+    expect(verified).toEqual({ userId: 21, eventId: 7, paymentId: 55, verified: true });
+  });
+
+  it('shows a volunteer the payment awaiting verification without offering to verify it', async () => {
+    server.use(
+      route('GET /me/events', () => ({ all: false, events: [OWN] })),
+      route('POST /check-in', () => awaitingVerification()),
+    );
+    open(aStudent({ id: 4, role: 'volunteer', name: 'Vel' }), { ...PASS, events: [PENDING] });
+    await offered();
+    await userEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText(/Transaction UTR555/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify and check in' })).toBeNull();
   });
 
   it('tells a failing server from no connection, and answers neither from a roster', async () => {

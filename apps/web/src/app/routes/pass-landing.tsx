@@ -1,4 +1,4 @@
-import { isDesk } from '@app/shared';
+import { isDesk, isStaff } from '@app/shared';
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-state';
@@ -8,10 +8,10 @@ import { useMyEventFilter } from '../../features/coordinators/api/get-my-events'
 import { useAuth } from '../../lib/auth';
 
 /** The desk's view of a pass: a coordinator's or volunteer's events only. */
-function DeskPassLanding({ passCode }: { passCode: string }) {
+function DeskPassLanding({ passCode, canVerify }: { passCode: string; canVerify: boolean }) {
   const mine = useMyEventFilter();
   if (!mine.ready) return <PageLoader />;
-  return <PassLanding passCode={passCode} isDesk only={mine.allowed} />;
+  return <PassLanding passCode={passCode} isDesk only={mine.allowed} canVerify={canVerify} />;
 }
 
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
     <Container size="sm" py="xl">
       {/* Only the desk asks which events are its own: anyone else may not call /me/events. */}
       {isDesk(user) ? (
-        <DeskPassLanding passCode={passCode} />
+        <DeskPassLanding passCode={passCode} canVerify={isStaff(user)} />
       ) : (
         <PassLanding passCode={passCode} isDesk={false} />
       )}

@@ -2,28 +2,35 @@ import { EVENT_DAY_MSG } from '@app/shared';
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-state';
+import { errorMessage } from '../../../lib/api-client';
 import { usePass } from '../api/get-pass';
 import { postScan } from '../api/post-scan';
+import { verifyPayment } from '../api/verify-payment';
 import { atTime, cardOf, type ResultCard as Card_ } from '../lib/use-desk';
 import { ResultCard } from './result-card';
 
 /**
  * `/check-in/{passCode}`, opened by a phone's own camera app. The desk (staff and volunteers) sees
  * the holder's events, each with 'Check in'; anyone else only whose pass it is. `only`: the events
- * a coordinator or volunteer acts on (null: every event).
+ * a coordinator or volunteer acts on (null: every event). `canVerify`: staff, who may verify a
+ * payment awaiting verification here and check the holder in, as at the desk (not volunteers).
  */
 export function PassLanding({
   passCode,
   isDesk,
   only = null,
+  canVerify = false,
 }: {
   passCode: string;
   isDesk: boolean;
   only?: ReadonlySet<number> | null;
+  canVerify?: boolean;
 }) {
   const pass = usePass(passCode);
-  const [card, setCard] = useState<Card_ | null>(null);
+  // The last answer, with the event it was asked for ('Verify and check in' acts on that event).
+  const [shown, setShown] = useState<{ card: Card_; eventId: number } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
 
   if (pass.isLoading) return <PageLoader />;
   if (pass.isError || !pass.data) {
@@ -60,10 +67,12 @@ export function PassLanding({
 
   const checkIn = async (eventId: number) => {
     setBusy(eventId);
+    setActionError(null);
     const t0 = performance.now();
     const answer = await postScan({ passCode, eventId });
     const ms = Math.round(performance.now() - t0);
     setBusy(null);
+    const setCard = (card: Card_) => setShown({ card, eventId });
     if (answer.kind === 'offline' || answer.kind === 'unavailable') {
       setCard({
         tone: 'error',
@@ -82,6 +91,21 @@ export function PassLanding({
     void pass.refetch();
   };
 
+  const verifyAndCheckIn = async () => {
+    if (shown?.card.tone !== 'payment') return;
+    const { payment, paymentId } = shown.card.payment;
+    setBusy(shown.eventId);
+    setActionError(null);
+    try {
+      await verifyPayment({ userId: payment.userId, eventId: shown.eventId, paymentId });
+    } catch (err) {
+      setBusy(null);
+      setActionError(errorMessage(err, 'The payment could not be verified.'));
+      return;
+    }
+    await checkIn(shown.eventId);
+  };
+
   return (
     <Stack gap="md" maw={560} mx="auto">
       <Title order={1} size="h2">
@@ -90,7 +114,14 @@ export function PassLanding({
       <Text c="dimmed">
         {view.college} · {view.email} · {view.symposiumName}
       </Text>
-      {card && <ResultCard card={card} />}
+      {shown && (
+        <ResultCard
+          card={shown.card}
+          onVerify={canVerify ? () => void verifyAndCheckIn() : undefined}
+          busy={busy !== null}
+        />
+      )}
+      {actionError && <Alert color="red">{actionError}</Alert>}
       {events.length === 0 && (
         <Alert color="red">
           {/* Staff held to their events never see the others: the server leaves them out of the

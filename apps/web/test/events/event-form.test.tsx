@@ -3,7 +3,7 @@ import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENT_FORM_MSG, type CreateEventInput } from '@app/shared';
+import { EVENT_FORM_MSG, SEATS_MSG, type CreateEventInput } from '@app/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { EventForm, resizeRounds } from '../../src/features/events/components/admin/event-form';
@@ -130,6 +130,26 @@ describe('EventForm', () => {
       await user.type(field, typed);
       expect(field).toHaveValue(shown);
     }
+  });
+
+  it('keeps a number out of range as typed and says what is wrong, instead of changing it to the limit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidEvent(user);
+    const seats = screen.getByRole('textbox', { name: /^Seats/ });
+    const hours = screen.getByRole('textbox', { name: /Offer hours/ });
+    await user.type(seats, '0');
+    await user.clear(hours);
+    await user.type(hours, '500');
+    await user.tab();
+    expect(seats).toHaveValue('0');
+    expect(hours).toHaveValue('500');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    await waitFor(() =>
+      expect(seats).toHaveAccessibleDescription(expect.stringContaining(SEATS_MSG.seats)),
+    );
+    expect(hours).toHaveAccessibleDescription(expect.stringContaining(SEATS_MSG.offerHours));
+    expect(posted).toHaveLength(0);
   });
 
   it('shows the shared rules’ messages and sends nothing while the form is invalid', async () => {

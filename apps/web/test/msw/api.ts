@@ -38,6 +38,7 @@ import type {
   RoundRegistrant,
   SessionUser,
   SignupInput,
+  SiteContent,
   SiteItem,
   SiteItemInput,
   Stats,
@@ -103,6 +104,7 @@ export interface ApiRoutes {
   'GET /events/:eventId/winners': [never, Winner[]];
   'GET /events/:eventId/winner-candidates': [never, WinnerCandidates];
   'PUT /events/:eventId/winners': [PutWinnersInput, Winner[]];
+  'GET /site-content': [never, SiteContent];
   'GET /site-content/years/:year': [never, PastTeam];
   'GET /admin/site-content': [never, SiteItem[]];
   'PUT /admin/site-content/items/:id': [SiteItemInput, { message: string; item: SiteItem }];

@@ -1,6 +1,7 @@
 import type { SiteContent, Timer } from '@app/shared';
 import { lazy } from 'react';
 import { useLoaderData } from 'react-router';
+import { ErrorState } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { CountdownBanner } from '../../features/timer';
 import { IntroScreen } from '../../features/intro';
@@ -28,12 +29,22 @@ export function Component() {
     'The Computer Society of Madras Institute of Technology: workshops, contests and the Enigma and Carteblanche symposia. Browse events, register and read placement experiences.',
   );
   const { timer, content } = useLoaderData() as HomeData;
-  const { data } = useSiteContent(content);
+  const siteContent = useSiteContent(content);
   return (
     <>
       <IntroScreen />
       <CountdownBanner initialTimer={timer} notifyForm={<NotifyMeForm variant="dark" autoFocus />} />
-      <LandingPage content={data} galleryPath={paths.gallery} eventsPath={paths.events} pastTeamPath={paths.aboutYear} />
+      <LandingPage
+        content={siteContent.data}
+        contentError={
+          siteContent.isLoadingError && (
+            <ErrorState message="Parts of this page could not be loaded." read={siteContent} />
+          )
+        }
+        galleryPath={paths.gallery}
+        eventsPath={paths.events}
+        pastTeamPath={paths.aboutYear}
+      />
     </>
   );
 }

@@ -25,22 +25,24 @@ export function MemberGrid({ members, id }: { members: SiteItem[]; id?: string }
 }
 
 interface Props {
-  officeBearers: SiteItem[];
+  /** undefined until the content is in: no 'announced soon' for a team that is only loading. */
+  officeBearers: SiteItem[] | undefined;
   pastYears: number[];
   pastTeamPath: (year: number) => string;
 }
 
 export function MembersSection({ officeBearers, pastYears, pastTeamPath }: Props) {
   const [all, setAll] = useState(false);
-  const shown = all ? officeBearers : officeBearers.slice(0, OFFICE_BEARERS_SHOWN);
+  const members = officeBearers ?? [];
+  const shown = all ? members : members.slice(0, OFFICE_BEARERS_SHOWN);
   return (
     <Section id="members" text={sections.members} tone="tint">
-      {officeBearers.length === 0 ? (
+      {officeBearers?.length === 0 ? (
         <p className={classes.pastYears}>The new team will be announced soon.</p>
       ) : (
         <MemberGrid members={shown} id="office-bearers-list" />
       )}
-      {officeBearers.length > OFFICE_BEARERS_SHOWN && (
+      {members.length > OFFICE_BEARERS_SHOWN && (
         <div className={classes.moreRow}>
           <Button variant="light" size="md" onClick={() => setAll((v) => !v)} aria-expanded={all} aria-controls="office-bearers-list">
             {all ? labels.viewLess : labels.viewMore}

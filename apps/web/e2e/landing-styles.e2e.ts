@@ -104,4 +104,22 @@ describe("the landing page's stylesheets", () => {
     expect(await unstyledMantineClasses(wide.page)).toEqual([]);
     await wide.context.close();
   });
+
+  it('style the error shown when the site content cannot be loaded', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.route('**/api/site-content', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+    );
+    await page.goto('/');
+    const error = page
+      .getByRole('alert')
+      .filter({ hasText: 'Parts of this page could not be loaded.' });
+    await error.waitFor({ timeout: 15_000 });
+    expect(await unstyledMantineClasses(page)).toEqual([]);
+    // Mantine's alert: a tinted box, not bare text on the page.
+    expect(await error.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    await context.close();
+  });
 });

@@ -91,6 +91,7 @@ export const MSG = {
   paymentAlreadyVerified: 'This payment is already verified.',
   paymentAlreadyRejected: 'This payment is already rejected.',
   paymentChangedMeanwhile: 'This payment was changed by someone else meanwhile. Please reload and try again.',
+  paymentReplaced: 'This payment was replaced: the student paid again with another transaction. Verify that one instead.',
   userVerified: 'User verified successfully!',
   verifyFailed: 'Failed to verify user.',
   userRejected: 'User rejected successfully!',

@@ -461,6 +461,39 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
       expect(r2.json().message).toBe(EVENT_DAY_MSG.onlyStudents);
     });
 
+    it("tells a coordinator or volunteer which of their own events a found student holds, not others'", async () => {
+      const s = await t.createUser();
+      const mine = await insertEvent(t, { name: 'My Desk Event' });
+      const theirs = await insertEvent(t, { name: 'Their Event' });
+      await insertRegistration(t, s.id, mine.id);
+      await insertRegistration(t, s.id, theirs.id);
+      const coordinator = await t.createUser({ role: 'organizer' });
+      const volunteer = await t.createUser({ role: 'volunteer' });
+      const assigned = await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${mine.id}/coordinators`,
+        headers: { cookie: await t.adminCookie() },
+        payload: { userIds: [coordinator.id, volunteer.id] },
+      });
+      expect(assigned.statusCode).toBe(200);
+      const heldSeenBy = async (cookie: string) => {
+        const found = await t.app.inject({
+          method: 'GET',
+          url: `/api/on-spot/students?q=${encodeURIComponent(s.email)}`,
+          headers: { cookie },
+        });
+        expect(found.statusCode).toBe(200);
+        return found.json()[0].registeredEventIds;
+      };
+      expect(await heldSeenBy(coordinator.cookie)).toEqual([mine.id]);
+      expect(await heldSeenBy(volunteer.cookie)).toEqual([mine.id]);
+      // An organizer assigned to no event looks after every event.
+      expect((await heldSeenBy(desk.cookie)).sort((a: number, b: number) => a - b)).toEqual([
+        mine.id,
+        theirs.id,
+      ]);
+    });
+
     it('is for the desk only', async () => {
       const s = await t.createUser();
       const e = await insertEvent(t, { fees: 0 });

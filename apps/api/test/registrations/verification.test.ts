@@ -83,6 +83,30 @@ describe.each(DIALECTS)('payment verification on %s', (dialect) => {
       expect(actions.map((a) => a.action)).toEqual(['payment.reject', 'payment.verify', 'payment.reject']);
     });
 
+    it('refuses to verify a rejected payment the student has since replaced by paying again: one seat, paid once', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t, { fees: 100 });
+      const first = await pay(s, e.id, 100);
+      expect((await decide(organizer.cookie, { userId: s.id, eventId: e.id, verified: false, paymentId: first })).statusCode).toBe(200);
+      const second = await pay(s, e.id, 100);
+      const mailsBefore = (await outboxTo(t, s.email)).length;
+
+      const old = await decide(organizer.cookie, { userId: s.id, eventId: e.id, verified: true, paymentId: first });
+      expect([old.statusCode, old.json().message]).toEqual([409, MSG.paymentReplaced]);
+      // Nothing changed: the old payment stays rejected, the registration waits on the new one, no mail.
+      const payments = await t.db.selectFrom('payments').select(['id', 'verified']).where('user_id', '=', s.id).orderBy('id').execute();
+      expect(payments.map((p) => [p.id, p.verified])).toEqual([
+        [first, 0],
+        [second, null],
+      ]);
+      expect(await statusOfRegistration(s.id, e.id)).toBe('pending');
+      expect(await outboxTo(t, s.email)).toHaveLength(mailsBefore);
+
+      const current = await decide(organizer.cookie, { userId: s.id, eventId: e.id, verified: true, paymentId: second });
+      expect(current.statusCode).toBe(200);
+      expect(await statusOfRegistration(s.id, e.id)).toBe('verified');
+    });
+
     it('decides a cart payment for all its events at once', async () => {
       const s = await t.createUser();
       const a = await insertEvent(t, { fees: 300 });

@@ -164,6 +164,23 @@ describe.each(DIALECTS)('coordinator scope on %s', (dialect) => {
     expect(scoped().length).toBeGreaterThanOrEqual(8);
   });
 
+  it("scopes the routes students use on their own things where staff may act on anyone's", () => {
+    // Staff remove a team's member, hand its leadership on, cancel a registration or remove a cart
+    // line for a student; a coordinator only for their own events (the walks below then check it).
+    const studentRoutesStaffUse = [
+      'DELETE /api/teams/:id/members/:userId',
+      'POST /api/teams/:id/leader',
+      'DELETE /api/registrations/:id',
+      'DELETE /api/cart/:cartId',
+    ];
+    const unscoped = studentRoutesStaffUse.filter(
+      (key) =>
+        scopeFields(t.app.routeAccess.find((r) => `${r.method} ${r.url}` === key)?.eventScope)
+          .length === 0,
+    );
+    expect(unscoped).toEqual([]);
+  });
+
   it('has a valid body for every route whose event is named in the body', () => {
     const missing = scoped()
       .filter((r) => scopeFields(r.eventScope).some((f) => f.from === 'body'))
@@ -230,7 +247,11 @@ describe.each(DIALECTS)('coordinator scope on %s', (dialect) => {
       (r) => r.method === 'GET' && (r.access === 'staff' || r.access === 'desk') && isListScope(r.eventScope),
     );
     expect(lists.map((r) => r.url)).toContain('/api/registrations/all');
-    const queries: Record<string, string> = { '/api/admin/stats': '?symposium=Carteblanche' };
+    const queries: Record<string, string> = {
+      '/api/admin/stats': '?symposium=Carteblanche',
+      // a student of both events, found by email: the lookup itself is about no event
+      '/api/on-spot/students': '?q=cart.student@example.com',
+    };
     for (const route of lists) {
       const url = fill(route.url) + (queries[route.url] ?? '');
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: w.organizer.cookie } });

@@ -6,13 +6,15 @@ import { cartForm, insertEvent, openSymposia, payCart, payManually } from '../re
 
 // Two events side by side for the coordinator walks: 'own' (Aurora, the assigned organizer's and
 // volunteer's) and 'other' (Zephyr, someone else's), each with a student's paid registration, a
-// team, and a cart payment spanning both. Names are unique so a response can be searched for them.
+// team, an announcement and a cart line, and a cart payment spanning both. Names are unique so a response can be searched for them.
 
 export interface Side {
   event: number;
   payment: number;
   registration: number;
   announcement: number;
+  team: number;
+  cart: number;
   student: { id: number; email: string; cookie: string };
 }
 
@@ -28,7 +30,9 @@ export interface ScopeWorld {
   otherMarkers: string[];
 }
 
-async function side(t: TestApp, name: string, email: string): Promise<Omit<Side, 'announcement'>> {
+type Paid = Omit<Side, 'announcement' | 'team' | 'cart'>;
+
+async function side(t: TestApp, name: string, email: string): Promise<Paid> {
   const event = await insertEvent(t, { name, fees: 100, rounds: [86_400_000] });
   const student = await t.createUser({ email, fullName: `${name} Student` });
   const res = await payManually(t, student, event.id, 100);
@@ -36,9 +40,9 @@ async function side(t: TestApp, name: string, email: string): Promise<Omit<Side,
   return { event: event.id, payment: res.json().paymentId, registration: res.json().registrations[0].id, student };
 }
 
-/** A side's team and announcement; returns the announcement's id. */
-async function addTeamAndAnnouncement(t: TestApp, name: string, s: Omit<Side, 'announcement'>): Promise<number> {
-  await t.db
+/** A side's team, announcement and a cart line (another student's, for the side's event). */
+async function addTeamAnnouncementAndCartLine(t: TestApp, name: string, s: Paid): Promise<Side> {
+  const team = await t.db
     .insertInto('teams')
     .values({
       event_id: s.event,
@@ -48,23 +52,30 @@ async function addTeamAndAnnouncement(t: TestApp, name: string, s: Omit<Side, 'a
       leader_id: s.student.id,
       updated_at: new Date().toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const announcement = await t.db
     .insertInto('announcements')
     .values({ event_id: s.event, subject: `${name} news`, message: 'Hall changed.', audience: 'verified', round_number: null, dedupe_key: null, job_id: null, created_by: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return announcement.id;
+  const shopper = await t.createUser({ email: `shopper.${s.event}@example.com` });
+  const cart = await t.db
+    .insertInto('cart_items')
+    .values({ user_id: shopper.id, event_id: s.event })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...s, announcement: announcement.id, team: team.id, cart: cart.id };
 }
 
 export async function buildScopeWorld(t: TestApp): Promise<ScopeWorld> {
   await openSymposia(t);
   const ownSide = await side(t, 'Aurora Quiz', 'aurora.student@example.com');
   const otherSide = await side(t, 'Zephyr Hackathon', 'zephyr.student@example.com');
-  // The other side's announcement is made first, so neither announcement's id is its event's id:
+  // The other side's team, announcement and cart line are made first, so none has its event's id:
   // a scope check that read the wrong column would then land on the wrong event and be caught.
-  const other: Side = { ...otherSide, announcement: await addTeamAndAnnouncement(t, 'Zephyr Hackathon', otherSide) };
-  const own: Side = { ...ownSide, announcement: await addTeamAndAnnouncement(t, 'Aurora Quiz', ownSide) };
+  const other = await addTeamAnnouncementAndCartLine(t, 'Zephyr Hackathon', otherSide);
+  const own = await addTeamAnnouncementAndCartLine(t, 'Aurora Quiz', ownSide);
   const cartStudent = await t.createUser({ email: 'cart.student@example.com', fullName: 'Cart Student' });
   const form = cartForm({
     eventIds: JSON.stringify([own.event, other.event]),
@@ -111,6 +122,8 @@ export function idFor(side: Side, kind: ScopeKind = 'event'): number {
     registration: side.registration,
     user: side.student.id,
     announcement: side.announcement,
+    team: side.team,
+    cart: side.cart,
   }[kind];
 }
 

@@ -43,7 +43,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publi
   app.delete(
     '/api/cart/:cartId',
     {
-      config: { access: 'user' },
+      // Staff may remove a student's cart line, a coordinator only for their own events.
+      config: { access: 'user', eventScope: { from: 'params', key: 'cartId', kind: 'cart' } },
       schema: { tags, params: CartIdParamsSchema, body: RemoveFromCartInputSchema, response: { 200: MessageSchema } },
     },
     async (request) => {

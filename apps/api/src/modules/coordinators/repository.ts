@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection';
 
 // Organizers and volunteers assigned to events (event_coordinators), and the events that a
-// payment, a registration, an announcement or a student belongs to, which is how a route naming
-// one is scoped.
+// payment, a registration, an announcement, a team, a cart line or a student belongs to, which is
+// how a route naming one is scoped.
 
 export async function listAssignedEventIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('event_coordinators').select('event_id').where('user_id', '=', userId).execute();
@@ -14,10 +14,12 @@ const EVENT_OF = {
   payment: { table: 'payment_events', idColumn: 'payment_id' },
   registration: { table: 'registrations', idColumn: 'id' },
   announcement: { table: 'announcements', idColumn: 'id' },
+  team: { table: 'teams', idColumn: 'id' },
+  cart: { table: 'cart_items', idColumn: 'id' },
 } as const;
 export type ThingWithEvent = keyof typeof EVENT_OF;
 
-/** The events of some payments, registrations or announcements (how a route naming them is scoped). */
+/** The events of some payments, registrations, announcements, teams or cart lines (how a route naming them is scoped). */
 export async function listEventIdsOf(db: Db, kind: ThingWithEvent, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const { table, idColumn } = EVENT_OF[kind];

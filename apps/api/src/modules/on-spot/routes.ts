@@ -21,15 +21,16 @@ export const onSpotRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/on-spot/students',
     {
-      // finding a walk-in by email or mobile is about no event yet
-      config: { access: 'desk', eventScope: 'none' },
+      // Finding a walk-in by email or mobile is about no event yet; of the events they hold, a
+      // coordinator or volunteer hears only of their own.
+      config: { access: 'desk', eventScope: 'list' },
       schema: {
         tags,
         querystring: StudentLookupQuerySchema,
         response: { 200: StudentLookupSchema },
       },
     },
-    async (request) => service.lookupStudents(db, request.query.q),
+    async (request) => service.lookupStudents(db, request.query.q, await request.scopedEvents()),
   );
 
   app.post(

@@ -25,8 +25,15 @@ import * as repo from './repository';
 
 type OnSpotInput = z.output<typeof OnSpotInputSchema>;
 
-/** GET /api/on-spot/students?q=: the walk-in's account, if they already have one. */
-export async function lookupStudents(db: Db, q: string): Promise<StudentLookup> {
+/**
+ * GET /api/on-spot/students?q=: the walk-in's account, if they already have one, with the events
+ * they hold among `mine` (the caller's events; null for every event).
+ */
+export async function lookupStudents(
+  db: Db,
+  q: string,
+  mine: ReadonlySet<number> | null,
+): Promise<StudentLookup> {
   const rows = await repo.findStudentsByEmailOrMobile(db, q.trim());
   return rows.map((r) => ({
     id: r.id,
@@ -36,7 +43,7 @@ export async function lookupStudents(db: Db, q: string): Promise<StudentLookup> 
     college: r.college ?? '',
     department: r.department ?? '',
     yearOfPassing: r.year_of_passing,
-    registeredEventIds: r.event_ids,
+    registeredEventIds: mine ? r.event_ids.filter((id) => mine.has(id)) : r.event_ids,
   }));
 }
 

@@ -154,13 +154,19 @@ async function decideInTransaction(
     }
     const before = payment.verified === null ? null : Number(payment.verified);
     if (before === to) throw conflict(to === 1 ? MSG.paymentAlreadyVerified : MSG.paymentAlreadyRejected);
+    const registrations = await repo.listRegistrationsOfPayment(trx, payment.id);
+    // A rejected payment whose registration was taken up again by a newer payment (the student
+    // paid again) holds nothing any more: verifying it would take the money twice for one seat.
+    if (to === 1 && !(await paysForAll(trx, payment.id, registrations))) {
+      throw conflict(MSG.paymentReplaced);
+    }
     const reason = to === 0 ? (input.reason ?? null) : null;
     if (!(await repo.updatePaymentDecision(trx, payment.id, before, to, actor.id, reason))) {
       throw conflict(MSG.paymentChangedMeanwhile);
     }
     // Seats follow: a rejection frees each party's seat (offered to the next in line); verifying
     // a rejected payment after all needs the seat again ('This event is full.' if none is left).
-    const parties = seatPartiesOf(await repo.listRegistrationsOfPayment(trx, payment.id));
+    const parties = seatPartiesOf(registrations);
     if (to === 1 && before === 0) for (const p of parties) await partyReturns(trx, p, site);
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
     if (to === 0) for (const p of parties) await partyLeft(trx, p, site);
@@ -192,6 +198,13 @@ async function decideInTransaction(
       payment: toPaymentRegistration(row!, events, duplicates),
     };
   });
+}
+
+/** Whether every event the payment was made for still has its registration on this payment. */
+async function paysForAll(trx: Db, paymentId: number, registrations: { event_id: number }[]) {
+  const held = new Set(registrations.map((r) => r.event_id));
+  const events = await repo.listEventsOfPayments(trx, [paymentId]);
+  return events.every((e) => held.has(e.event_id));
 }
 
 /** The screenshot bytes, for staff and the payment's owner only. */

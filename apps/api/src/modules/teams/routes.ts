@@ -58,7 +58,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/teams/:id/members/:userId',
     {
-      config: { access: 'user' },
+      // A coordinator acts on the teams of their own events only.
+      config: { access: 'user', eventScope: { from: 'params', key: 'id', kind: 'team' } },
       schema: {
         tags,
         description:
@@ -77,7 +78,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/teams/:id/leader',
     {
-      config: { access: 'user' },
+      config: { access: 'user', eventScope: { from: 'params', key: 'id', kind: 'team' } },
       schema: {
         tags,
         params: TeamIdParamsSchema,

@@ -100,6 +100,9 @@ describe.each(DIALECTS)('registration lists on %s', (dialect) => {
       const sheet = book.getWorksheet('Registrations')!;
       const values = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
       expect(values[0]).toEqual(['Name', 'Email', 'College']);
+      // A name that looks like a formula is text in its cell, shown as typed (no stray ').
+      expect(values[1]?.[0]).toBe('=HYPERLINK("x")');
+      expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
       expect(values[2]?.[0]).toBe('Bala Murugan');
       expect(values).toHaveLength(3);
     });

@@ -6,7 +6,10 @@ import type { EventRegistrationRow } from '@app/shared';
 const withTeams = (rows: EventRegistrationRow[]) => rows.some((r) => r.teamName !== null);
 const teamCell = (r: EventRegistrationRow) => `${r.teamName ?? ''}${r.isTeamLeader ? ' (leader)' : ''}`;
 
-/** A cell that a spreadsheet would run as a formula is prefixed with ' so it stays text. */
+/**
+ * A CSV cell that a spreadsheet would run as a formula is prefixed with ' so it stays text. Excel
+ * cells need no prefix: a cell written as a string is text and is shown as typed.
+ */
 function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
@@ -40,7 +43,7 @@ export async function registrationsXlsx(eventName: string, rows: EventRegistrati
   ];
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) {
-    sheet.addRow({ team: safeCell(teamCell(r)), name: safeCell(r.userName), email: safeCell(r.email), college: safeCell(r.college) });
+    sheet.addRow({ team: teamCell(r), name: r.userName, email: r.email, college: r.college });
   }
   sheet.autoFilter = { from: 'A1', to: teams ? 'D1' : 'C1' };
   workbook.title = `Registrations for ${eventName}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@app/shared';
+import { MSG, siteDayOf, TRANSACTION_DATE_FUTURE, TRANSACTION_DATE_INVALID, TRANSACTION_TIME_INVALID } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
 import {
   cartForm,
@@ -95,6 +95,28 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const s = await t.createUser();
       const e = await insertEvent(t, { fees: 150 });
       expect((await payManually(t, s, e.id, '150')).statusCode).toBe(201);
+    });
+
+    it('refuses a date or time that does not exist, and a transfer dated after today (India), storing nothing', async () => {
+      const s = await t.createUser();
+      const e = await insertEvent(t, { fees: 150 });
+      const before = await stored();
+      const today = siteDayOf(new Date().toISOString());
+      const tomorrow = siteDayOf(new Date(Date.now() + DAYS(1)).toISOString());
+      for (const [overrides, message] of [
+        [{ transactionDate: '2026-13-45' }, TRANSACTION_DATE_INVALID],
+        [{ transactionDate: '0000-00-00' }, TRANSACTION_DATE_INVALID],
+        [{ transactionDate: '2025-02-29' }, TRANSACTION_DATE_INVALID],
+        [{ transactionDate: tomorrow }, TRANSACTION_DATE_FUTURE],
+        [{ transactionTime: '25:99' }, TRANSACTION_TIME_INVALID],
+        [{ transactionTime: '24:00' }, TRANSACTION_TIME_INVALID],
+      ] as const) {
+        const res = await postPayment(t, s.cookie, manualBody(s.id, e.id, 150, overrides));
+        expect([res.statusCode, res.json().message], JSON.stringify(overrides)).toEqual([400, message]);
+      }
+      expect(await stored()).toEqual(before);
+      const paidToday = await postPayment(t, s.cookie, manualBody(s.id, e.id, 150, { transactionDate: today, transactionTime: '23:59' }));
+      expect(paidToday.statusCode).toBe(201);
     });
 
     it('refuses a transaction ID already used, in any letter case, with 409', async () => {
@@ -255,6 +277,17 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       const res = await payCart(t, s.cookie, cartForm(fields([a.id], 500), { data: big }));
       expect(res.statusCode).toBe(413);
       expect(await stored()).toEqual(before);
+    });
+
+    it('checks the optional date and time of a cart payment the same way', async () => {
+      const s = await t.createUser();
+      const a = await insertEvent(t, { fees: 500 });
+      const tomorrow = siteDayOf(new Date(Date.now() + DAYS(1)).toISOString());
+      const future = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { transactionDate: tomorrow })));
+      expect([future.statusCode, future.json().message]).toEqual([400, TRANSACTION_DATE_FUTURE]);
+      const badTime = await payCart(t, s.cookie, cartForm(fields([a.id], 500, { transactionTime: '99:00' })));
+      expect([badTime.statusCode, badTime.json().message]).toEqual([400, TRANSACTION_TIME_INVALID]);
+      expect((await payCart(t, s.cookie, cartForm(fields([a.id], 500, { transactionDate: '', transactionTime: '' })))).statusCode).toBe(201);
     });
 
     it('needs the mobile number and the transaction ID', async () => {

@@ -1,4 +1,4 @@
-import { MSG } from '@app/shared';
+import { MSG, siteDayOf, TRANSACTION_DATE_FUTURE } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,7 +43,7 @@ describe('ManualPaymentForm (the Registration Page)', () => {
 
     // Further down: only the amount is wrong, and it says so.
     await user.type(transactionId, 'UTR123456');
-    await user.type(within(form).getByLabelText(/Transaction date/), '2030-01-05');
+    await user.type(within(form).getByLabelText(/Transaction date/), '2025-01-05');
     await user.type(within(form).getByLabelText(/Transaction time/), '10:30');
     const amount = within(form).getByRole('spinbutton', { name: /Amount/ });
     await user.type(amount, '100');
@@ -51,5 +51,20 @@ describe('ManualPaymentForm (the Registration Page)', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(amount).toHaveFocus());
     expect(amount).toHaveAccessibleDescription(MSG.amountMismatch('100', 150));
+  });
+
+  it('refuses a transfer dated after today, under the date, and offers no later day', async () => {
+    const form = renderForm();
+    const user = userEvent.setup();
+    const date = within(form).getByLabelText(/Transaction date/);
+    const today = siteDayOf(new Date().toISOString());
+    expect(date).toHaveAttribute('max', today);
+    await user.type(within(form).getByRole('textbox', { name: /Transaction ID/ }), 'UTR123456');
+    await user.type(date, '2099-01-05');
+    await user.type(within(form).getByLabelText(/Transaction time/), '10:30');
+    await user.type(within(form).getByRole('spinbutton', { name: /Amount/ }), '150');
+    await user.click(within(form).getByRole('button', { name: 'Submit payment' }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(TRANSACTION_DATE_FUTURE));
+    expect(date).toHaveFocus();
   });
 });

@@ -27,7 +27,7 @@ describe('form validation from the shared schemas', () => {
     const values = {
       transactionId: 'UTR123456789',
       transactionUsername: 'Kavya',
-      transactionDate: '2030-01-10',
+      transactionDate: '2026-01-10',
       transactionTime: '10:30',
       transactionAmount: '100',
     };

@@ -3,6 +3,7 @@ import { MOBILE_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { canonicalTransactionId, isValidTransactionId, TRANSACTION_ID_INVALID, TRANSACTION_ID_MAX } from '../transaction-id';
 import { idField } from './fields';
+import { siteDayOf } from './schedule';
 
 // Bank-transfer payments (SPEC §3 Payment registration, §5). Transaction IDs are stored and
 // compared in canonical form (transaction-id.ts): 'utr 12', 'UTR12' and 'ＵＴＲ１２' are one ID.
@@ -37,14 +38,40 @@ export const transactionAmountField = z.preprocess(
     .refine((n) => n > 0 && n < 10_000_000, { error: 'Please enter a valid amount.' }),
 );
 
+export const TRANSACTION_DATE_INVALID = 'Please enter a valid transaction date.';
+export const TRANSACTION_DATE_FUTURE = 'The transaction date cannot be in the future.';
+export const TRANSACTION_TIME_INVALID = 'Please enter a valid transaction time.';
+
+/** 'YYYY-MM-DD' that names a real day (no 2026-13-45), from the year 2000 on. */
+function isCalendarDay(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 2000 && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * The day a transfer was made: a real day, not after today in India (the site's time zone). Empty
+ * passes here: whether the field is required is the field's own rule.
+ */
+const transactionDate = (field: z.ZodString) =>
+  field
+    .refine((v) => v === '' || isCalendarDay(v), { error: TRANSACTION_DATE_INVALID })
+    .refine((v) => !isCalendarDay(v) || v <= siteDayOf(new Date().toISOString()), { error: TRANSACTION_DATE_FUTURE });
+
+/** 'HH:MM' or 'HH:MM:SS' on a 24-hour clock (empty passes, as above). */
+const transactionTime = (field: z.ZodString) =>
+  field.refine((v) => v === '' || /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v), { error: TRANSACTION_TIME_INVALID });
+
 /** POST /api/registrations as JSON: one event paid by bank transfer (SPEC §3 Registration). */
 export const ManualPaymentInputSchema = z.strictObject({
   userId: idField,
   eventId: idField,
   transactionId: transactionIdField,
   transactionUsername: detail(100),
-  transactionTime: detail(8).regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'Please enter a valid transaction time.' }),
-  transactionDate: detail(10).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Please enter a valid transaction date.' }),
+  transactionTime: transactionTime(detail(8)),
+  transactionDate: transactionDate(detail(10)),
   transactionAmount: transactionAmountField,
 });
 
@@ -83,8 +110,9 @@ export const CartPaymentFieldsSchema = z.object({
     .min(1, { error: MSG.fillTransactionDetails })
     .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), { error: MSG.invalidMobile }),
   transactionAmount: transactionAmountField,
-  transactionDate: z.string().trim().max(10).optional(),
-  transactionTime: z.string().trim().max(8).optional(),
+  // Optional on the cart's form; checked as on the single-event form when given.
+  transactionDate: transactionDate(z.string().trim().max(10)).optional(),
+  transactionTime: transactionTime(z.string().trim().max(8)).optional(),
 });
 
 export type CartPaymentFields = z.input<typeof CartPaymentFieldsSchema>;

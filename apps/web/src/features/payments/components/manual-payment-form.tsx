@@ -1,4 +1,4 @@
-import { ManualPaymentInputSchema, MSG, type Event } from '@app/shared';
+import { ManualPaymentInputSchema, MSG, siteDayOf, type Event } from '@app/shared';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
@@ -80,7 +80,14 @@ export function ManualPaymentForm({
         <TransactionIdInput description="UTR or reference number" onCheck={checkId} {...form.getInputProps('transactionId')} />
         <TextInput label="Account holder name" description="Name on the account you paid from" required {...form.getInputProps('transactionUsername')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Transaction date" type="date" required {...form.getInputProps('transactionDate')} />
+          {/* A transfer already made: the phone's date picker offers no later day than today. */}
+          <TextInput
+            label="Transaction date"
+            type="date"
+            max={siteDayOf(new Date().toISOString())}
+            required
+            {...form.getInputProps('transactionDate')}
+          />
           <TextInput label="Transaction time" type="time" required {...form.getInputProps('transactionTime')} />
         </SimpleGrid>
         <TextInput

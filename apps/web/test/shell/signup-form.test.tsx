@@ -12,6 +12,17 @@ function renderForm(onSwitch = vi.fn()) {
   return onSwitch;
 }
 
+/** Fills in every field with a valid value. */
+async function fillValidSignup(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText(/^Full name/), 'Asha R');
+  await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'secret12');
+  fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '2004-01-02' } });
+  await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+  await user.type(screen.getByLabelText(/^Department/), 'IT');
+  await user.type(screen.getByLabelText(/^District/), 'Chennai');
+}
+
 describe('Sign Up form', () => {
   it('shows the spec messages for a bad email, a short password and a bad mobile number', async () => {
     renderForm();
@@ -60,17 +71,33 @@ describe('Sign Up form', () => {
     );
     renderRoutes([{ path: '/', element: <SignupForm onSwitch={onSwitch} /> }], '/');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Full name/), 'Asha R');
-    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret12');
-    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: '2004-01-02' } });
-    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
-    await user.type(screen.getByLabelText(/^Department/), 'IT');
-    await user.type(screen.getByLabelText(/^District/), 'Chennai');
+    await fillValidSignup(user);
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText(MSG.signupSuccess)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(onSwitch).not.toHaveBeenCalled();
     await waitFor(() => expect(onSwitch).toHaveBeenCalledWith('login'), { timeout: 3000 });
+  });
+
+  it("brings the server's refusal into view at the top of the form, where a phone had scrolled past it", async () => {
+    const taken = 'An account with this email already exists. Please log in instead.';
+    server.use(
+      signedIn(null),
+      route('POST /auth/signup', () => withStatus(409, { message: taken })),
+    );
+    renderRoutes([{ path: '/', element: <SignupForm onSwitch={vi.fn()} /> }], '/');
+    const scrolled: Element[] = [];
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this);
+    });
+    const user = userEvent.setup();
+    await fillValidSignup(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(taken);
+    await waitFor(() => expect(scrolled).toContain(alert));
+    scroll.mockRestore();
   });
 });

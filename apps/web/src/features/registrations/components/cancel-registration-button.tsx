@@ -25,6 +25,8 @@ export function CancelRegistrationButton({
       variant="subtle"
       color="red.8"
       size="xs"
+      // Beside a long name or college on a phone, the button keeps its whole label.
+      style={{ flexShrink: 0 }}
       aria-label={ariaLabel}
       loading={cancel.isPending}
       onClick={() =>

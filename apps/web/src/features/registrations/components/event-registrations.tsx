@@ -214,7 +214,8 @@ export function EventRegistrations({
                     Team {r.teamName}
                   </Text>
                 )}
-                <Text fw={600}>
+                {/* A name or college with no spaces breaks anywhere; the button keeps its label. */}
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {r.userName}
                   {r.isTeamLeader ? ' (leader)' : ''}
                 </Text>
@@ -222,7 +223,7 @@ export function EventRegistrations({
                   {r.email}
                 </Text>
                 <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                     {r.college}
                   </Text>
                   <CancelRegistrationButton

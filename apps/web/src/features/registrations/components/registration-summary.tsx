@@ -1,6 +1,7 @@
 import { MSG } from '@app/shared';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { WRAPPING_BADGE } from '../../../components/wrapping-badge';
 import { useAuth } from '../../../lib/auth';
 import { useUserRegistrations } from '../api/get-user-registrations';
 import { cardHighlight, roundLabel, ROUND_LABELS } from '../lib/round-status';
@@ -73,8 +74,13 @@ export function RegistrationSummary({
                     : 'Registered';
                   const highlight = cardHighlight(r.rounds);
                   return (
-                    <Group key={r.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    // On a narrow phone the badge goes under the name, whose words stay whole.
+                    <Group key={r.id} component="li" justify="space-between" gap={4}>
+                      <Text
+                        size="sm"
+                        fw={600}
+                        style={{ flex: '1 1 8rem', overflowWrap: 'anywhere' }}
+                      >
                         {r.event.eventName}
                       </Text>
                       <Badge
@@ -83,7 +89,7 @@ export function RegistrationSummary({
                         color={
                           current ? LABEL_COLOR[label] : highlight === 'none' ? 'teal' : 'gray'
                         }
-                        style={{ flexShrink: 0 }}
+                        styles={WRAPPING_BADGE}
                       >
                         {current ? `Round ${current.roundNumber}: ${label}` : label}
                       </Badge>

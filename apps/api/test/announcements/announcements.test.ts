@@ -276,4 +276,41 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(202);
   });
+
+  it('sent again, reaches only those who joined the audience since, and nobody twice', async () => {
+    // An event of its own, so the audiences of the other tests stay as they are.
+    const quiz = (await insertEvent(t, { name: 'Quiz Bowl', fees: 0 })).id;
+    const early = await t.createUser({ fullName: 'Student early' });
+    await insertRegistrationRow(t, quiz, early.id, 'verified');
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/events/${quiz}/announcements`,
+        headers: { cookie: admin },
+        payload: { subject: 'Quiz teams', message: 'Teams meet at 9.', audience: 'verified' },
+      });
+    const first = await send();
+    expect(first.json()).toMatchObject({ recipients: 1, newRecipients: 1 });
+    await deliver();
+    const late = await t.createUser({ fullName: 'Student late' });
+    await insertRegistrationRow(t, quiz, late.id, 'verified');
+
+    const again = await send();
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ id: first.json().id, recipients: 2, newRecipients: 1 });
+    await deliver();
+    expect(await mailsTo(late.email, 'Quiz teams')).toHaveLength(1);
+    expect(await mailsTo(early.email, 'Quiz teams')).toHaveLength(1);
+
+    const third = await send();
+    expect(third.json()).toEqual({ id: first.json().id, recipients: 2, newRecipients: 0 });
+    await deliver();
+    expect(await mailsTo(late.email, 'Quiz teams')).toHaveLength(1);
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/announcements/${first.json().id}`,
+      headers: { cookie: admin },
+    });
+    expect(progress.json()).toMatchObject({ recipients: 2, sent: 2, failed: 0 });
+  });
 });

@@ -16,6 +16,7 @@ let progress: Announcement;
 
 beforeEach(() => {
   posted = [];
+  answer = firstSend;
   progress = {
     id: 41,
     eventId: 7,
@@ -38,11 +39,16 @@ beforeEach(() => {
     route('GET /events/:id/announcements', () => [progress]),
     route('POST /events/:id/announcements', ({ body }) => {
       posted.push(body);
-      return { id: 41, recipients: body.test ? 1 : 3 };
+      return { id: 41, ...answer(body) };
     }),
     route('GET /announcements/:id', () => progress),
   );
 });
+
+/** The server's answer to a send: a first send to all three, unless a test says otherwise. */
+const firstSend = (body: AnnouncementInput) =>
+  body.test ? { recipients: 1, newRecipients: 1 } : { recipients: 3, newRecipients: 3 };
+let answer = firstSend;
 
 async function compose(user: ReturnType<typeof userEvent.setup>) {
   renderWithProviders(<AnnouncementsPage />);
@@ -55,6 +61,12 @@ async function compose(user: ReturnType<typeof userEvent.setup>) {
   await user.paste('Venue change');
   await user.click(screen.getByRole('textbox', { name: 'Message' }));
   await user.paste('Meet in Hall B.\nMap: https://example.com/map');
+}
+
+/** Send, then the confirmation dialog's own Send button. */
+async function sendConfirmed(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
 }
 
 describe('Announcements page', () => {
@@ -93,6 +105,21 @@ describe('Announcements page', () => {
     expect(await screen.findByText('Sent: 3 of 3', {}, { timeout: 3000 })).toBeInTheDocument();
     // The history lists what was sent for the event.
     expect(screen.getByRole('cell', { name: 'olga@example.com' })).toBeInTheDocument();
+  });
+
+  it('says who a second send of the same announcement reaches: only those who joined since', async () => {
+    const user = userEvent.setup();
+    await compose(user);
+    answer = () => ({ recipients: 4, newRecipients: 1 });
+    await sendConfirmed(user);
+    expect(
+      await screen.findByText('Sending to 1 person who joined since; the other 3 had it already.'),
+    ).toBeInTheDocument();
+    answer = () => ({ recipients: 4, newRecipients: 0 });
+    await sendConfirmed(user);
+    expect(
+      await screen.findByText('Everyone in this audience has had this announcement already.'),
+    ).toBeInTheDocument();
   });
 
   it('says what is missing instead of sending', async () => {

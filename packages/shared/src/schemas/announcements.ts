@@ -65,6 +65,8 @@ export type AnnouncementInput = z.input<typeof AnnouncementInputSchema>;
 export const AnnouncementQueuedSchema = z.object({
   id: z.number().int(),
   recipients: z.number().int(),
+  /** Mailed by this send: everyone on the first; on sending the same again, those who joined since. */
+  newRecipients: z.number().int(),
 });
 export type AnnouncementQueued = z.infer<typeof AnnouncementQueuedSchema>;
 

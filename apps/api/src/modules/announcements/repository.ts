@@ -119,6 +119,7 @@ function audienceQuery(
 }
 
 /** Adds one recipient row per distinct student of the audience; answers how many there are. */
+/** Adds the audience's members who are not recipients yet; answers how many recipients there are now. */
 export async function insertAudience(
   db: Db,
   announcementId: number,
@@ -137,7 +138,18 @@ export async function insertAudience(
           sql<number>`cast(${announcementId} as integer)`.as('announcement_id'),
           'm.user_id',
         ])
-        .distinct(),
+        .distinct()
+        // Sent again: only those who joined the audience since (no one has it twice).
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('announcement_recipients as had')
+                .select('had.user_id')
+                .where('had.announcement_id', '=', announcementId)
+                .whereRef('had.user_id', '=', 'm.user_id'),
+            ),
+          ),
+        ),
     )
     .execute();
   return countRecipients(db, announcementId);

@@ -30,14 +30,14 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request, reply) => {
-      const { id, recipients, queued } = await service.createAnnouncement(
+      const { id, recipients, newRecipients, queued } = await service.createAnnouncement(
         db,
         request.params.id,
         request.body,
         request.actor,
       );
       if (queued) app.jobs.kick();
-      return reply.status(202).send({ id, recipients });
+      return reply.status(202).send({ id, recipients, newRecipients });
     },
   );
 

@@ -32,8 +32,8 @@ function dedupeKey(eventId: number, input: Parsed): string {
 
 /**
  * Records an announcement and its recipients and queues the job that mails them, all in one
- * transaction. A test goes to the caller alone. A second submit of the same announcement answers
- * the first one instead of mailing anyone again.
+ * transaction. A test goes to the caller alone. The same announcement sent again reaches only
+ * those who joined its audience since (sendAgain).
  */
 export async function createAnnouncement(
   db: Db,
@@ -52,7 +52,7 @@ export async function createAnnouncement(
         throw badRequest(ANNOUNCEMENT_MSG.roundOutOfRange);
       if (key) {
         const existing = await repo.findByDedupeKey(trx, eventId, key);
-        if (existing) return { id: existing.id, recipients: existing.recipients, queued: false };
+        if (existing) return sendAgain(trx, actor, eventId, existing, input, round);
         const recent = await repo.countSince(
           trx,
           eventId,
@@ -99,16 +99,48 @@ export async function createAnnouncement(
           recipients,
         },
       });
-      return { id, recipients, queued: true };
+      return { id, recipients, newRecipients: recipients, queued: true };
     });
   } catch (err) {
     // Two submits at once: the second insert met the first's key; answer the first.
     if (key && isUniqueViolation(err)) {
       const existing = await repo.findByDedupeKey(db, eventId, key);
-      if (existing) return { id: existing.id, recipients: existing.recipients, queued: false };
+      if (existing) return { id: existing.id, recipients: existing.recipients, newRecipients: 0, queued: false };
     }
     throw err;
   }
+}
+
+/**
+ * The same announcement sent again (same text to the same audience): it goes to those who have
+ * joined the audience since, and to nobody a second time. A double submit adds nobody.
+ */
+async function sendAgain(
+  trx: Db,
+  actor: SessionUser,
+  eventId: number,
+  existing: { id: number; recipients: number },
+  input: Parsed,
+  round: number | null,
+) {
+  const recipients = await repo.insertAudience(trx, existing.id, eventId, input.audience, round);
+  const newRecipients = recipients - existing.recipients;
+  if (newRecipients === 0) return { id: existing.id, recipients, newRecipients, queued: false };
+  const jobId = await insertJob(trx, {
+    kind: SEND_JOB,
+    payload: { announcementId: existing.id },
+    total: recipients,
+    createdBy: actor.id,
+  });
+  await repo.setRecipientsAndJob(trx, existing.id, recipients, jobId);
+  await insertAudit(trx, {
+    actor,
+    action: 'announcement.send',
+    targetType: 'event',
+    targetId: eventId,
+    after: { announcementId: existing.id, audience: input.audience, round, recipients, newRecipients },
+  });
+  return { id: existing.id, recipients, newRecipients, queued: true };
 }
 
 function mailText(

@@ -19,6 +19,7 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   AnnouncementInputSchema,
   type AnnouncementAudience,
+  type AnnouncementQueued,
 } from '@app/shared';
 import { MSG } from '@app/shared';
 import { useMemo, useState } from 'react';
@@ -170,11 +171,7 @@ export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> 
         {
           onSuccess: (res) => {
             setSentId(res.id);
-            showSuccess(
-              test
-                ? 'A test is on its way to you.'
-                : `Sending to ${res.recipients} ${res.recipients === 1 ? 'person' : 'people'}.`,
-            );
+            showSuccess(test ? 'A test is on its way to you.' : sentTo(res));
           },
           onError: (err) => showError(err.message),
         },
@@ -273,4 +270,13 @@ export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> 
       )}
     </Stack>
   );
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** What a send did: the same announcement sent again reaches only those who joined since. */
+function sentTo({ recipients, newRecipients }: AnnouncementQueued): string {
+  if (newRecipients === recipients) return `Sending to ${people(recipients)}.`;
+  if (newRecipients === 0) return `Everyone in this audience has had this announcement already.`;
+  return `Sending to ${people(newRecipients)} who joined since; the other ${recipients - newRecipients} had it already.`;
 }

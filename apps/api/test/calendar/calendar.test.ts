@@ -3,7 +3,7 @@ import nodeIcal, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULE_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { openSymposia } from '../registrations/fixtures';
+import { manualBody, openSymposia } from '../registrations/fixtures';
 
 // SPEC-2 §J: the timetable, clash warnings on adding to the cart and registering, and calendar
 // files read back with node-ical.
@@ -118,6 +118,24 @@ describe.each(DIALECTS)('schedule and calendar on %s', (dialect) => {
       expect(res.json().registration.status).toBe('verified');
       expect(res.json().clashes.map((c: { message: string }) => c.message)).toEqual([
         `Clashes with Clash Cart at ${weekday(5)} 15 Mar, 2:00 pm.`,
+      ]);
+    });
+
+    it('warns on paying for an event by bank transfer, and registers it all the same', async () => {
+      const s = await t.createUser();
+      const held = await timedEvent('Clash Golf', [ist(9, '10:30')]);
+      const paid = await timedEvent('Clash Hackathon', [ist(9, '10:00')], { fees: 300 });
+      expect((await register(s, held.id)).statusCode).toBe(201);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        headers: { cookie: s.cookie },
+        payload: manualBody(s.id, paid.id, 300),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().registrations).toEqual([{ id: expect.any(Number), eventId: paid.id, status: 'pending' }]);
+      expect(res.json().clashes.map((c: { message: string }) => c.message)).toEqual([
+        `Clashes with Clash Golf at ${weekday(9)} 19 Mar, 10:30 am.`,
       ]);
     });
 

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItem, Event, SessionUser } from '@app/shared';
 import { MemoryRouter } from 'react-router';
+import { Component as RegistrationRoute } from '../../src/app/routes/registration';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { renderRegisterCards } from '../registrations/register-cards';
 import { route, server, signedIn, withStatus } from '../msw/api';
 import { anEvent, aStudent } from '../msw/fixtures';
-import { renderWithProviders } from '../shell/render';
+import { renderRoutes, renderWithProviders } from '../shell/render';
 
 // SPEC-2 §J: 'Clashes with {eventName} at {time}.' on the card and in the cart, for a signed-in
 // student, against their registrations and cart; and in the answer of add-to-cart.
@@ -107,5 +108,22 @@ describe('clash warnings', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Event added to cart successfully! Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.');
     await waitFor(() => expect(button()).toHaveTextContent('Remove from Cart'));
+  });
+
+  it('say on the Registration Page, before paying, which registered event clashes', async () => {
+    registered = [quiz.id];
+    sessionStorage.setItem('user', JSON.stringify(student));
+    server.use(
+      route('GET /events/:id', () => relay),
+      route('GET /admin/accounts/event/:eventId', () => []),
+    );
+    renderRoutes(
+      [{ path: '/registration', Component: RegistrationRoute }],
+      `/registration?eventId=${relay.id}&symposium=${relay.symposiumName}`,
+    );
+    expect(
+      await screen.findByText('Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Transaction details' })).toBeInTheDocument();
   });
 });

@@ -57,6 +57,8 @@ export const PaymentResponseSchema = z.object({
   message: z.string(),
   paymentId: z.number().int(),
   registrations: z.array(RegistrationSummarySchema),
+  /** The events paid for that clash with what the student holds: registered all the same (SPEC-2 §J). */
+  clashes: ClashListSchema,
 });
 
 export type PaymentResponse = z.infer<typeof PaymentResponseSchema>;

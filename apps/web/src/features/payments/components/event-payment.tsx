@@ -1,6 +1,6 @@
 import { isRegistrationOpen, MSG } from '@app/shared';
 import { Alert, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoginPromptPanel } from '../../../components/login-prompt-panel';
 import { ErrorState, PageLoader } from '../../../components/page-state';
@@ -19,10 +19,13 @@ export function EventPayment({
   eventId,
   symposium,
   links,
+  clashWarning,
 }: {
   eventId: number | null;
   symposium: string | null;
   links: { events: string; enrolled: string };
+  /** Under the heading, before paying: the event's clashes with what the student holds. */
+  clashWarning?: (eventId: number) => ReactNode;
 }) {
   const { user, isLoading } = useAuth();
   const event = useEvent(user ? eventId : null, symposium);
@@ -85,6 +88,7 @@ export function EventPayment({
         </Text>{' '}
         · closes {dateTime.format(new Date(e.lastDateForRegistration))}
       </Text>
+      {clashWarning?.(e.id)}
     </Stack>
   );
 

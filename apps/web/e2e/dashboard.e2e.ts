@@ -65,7 +65,7 @@ describe('the dashboard in the browser', () => {
       await perEvent.getByRole('button', { name: /Download CSV/ }).click();
       const file = await download;
       const csv = fs.readFileSync((await file.path())!, 'utf8');
-      expect(csv).toContain(`${EVENTS[0]},3,0,Unlimited,,0`);
+      expect(csv).toContain(`${EVENTS[0]},3,0,Unlimited,,,0,0`);
 
       // Nothing sticks out sideways on a phone.
       const overflow = await page.evaluate(

@@ -31,6 +31,8 @@ const stats = (symposium: 'Enigma' | 'Carteblanche', withRevenue: boolean): Stat
       verified: 2,
       pending: 1,
       capacity: 4,
+      seatsLeft: 1,
+      pendingSeats: 1,
       waitlist: 1,
       checkedIn: 1,
       noShows: 1,
@@ -42,9 +44,25 @@ const stats = (symposium: 'Enigma' | 'Carteblanche', withRevenue: boolean): Stat
       verified: 1,
       pending: 1,
       capacity: null,
+      seatsLeft: null,
+      pendingSeats: 1,
       waitlist: 0,
       checkedIn: 1,
       noShows: 0,
+    },
+    {
+      // Two teams: one of 3 verified, one of 2 pending (one seat each, one payment each).
+      eventId: 3,
+      eventName: 'Hackathon 24h',
+      registrations: 5,
+      verified: 3,
+      pending: 2,
+      capacity: 5,
+      seatsLeft: 3,
+      pendingSeats: 1,
+      waitlist: 0,
+      checkedIn: 0,
+      noShows: 3,
     },
   ],
   perDay: [
@@ -94,8 +112,10 @@ describe('Dashboard page', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    expect(cells(rows[1]!)).toEqual(['Alpha Quiz', '2', '1', '4', '75', '1']);
-    expect(cells(rows[2]!)).toEqual(['Beta Code', '1', '1', 'Unlimited', '—', '0']);
+    // A team event counts seats in teams: 2 teams of 5 seats is 40 %, not its 5 members' 100 %.
+    expect(cells(rows[3]!)).toEqual(['Hackathon 24h', '3', '2', '5', '3', '40', '1', '0']);
+    expect(cells(rows[1]!)).toEqual(['Alpha Quiz', '2', '1', '4', '1', '75', '1', '1']);
+    expect(cells(rows[2]!)).toEqual(['Beta Code', '1', '1', 'Unlimited', '—', '—', '1', '0']);
     const checkIn = screen.getByRole('region', { name: 'Check-in per event' });
     expect(cells(within(checkIn).getAllByRole('row')[1]!)).toEqual(['Alpha Quiz', '1', '1']);
     expect(screen.getByRole('button', { name: 'Download CSV: Top colleges' })).toBeEnabled();

@@ -15,9 +15,13 @@ export const StatsTotalsSchema = z.object({
   verified: count,
   pending: count,
   rejected: count,
-  /** the admin only: event fees of verified registrations, in rupees */
+  /**
+   * the admin only: money of the verified payments, in rupees, each payment once (a team pays one
+   * fee for all its members). Of a payment that also covers events outside the figures (a cart
+   * with another symposium's event), the fees of the events inside.
+   */
   revenueVerified: z.number().optional(),
-  /** the admin only: event fees of pending registrations, in rupees */
+  /** the admin only: money of the payments awaiting a decision, counted as revenueVerified */
   revenuePending: z.number().optional(),
   checkedIn: count,
 });
@@ -25,12 +29,16 @@ export const StatsTotalsSchema = z.object({
 export const StatsEventSchema = z.object({
   eventId: z.number().int(),
   eventName: z.string(),
+  /** pending and verified registrations, one per person (each member of a team has one) */
   registrations: count,
   verified: count,
-  /** pending registrations: the seats held by payments not yet verified */
   pending: count,
-  /** null: unlimited */
+  /** null: unlimited. For a team event it counts teams. */
   capacity: z.number().int().nullable(),
+  /** as on the event's card: null when unlimited (a team's registrations hold one seat together) */
+  seatsLeft: z.number().int().nonnegative().nullable(),
+  /** seats held by payments not yet verified: one per student, one per team */
+  pendingSeats: count,
   /** people waiting or holding an offer */
   waitlist: count,
   checkedIn: count,

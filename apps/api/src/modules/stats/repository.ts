@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
 
 // The dashboard's reads. Each is one statement whatever the symposium's size, so the dashboard's
 // cost does not grow with events or registrations (PostgreSQL answers counts as strings: Number()).
@@ -13,7 +14,10 @@ const n = (v: unknown) => Number(v ?? 0);
 export type EventFilter = readonly number[] | null;
 const idsOf = (only: EventFilter) => (only?.length ? only : [-1]);
 
-/** Per event of the symposium: registrations by status, fees, capacity, waitlist and check-ins. */
+/**
+ * Per event of the symposium: registrations by status, seats (capacity, the seat counter, and the
+ * seats pending registrations hold), waitlist and check-ins.
+ */
 export async function perEvent(db: Db, symposium: string, only: EventFilter) {
   const rows = await db
     .selectFrom('events as e')
@@ -23,7 +27,7 @@ export async function perEvent(db: Db, symposium: string, only: EventFilter) {
       'e.id',
       'e.event_name',
       'e.capacity',
-      'e.registration_fees',
+      'e.seats_taken',
       eb
         .selectFrom('registrations as r')
         .whereRef('r.event_id', '=', 'e.id')
@@ -36,6 +40,14 @@ export async function perEvent(db: Db, symposium: string, only: EventFilter) {
         .where('r.status', '=', 'pending')
         .select((x) => x.fn.countAll().as('c'))
         .as('pending'),
+      // Seats as the seat counter counts them: a student on their own holds one, and a team's
+      // registrations hold one together (rows without a team, plus each team once).
+      eb
+        .selectFrom('registrations as r')
+        .whereRef('r.event_id', '=', 'e.id')
+        .where('r.status', '=', 'pending')
+        .select(sql<number>`count(*) - count(r.team_id) + count(distinct r.team_id)`.as('c'))
+        .as('pending_seats'),
       eb
         .selectFrom('registrations as r')
         .whereRef('r.event_id', '=', 'e.id')
@@ -64,9 +76,10 @@ export async function perEvent(db: Db, symposium: string, only: EventFilter) {
     id: r.id,
     name: r.event_name,
     capacity: r.capacity,
-    fees: n(r.registration_fees),
+    seats_taken: n(r.seats_taken),
     verified: n(r.verified),
     pending: n(r.pending),
+    pendingSeats: n(r.pending_seats),
     rejected: n(r.rejected),
     waitlist: n(r.waitlist),
     checkedIn: n(r.checked_in),
@@ -121,21 +134,47 @@ export async function topColleges(db: Db, symposium: string, only: EventFilter, 
   return rows.map((r) => ({ college: r.college, students: n(r.c) }));
 }
 
-/** The symposium's payments (those that include one of its events, or of `only`): undecided, and decided with times. */
+type PaymentRow = ExpressionBuilder<Database & { p: Database['payments'] }, 'p'>;
+
+/**
+ * The symposium's payments (those that include one of its events, or of `only`): undecided, and
+ * decided with times; with each its amount, how many events it covers, and how many of them and
+ * for what fees are the symposium's (or of `only`).
+ */
 export async function payments(db: Db, symposium: string, only: EventFilter) {
-  return db
+  const eventsOf = (eb: PaymentRow) =>
+    eb.selectFrom('payment_events as pe').whereRef('pe.payment_id', '=', 'p.id');
+  const eventsInside = (eb: PaymentRow) =>
+    eventsOf(eb)
+      .innerJoin('events as e', 'e.id', 'pe.event_id')
+      .where('e.symposium_name', '=', symposium)
+      .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)));
+  const rows = await db
     .selectFrom('payments as p')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('payment_events as pe')
-          .innerJoin('events as e', 'e.id', 'pe.event_id')
-          .whereRef('pe.payment_id', '=', 'p.id')
-          .where('e.symposium_name', '=', symposium)
-          .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)))
-          .select('pe.event_id'),
-      ),
-    )
-    .select(['p.verified', 'p.created_at', 'p.verified_at'])
+    .where((eb) => eb.exists(eventsInside(eb).select('pe.event_id')))
+    .select((eb) => [
+      'p.verified',
+      'p.created_at',
+      'p.verified_at',
+      'p.amount',
+      eventsOf(eb)
+        .select((x) => x.fn.countAll().as('c'))
+        .as('events'),
+      eventsInside(eb)
+        .select((x) => x.fn.countAll().as('c'))
+        .as('events_inside'),
+      eventsInside(eb)
+        .select((x) => x.fn.sum('e.registration_fees').as('s'))
+        .as('fees_inside'),
+    ])
     .execute();
+  return rows.map((r) => ({
+    verified: r.verified,
+    created_at: r.created_at,
+    verified_at: r.verified_at,
+    amount: n(r.amount),
+    events: n(r.events),
+    eventsInside: n(r.events_inside),
+    feesInside: n(r.fees_inside),
+  }));
 }

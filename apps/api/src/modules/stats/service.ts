@@ -1,5 +1,6 @@
 import type { Stats } from '@app/shared';
 import type { Db } from '../../db/connection';
+import { seatsLeft } from '../seats/repository';
 import * as repo from './repository';
 
 const TOP_COLLEGES = 10;
@@ -10,6 +11,15 @@ function median(values: number[]): number | null {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * The money of these payments, each counted once however many registrations (a team's members)
+ * or events (a cart) it covers. A payment that also covers events outside the figures (another
+ * symposium's, or another coordinator's) counts the fees of the events inside: what it paid for them.
+ */
+function revenue(payments: Awaited<ReturnType<typeof repo.payments>>): number {
+  return payments.reduce((s, p) => s + (p.eventsInside === p.events ? p.amount : p.feesInside), 0);
 }
 
 /**
@@ -47,8 +57,8 @@ export async function symposiumStats(
     checkedIn: sum((e) => e.checkedIn),
   };
   if (withRevenue) {
-    totals.revenueVerified = sum((e) => e.verified * e.fees);
-    totals.revenuePending = sum((e) => e.pending * e.fees);
+    totals.revenueVerified = revenue(read.payments.filter((p) => p.verified === 1));
+    totals.revenuePending = revenue(read.payments.filter((p) => p.verified == null));
   }
 
   const decidedHours = read.payments
@@ -67,6 +77,8 @@ export async function symposiumStats(
       verified: e.verified,
       pending: e.pending,
       capacity: e.capacity,
+      seatsLeft: seatsLeft(e),
+      pendingSeats: e.pendingSeats,
       waitlist: e.waitlist,
       checkedIn: e.checkedIn,
       noShows: Math.max(0, e.verified - e.checkedIn),

@@ -129,9 +129,11 @@ function Charts({ stats }: { stats: Stats }) {
         columns={[
           { header: 'Event', value: (e) => e.eventName },
           { header: 'Verified', value: (e) => e.verified },
-          { header: 'Pending (seats held)', value: (e) => e.pending },
+          { header: 'Pending', value: (e) => e.pending },
           { header: 'Capacity', value: (e) => e.capacity ?? 'Unlimited' },
-          { header: 'Fill rate %', value: (e) => fillRate(e.registrations, e.capacity) },
+          { header: 'Seats left', value: (e) => e.seatsLeft },
+          { header: 'Fill rate %', value: (e) => fillRate(e) },
+          { header: 'Seats held by pending payments', value: (e) => e.pendingSeats },
           { header: 'Waitlist', value: (e) => e.waitlist },
         ]}
         chart={

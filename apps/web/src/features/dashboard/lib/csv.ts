@@ -28,8 +28,14 @@ export function downloadCsv(fileName: string, csv: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Registrations over capacity as a whole percentage; null for an unlimited event. */
-export function fillRate(registrations: number, capacity: number | null): number | null {
-  if (!capacity) return null;
-  return Math.round((registrations / capacity) * 100);
+/**
+ * Seats taken over capacity as a whole percentage, counted as the event's card counts seats (a
+ * team holds one); null for an unlimited event.
+ */
+export function fillRate(event: {
+  capacity: number | null;
+  seatsLeft: number | null;
+}): number | null {
+  if (!event.capacity || event.seatsLeft === null) return null;
+  return Math.round(((event.capacity - event.seatsLeft) / event.capacity) * 100);
 }

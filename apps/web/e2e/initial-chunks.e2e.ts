@@ -20,7 +20,6 @@ const STAFF_SOURCES = [
   /^src\/app\/layouts\/(admin|organizer|volunteer)-layout\.tsx$/,
   /^src\/app\/routes\/(dashboard|check-in-desk|on-spot|update-winners|registration-status|view-registrations|event-registrations|announcements|volunteer-home)\.tsx$/,
   /^src\/features\/check-in\/components\/camera-scanner\.tsx$/,
-  /^src\/features\/registrations\/lib\/registrations-pdf\.ts$/,
 ];
 
 /** Staff-only libraries, each known by a string its code carries through minification. */
@@ -28,7 +27,6 @@ const STAFF_LIBRARIES: [string, string][] = [
   ['charts (recharts)', 'recharts-wrapper'],
   ['QR scanner (zxing-wasm)', 'zxing_reader'],
   ['bank statement import (papaparse)', '__parsed_extra'],
-  ['PDF writer (jsPDF)', 'jsPDF'],
 ];
 
 interface ManifestChunk {

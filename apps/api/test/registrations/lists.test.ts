@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
@@ -105,6 +109,31 @@ describe.each(DIALECTS)('registration lists on %s', (dialect) => {
       expect(sheet.getCell('A2').type).toBe(ExcelJS.ValueType.String);
       expect(values[2]?.[0]).toBe('Bala Murugan');
       expect(values).toHaveLength(3);
+    });
+
+    it('downloads the PDF of SPEC §2: heading, coordinator, and the table, with a name in Tamil as typed', async () => {
+      const e = await insertEvent(t, { name: 'Quiz Bowl', fees: 0 });
+      const tamil = await t.createUser({ fullName: 'கார்த்திகேயன் சுப்பிரமணியன்' });
+      const latin = await t.createUser({ fullName: 'Kavya Raman' });
+      await free(tamil, e.id);
+      await free(latin, e.id);
+      const res = await get(staff, `/api/registrations/event/${e.id}/export?format=pdf&symposium=Carteblanche`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain('filename="event_Quiz Bowl_registrations.pdf"');
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'regs-'));
+      const file = path.join(dir, 'r.pdf');
+      fs.writeFileSync(file, res.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      const fonts = execFileSync('pdffonts', [file]).toString();
+      fs.rmSync(dir, { recursive: true, force: true });
+      // The Tamil name is set in an embedded Tamil font (pdftotext reads a pre-base vowel sign in
+      // the order it is drawn, so the test reads the word without one).
+      expect(fonts).toMatch(/NotoSansTamil-Regular\s+CID TrueType\s+Identity-H\s+yes\s+yes\s+yes/);
+      expect(text).toContain('Registrations for Quiz Bowl');
+      expect(text).toMatch(/Coordinator: .+ \(Contact: .+\)/);
+      expect(text).toMatch(/Name\s+Email\s+College/);
+      for (const cell of ['சுப்பிரமணியன்', tamil.email, 'Kavya Raman', latin.email]) expect(text).toContain(cell);
     });
 
     it('is for staff only', async () => {

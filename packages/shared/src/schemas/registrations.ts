@@ -34,7 +34,7 @@ export const EventRegistrationsQuerySchema = z.object({
 });
 
 export const ExportQuerySchema = z.object({
-  format: z.enum(['csv', 'xlsx'], { error: 'Format must be csv or xlsx.' }).default('csv'),
+  format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'Format must be csv, xlsx or pdf.' }).default('csv'),
   symposium: z.enum(SYMPOSIA).optional(),
 });
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfDocument } from '../../lib/pdf-document';
 
 // The printable entry pass: A6, one page, DejaVu Sans embedded (the @fontsource/dejavu-sans
 // package, under the DejaVu fonts licence, which allows embedding and redistribution).
@@ -26,19 +26,13 @@ const when = new Intl.DateTimeFormat('en-IN', {
 
 export async function passPdf(pass: PassDocument): Promise<Buffer> {
   const qr = await QRCode.toBuffer(pass.url, { errorCorrectionLevel: 'M', margin: 1, width: 480 });
-  const doc = new PDFDocument({
+  const { doc, bytes } = pdfDocument({
     size: 'A6',
     margin: 22,
     info: { Title: `${pass.symposiumName} entry pass: ${pass.name}`, Author: 'CSMIT' },
   });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
 
   const width = doc.page.width - 44;
   doc
@@ -74,6 +68,5 @@ export async function passPdf(pass: PassDocument): Promise<Buffer> {
         .fillColor('#000000');
   }
   doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return bytes;
 }

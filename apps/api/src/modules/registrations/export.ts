@@ -1,6 +1,7 @@
 import type { EventRegistrationRow } from '@app/shared';
 
-// The registrations of one event as files an organizer opens in a spreadsheet: CSV and Excel, one row per registration.
+// The registrations of one event as files an organizer opens in a spreadsheet: CSV and Excel, one
+// row per registration (the PDF is registrations-pdf.ts).
 
 /** A Team column only when the event has teams. */
 const withTeams = (rows: EventRegistrationRow[]) => rows.some((r) => r.teamName !== null);
@@ -51,7 +52,7 @@ export async function registrationsXlsx(eventName: string, rows: EventRegistrati
 }
 
 /** Content-Disposition for `event_{event name}_registrations.{ext}`, safe for any event name. */
-export function attachmentHeader(eventName: string, ext: 'csv' | 'xlsx'): string {
+export function attachmentHeader(eventName: string, ext: 'csv' | 'xlsx' | 'pdf'): string {
   return attachmentNamed(`event_${eventName}_registrations.${ext}`);
 }
 

@@ -134,7 +134,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         tags,
         params: RegistrationEventParamsSchema,
         querystring: ExportQuerySchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
         response: { 200: z.any().describe('The file') },
       },
     },

@@ -76,20 +76,22 @@ export async function eventRegistrants(db: Db, eventId: number, symposium?: stri
   return groupByTeam((await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow));
 }
 
-export async function exportRegistrants(db: Db, eventId: number, format: 'csv' | 'xlsx', symposium?: string) {
+export async function exportRegistrants(db: Db, eventId: number, format: 'csv' | 'xlsx' | 'pdf', symposium?: string) {
   const event = await eventFor(db, eventId, symposium);
   const rows = groupByTeam((await repo.listEventRegistrants(db, eventId)).map(toEventRegistrationRow));
-  return format === 'csv'
-    ? {
-        body: registrationsCsv(rows),
-        contentType: 'text/csv; charset=utf-8',
-        disposition: attachmentHeader(event.event_name, 'csv'),
-      }
-    : {
-        body: await registrationsXlsx(event.event_name, rows),
-        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        disposition: attachmentHeader(event.event_name, 'xlsx'),
-      };
+  const disposition = attachmentHeader(event.event_name, format);
+  if (format === 'csv') return { body: registrationsCsv(rows), contentType: 'text/csv; charset=utf-8', disposition };
+  if (format === 'xlsx') {
+    const body = await registrationsXlsx(event.event_name, rows);
+    return { body, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', disposition };
+  }
+  // pdfkit and the fonts load on the first list printed, not in every server process at boot.
+  const { registrationsPdf } = await import('./registrations-pdf');
+  const body = await registrationsPdf(
+    { eventName: event.event_name, coordinatorName: event.coordinator_name, coordinatorContactNo: event.coordinator_contact_no },
+    rows,
+  );
+  return { body, contentType: 'application/pdf', disposition };
 }
 
 /** Events the user holds a pending or verified registration for: the cards' 'Registered' state. */

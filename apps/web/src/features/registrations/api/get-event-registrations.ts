@@ -14,5 +14,5 @@ export const useEventRegistrations = (eventId: number | null, symposium: string 
   useQuery({ ...eventRegistrationsQuery(eventId ?? 0, symposium ?? ''), enabled: !!eventId && !!symposium });
 
 /** Where the API serves the same list as a CSV or Excel file. */
-export const eventRegistrationsExportUrl = (eventId: number, symposium: string, format: 'csv' | 'xlsx') =>
+export const eventRegistrationsExportUrl = (eventId: number, symposium: string, format: 'csv' | 'xlsx' | 'pdf') =>
   `/api/registrations/event/${eventId}/export?format=${format}&symposium=${encodeURIComponent(symposium)}`;

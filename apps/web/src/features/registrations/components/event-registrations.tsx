@@ -1,15 +1,5 @@
 import { MSG, SYMPOSIA } from '@app/shared';
-import {
-  Anchor,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowLeft,
   IconFileSpreadsheet,
@@ -19,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { DownloadLinkButton } from '../../../components/link-buttons';
+import { DownloadButton, DownloadLinkButton } from '../../../components/link-buttons';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { TableOrCardList } from '../../../components/table-or-card-list';
 import { errorMessage } from '../../../lib/api-client';
@@ -46,7 +36,6 @@ export function EventRegistrations({
   const event = useEvent(valid ? eventId : null, valid ? symposium : null);
   const rows = useEventRegistrations(valid ? eventId : null, valid ? symposium : null);
   const [search, setSearch] = useState('');
-  const [pdfBusy, setPdfBusy] = useState(false);
   const invalid = !valid || event.isLoadingError;
   const warned = useRef(false);
 
@@ -103,24 +92,6 @@ export function EventRegistrations({
   /** The first row of each team carries its name, so members read as a group. */
   const startsTeam = (i: number) => i === 0 || list[i - 1]!.teamName !== list[i]!.teamName;
 
-  const downloadPdf = async () => {
-    setPdfBusy(true);
-    try {
-      const { downloadRegistrationsPdf } = await import('../lib/registrations-pdf');
-      downloadRegistrationsPdf({
-        eventName: e.eventName,
-        coordinatorName: e.coordinatorName,
-        coordinatorContactNo: e.coordinatorContactNo,
-        rows: all,
-      });
-    } catch (err) {
-      // SPEC §5: a failed PDF download is only logged.
-      console.error('Could not build the registrations PDF', err);
-    } finally {
-      setPdfBusy(false);
-    }
-  };
-
   return (
     <Stack gap="lg">
       {back}
@@ -133,13 +104,13 @@ export function EventRegistrations({
         </Text>
       </Stack>
       <Group gap="sm">
-        <Button
-          leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-          onClick={downloadPdf}
-          loading={pdfBusy}
+        {/* Made on the server, where names in Tamil script are set in a Tamil font. */}
+        <DownloadButton
+          href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'pdf')}
+          icon={IconFileTypePdf}
         >
           Download as PDF
-        </Button>
+        </DownloadButton>
         <DownloadLinkButton
           href={eventRegistrationsExportUrl(e.id, e.symposiumName, 'csv')}
           icon={IconFileText}

@@ -14,9 +14,12 @@ const RESULT: ReconcileResult = {
   lines: 33,
   added: 33,
   columns: { headerRow: 9, date: 'Date', description: 'Narration', reference: 'Chq./Ref.No.', credit: 'Deposit Amt.', flag: null },
+  skippedRows: [],
   matched,
   amountMismatch: [{ paymentId: 7, transactionId: '432052819328', amount: 150, statementAmount: 100, line: 41 }],
+  ambiguousLines: [],
   notInStatement: [{ paymentId: 8, transactionId: '432014450931', amount: 150 }],
+  vagueIds: [],
   unmatchedLines: [{ line: 42, description: 'NEFT CR-ANNA UNIVERSITY SPONSORSHIP', amount: 25000 }],
   alreadyVerified: [],
 };
@@ -64,6 +67,60 @@ describe('StatementImport', () => {
     expect(screen.getByText('Payment #101: This payment has already been verified.')).toBeTruthy();
     expect(sent).toEqual(matched.map((m) => m.paymentId));
     expect(screen.getByRole('button', { name: 'Verify all matched (30)' })).toHaveProperty('disabled', true);
+    // Nothing was left unread or to a person: those groups and the skipped-rows notice do not show.
+    expect(screen.queryByText(/rows? skipped/)).toBeNull();
+    expect(screen.queryByRole('region', { name: /Lines naming several payments/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Transaction ID too vague/ })).toBeNull();
+  });
+
+  it('says which rows could not be read, lists lines naming several payments and vague IDs apart, and offers only the matched for Verify all matched', async () => {
+    let sent: number[] = [];
+    server.use(
+      route('POST /payments/reconcile', () => ({
+        ...RESULT,
+        lines: 2,
+        matched: [{ paymentId: 1, transactionId: '432198765401', amount: 100, line: 2 }],
+        skippedRows: [
+          { line: 5, reason: 'date', value: '31/02/2026', description: 'UPI/432198765431/Meena' },
+          { line: 6, reason: 'date', value: '', description: 'UPI/432198765433/Oviya' },
+          { line: 9, reason: 'amount', value: '1.00.00', description: 'UPI/432198765434/Prakash' },
+        ],
+        ambiguousLines: [
+          {
+            line: 3,
+            description: 'UPI/432198765501/432198765502/TWO FRIENDS',
+            amount: 300,
+            payments: [
+              { paymentId: 21, transactionId: '432198765501', amount: 300 },
+              { paymentId: 22, transactionId: '432198765502', amount: 300 },
+            ],
+          },
+        ],
+        vagueIds: [{ paymentId: 33, transactionId: 'NEFT', amount: 100 }],
+      })),
+      route('POST /payments/verify-bulk', ({ body }) => {
+        sent = body.paymentIds;
+        return { verified: 1, skipped: 0, skippedPayments: [] };
+      }),
+    );
+    const { container } = renderWithProviders(<StatementImport />);
+    await userEvent.upload(container.querySelector('input[type="file"]') as HTMLInputElement, csv);
+
+    const notice = (await screen.findByText('3 rows skipped')).closest('[role="alert"]') as HTMLElement;
+    expect(within(notice).getByText('Row 5: date “31/02/2026” not recognised · UPI/432198765431/Meena')).toBeTruthy();
+    expect(within(notice).getByText('Row 6: no date · UPI/432198765433/Oviya')).toBeTruthy();
+    expect(within(notice).getByText('Row 9: amount “1.00.00” not recognised · UPI/432198765434/Prakash')).toBeTruthy();
+
+    const ambiguous = screen.getByRole('region', { name: /Lines naming several payments/ });
+    expect(within(ambiguous).getByText(/matched to none/)).toBeTruthy();
+    expect(within(ambiguous).getAllByRole('row')[1]!.textContent).toBe('3UPI/432198765501/432198765502/TWO FRIENDS₹300#21 432198765501 ₹300#22 432198765502 ₹300');
+    const vague = screen.getByRole('region', { name: /Transaction ID too vague/ });
+    expect(within(vague).getByText(/never matched/)).toBeTruthy();
+    expect(within(vague).getAllByRole('row')[1]!.textContent).toBe('#33NEFT₹100');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify all matched (1)' }));
+    await screen.findByText('Verified 1, skipped 0');
+    expect(sent).toEqual([1]);
   });
 
   it("shows the server's reason when the file is refused", async () => {

@@ -21,6 +21,7 @@ export const StatementColumnsSchema = z.object({
 });
 
 const line = z.number().int().describe('1-based row of the file');
+const PendingPaymentSchema = z.object({ paymentId: z.number().int(), transactionId: z.string(), amount: z.number() });
 
 export const ReconcileResultSchema = z.object({
   /** credit lines read from the file */
@@ -28,11 +29,17 @@ export const ReconcileResultSchema = z.object({
   /** lines not imported before */
   added: z.number().int(),
   columns: StatementColumnsSchema,
-  matched: z.array(z.object({ paymentId: z.number().int(), transactionId: z.string(), amount: z.number(), line })),
-  amountMismatch: z.array(
-    z.object({ paymentId: z.number().int(), transactionId: z.string(), amount: z.number(), statementAmount: z.number(), line }),
+  /** rows with a description and an amount whose date or amount could not be read: not imported, for a person to check */
+  skippedRows: z.array(
+    z.object({ line, reason: z.enum(['date', 'amount']), value: z.string().describe('the cell as written'), description: z.string() }),
   ),
-  notInStatement: z.array(z.object({ paymentId: z.number().int(), transactionId: z.string(), amount: z.number() })),
+  matched: z.array(PendingPaymentSchema.extend({ line })),
+  amountMismatch: z.array(PendingPaymentSchema.extend({ statementAmount: z.number(), line })),
+  /** lines that name the transaction IDs of two or more pending payments: matched to none, a person decides */
+  ambiguousLines: z.array(z.object({ line, description: z.string(), amount: z.number(), payments: z.array(PendingPaymentSchema) })),
+  notInStatement: z.array(PendingPaymentSchema),
+  /** pending payments whose transaction ID holds no reference number (a bank word, a name, under 6 digits): never matched */
+  vagueIds: z.array(PendingPaymentSchema),
   unmatchedLines: z.array(z.object({ line, description: z.string(), amount: z.number() })),
   /** lines that already verified a payment: they match no other */
   alreadyVerified: z.array(z.object({ line, paymentId: z.number().int(), description: z.string(), amount: z.number() })),

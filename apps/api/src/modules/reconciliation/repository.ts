@@ -83,6 +83,11 @@ export async function listPendingPayments(db: Db) {
   return db.selectFrom('payments').select(['id', 'transaction_id', 'amount']).where('verified', 'is', null).orderBy('id').execute();
 }
 
+/** Every verified payment's ID: a statement line naming one is that payment's. */
+export async function listVerifiedPayments(db: Db) {
+  return db.selectFrom('payments').select(['id', 'transaction_id']).where('verified', '=', 1).execute();
+}
+
 /** Who a payment belongs to and one of its events: what the single verification is asked with. */
 export async function findPaymentsForVerification(db: Db, ids: number[]) {
   if (ids.length === 0) return [];

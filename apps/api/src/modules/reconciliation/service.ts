@@ -4,7 +4,7 @@ import { badRequest, conflict, HttpError, unsupportedType } from '../../lib/http
 import { insertAudit } from '../audit-log/repository';
 import { decidePayment } from '../payments/service';
 import type { Site } from '../seats/service';
-import { canonicalText, containsId, matchLines } from './matching';
+import { canonicalText, containsId, isSpecificId, matchLines } from './matching';
 import * as repo from './repository';
 import { readStatement, sniffStatement, StatementError, type StatementLine } from './statement-parser';
 
@@ -53,6 +53,7 @@ export async function importStatement(db: Db, actor: SessionUser, bytes: Buffer,
 
   const usedBy = new Map(stored.map((s) => [s.checksum, s.payment_id]));
   const pending = await repo.listPendingPayments(db);
+  const verified = await repo.listVerifiedPayments(db);
   const result = matchLines(
     lines.map((l) => ({
       row: l.row,
@@ -62,8 +63,9 @@ export async function importStatement(db: Db, actor: SessionUser, bytes: Buffer,
       verifiedPaymentId: usedBy.get(l.checksum) ?? null,
     })),
     pending.map((p) => ({ id: p.id, transactionId: p.transaction_id, amount: Number(p.amount) })),
+    verified.map((p) => ({ id: p.id, transactionId: p.transaction_id })),
   );
-  return { lines: lines.length, added, columns: parsed.columns, ...result };
+  return { lines: lines.length, added, columns: parsed.columns, skippedRows: parsed.skipped, ...result };
 }
 
 /**
@@ -119,9 +121,13 @@ export async function verifyQueued(
   return verifyMany(db, actor, paymentIds, site, progress);
 }
 
-/** The stored line that pays for this payment becomes its own; one that verified another payment refuses. */
+/**
+ * The stored line that pays for this payment becomes its own; one that verified another payment
+ * refuses. An ID with no reference number in it ('NEFT') names no line, so it takes none.
+ */
 async function claimStatementLine(trx: Db, paymentId: number, transactionId: string, amount: number) {
   const id = canonicalTransactionId(transactionId);
+  if (!isSpecificId(id)) return;
   const lines = (await repo.listLinesMentioning(trx, id, Math.round(amount * 100))).filter((l) => containsId(l.search_text, id));
   if (lines.length === 0 || lines.some((l) => l.payment_id === paymentId)) return;
   const free = lines.find((l) => l.payment_id === null);

@@ -28,9 +28,20 @@ export interface StatementColumns {
   flag: string | null;
 }
 
+/** A row that looks like a credit (a description and an amount) but whose date or amount could not be read. */
+export interface SkippedRow {
+  /** 1-based row of the file */
+  line: number;
+  reason: 'date' | 'amount';
+  /** the cell that could not be read, as written */
+  value: string;
+  description: string;
+}
+
 export interface ParsedStatement {
   columns: StatementColumns;
   lines: StatementLine[];
+  skipped: SkippedRow[];
 }
 
 export class StatementError extends Error {}
@@ -55,7 +66,7 @@ export async function readStatement(bytes: Buffer, format: StatementFormat): Pro
   for (const grid of grids) {
     const found = findHeader(grid);
     if (found === 'no-credit') headerLike = true;
-    else if (found) return { columns: found.columns, lines: readLines(grid, found) };
+    else if (found) return { columns: found.columns, ...readLines(grid, found) };
   }
   throw new StatementError(headerLike ? NO_CREDIT_COLUMN : NO_HEADER);
 }
@@ -233,9 +244,26 @@ function findHeader(grid: Grid): Header | 'no-credit' | null {
 
 // ---- rows ----------------------------------------------------------------------------------------
 
-function readLines(grid: Grid, header: Header): StatementLine[] {
+/** The bank's own summary line ('TRANSACTION TOTAL', 'Closing balance'): no date, and words that say so. */
+function isSummary(dateText: string, description: string): boolean {
+  return !/\d/.test(dateText) && /\b(total|totals|balance|opening|closing|brought forward|carried forward|b\/f|c\/f)\b/i.test(description);
+}
+
+/**
+ * Paise the row received: 0 for a debit (by its Dr/Cr flag) or an empty, dash or zero cell; null
+ * when the cell holds digits that do not read as an amount.
+ */
+function creditedPaise(amountText: string, flag: string | null): number | null {
+  if (flag !== null && !/^(cr|c|credit|deposit)\b/i.test(flag)) return 0;
+  const paise = parseAmount(amountText);
+  if (paise === null) return /\d/.test(amountText) ? null : 0;
+  return paise;
+}
+
+function readLines(grid: Grid, header: Header): { lines: StatementLine[]; skipped: SkippedRow[] } {
   const { at } = header;
   const lines: StatementLine[] = [];
+  const skipped: SkippedRow[] = [];
   let last: { line: StatementLine | null; row: number } = { line: null, row: -1 };
   for (let r = header.dataFrom; r < grid.length; r++) {
     const cells = grid[r]!;
@@ -243,6 +271,8 @@ function readLines(grid: Grid, header: Header): StatementLine[] {
     const dateText = cell(at.date);
     const date = parseDate(dateText);
     const description = cell(at.description).replace(/\s+/g, ' ');
+    const amountText = cell(at.amount);
+    const paise = creditedPaise(amountText, at.flag === null ? null : cell(at.flag));
     if (!date) {
       // Narration wrapped onto the next row: text under the description and nothing else.
       const onlyText = description && cells.every((text, c) => c === at.description || !text.trim());
@@ -252,12 +282,14 @@ function readLines(grid: Grid, header: Header): StatementLine[] {
           last.line.checksum = checksumOf(last.line);
         }
         last.row = r;
+      } else if (/\p{L}/u.test(description) && (paise === null || paise > 0) && !isSummary(dateText, description)) {
+        // A credit whose date cannot be read is reported, never dropped in silence.
+        skipped.push({ line: r + 1, reason: 'date', value: dateText, description });
       }
       continue;
     }
     last = { line: null, row: r };
-    let paise = parseAmount(cell(at.amount));
-    if (at.flag !== null && !/^(cr|c|credit|deposit)\b/i.test(cell(at.flag))) paise = null;
+    if (paise === null) skipped.push({ line: r + 1, reason: 'amount', value: amountText, description });
     if (paise === null || paise <= 0) continue;
     const reference = at.references.map(cell).filter((t) => /[a-z0-9]/i.test(t)).join(' ') || null;
     const line: StatementLine = { row: r + 1, date, description, reference, amountPaise: paise, checksum: '' };
@@ -265,7 +297,7 @@ function readLines(grid: Grid, header: Header): StatementLine[] {
     lines.push(line);
     last.line = line;
   }
-  return lines;
+  return { lines, skipped };
 }
 
 function checksumOf(l: Pick<StatementLine, 'date' | 'description' | 'reference' | 'amountPaise'>): string {
@@ -275,9 +307,14 @@ function checksumOf(l: Pick<StatementLine, 'date' | 'description' | 'reference' 
     .digest('hex');
 }
 
-/** '1,50,000.00', '₹ 150', 'INR 150.00 Cr', '(150.00)' → paise; null when the cell holds no amount. */
+/** '1,50,000.00', '₹ 150', '+150.00', 'INR 150.00 Cr', 'Rs. 150/-', '(150.00)' → paise; null when the cell holds no amount. */
 export function parseAmount(text: string): number | null {
-  let t = text.replace(/[₹,\s]/g, '').replace(/^(inr|rs\.?)/i, '').replace(/(cr|dr)\.?$/i, '');
+  let t = text
+    .replace(/[₹,\s]/g, '')
+    .replace(/^\+/, '')
+    .replace(/^(inr|rs\.?)/i, '')
+    .replace(/(cr|dr)\.?$/i, '')
+    .replace(/\/-$/, '');
   let sign = 1;
   if (/^\(.*\)$/.test(t)) {
     sign = -1;
@@ -291,20 +328,36 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const TIME = String.raw`(?:[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\s*(?:am|pm)?Z?)?`;
 const NUMERIC = new RegExp(String.raw`^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{4}|\d{2})${TIME}$`, 'i');
 const NAMED = new RegExp(String.raw`^(\d{1,2})[\- /]?([a-z]{3,9})[\- /,]*(\d{4}|\d{2})${TIME}$`, 'i');
-const ISO = new RegExp(String.raw`^(\d{4})-(\d{2})-(\d{2})${TIME}$`, 'i');
+const MONTH_FIRST = new RegExp(String.raw`^([a-z]{3,9})\.?[\- /]?(\d{1,2})(?:st|nd|rd|th)?,?[\- /]*(\d{4})${TIME}$`, 'i');
+const YEAR_FIRST = new RegExp(String.raw`^(\d{4})[\-/.](\d{1,2})[\-/.](\d{1,2})${TIME}$`, 'i');
+/** A date Excel keeps as a number of days (a cell in General format, or the CSV saved from it): 46349 is 23 Nov 2026. */
+const SERIAL = /^\d{5}(\.\d+)?$/;
+const EXCEL_DAY_ZERO = Date.UTC(1899, 11, 30);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Indian statement dates (dd/mm/yyyy, dd-mm-yy, dd-MMM-yy, 15 Nov 2026, ISO) → yyyy-mm-dd. */
+/**
+ * Statement dates → yyyy-mm-dd: dd/mm/yyyy, dd-mm-yy, dd.mm.yyyy, dd-MMM-yy, 15 Nov 2026,
+ * Nov 15, 2026, yyyy-mm-dd, yyyy/mm/dd and Excel's day numbers, in the years 2000 to 2099.
+ */
 export function parseDate(text: string): string | null {
   const t = text.trim();
   let d: number, m: number, y: number;
-  let match = ISO.exec(t);
-  if (match) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  let match;
+  if (SERIAL.test(t)) {
+    const day = new Date(EXCEL_DAY_ZERO + Math.floor(Number(t)) * DAY_MS);
+    [y, m, d] = [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  } else if ((match = YEAR_FIRST.exec(t))) [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = NUMERIC.exec(t))) [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
   else if ((match = NAMED.exec(t))) {
     m = MONTHS.indexOf(match[2]!.slice(0, 3).toLowerCase()) + 1;
     [d, y] = [Number(match[1]), Number(match[3])];
+  } else if ((match = MONTH_FIRST.exec(t))) {
+    m = MONTHS.indexOf(match[1]!.slice(0, 3).toLowerCase()) + 1;
+    [d, y] = [Number(match[2]), Number(match[3])];
   } else return null;
   if (y < 100) y += 2000;
+  // Statements are of this century: an older 'date' is a summary's number in a cell formatted as a date.
+  if (y < 2000 || y > 2099) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (m < 1 || m > 12 || date.getUTCDate() !== d || date.getUTCMonth() !== m - 1) return null;
   return date.toISOString().slice(0, 10);

@@ -60,6 +60,9 @@ type Mismatch = ReconcileResult['amountMismatch'][number];
 type Missing = ReconcileResult['notInStatement'][number];
 type Unmatched = ReconcileResult['unmatchedLines'][number];
 type Used = ReconcileResult['alreadyVerified'][number];
+type Ambiguous = ReconcileResult['ambiguousLines'][number];
+type Vague = ReconcileResult['vagueIds'][number];
+type Skipped = ReconcileResult['skippedRows'][number];
 
 const row: Column<{ line: number }> = { header: 'Row', value: (r) => r.line };
 const payment: Column<{ paymentId: number }> = { header: 'Payment', value: (r) => `#${r.paymentId}` };
@@ -68,6 +71,16 @@ const amount: Column<{ amount: number }> = { header: 'Amount', value: (r) => rup
 const stated: Column<{ amount: number }> = { header: 'Stated', value: (r) => rupees(r.amount) };
 const received: Column<{ statementAmount: number }> = { header: 'Received', value: (r) => rupees(r.statementAmount) };
 const description: Column<{ description: string }> = { header: 'Description', value: (r) => r.description, wrap: true };
+const named: Column<Ambiguous> = {
+  header: 'Payments named',
+  // one payment a line; spans, since on phones the cell is a paragraph
+  value: (r) =>
+    r.payments.map((p) => (
+      <span key={p.paymentId} style={{ display: 'block' }}>
+        #{p.paymentId} {p.transactionId} {rupees(p.amount)}
+      </span>
+    )),
+};
 
 const byPayment = (r: { paymentId: number }) => r.paymentId;
 const byLine = (r: { line: number }) => r.line;
@@ -79,6 +92,8 @@ interface ResultGroup<T> {
   color: string;
   rowKey: (row: T) => string | number;
   columns: Column<T>[];
+  /** what the organizer should do with the group's rows, above them */
+  note?: string;
 }
 
 // The groups, one a line, in the order they show.
@@ -87,6 +102,27 @@ const MISMATCH: ResultGroup<Mismatch> = { value: 'mismatch', label: 'Amount mism
 const MISSING: ResultGroup<Missing> = { value: 'missing', label: 'Not in statement', color: 'gray', rowKey: byPayment, columns: [payment, txn, amount] };
 const UNMATCHED: ResultGroup<Unmatched> = { value: 'unmatched', label: 'Unmatched lines', color: 'gray', rowKey: byLine, columns: [row, description, amount] };
 const USED: ResultGroup<Used> = { value: 'used', label: 'Already verified', color: 'blue', rowKey: byLine, columns: [row, payment, description, amount] };
+const AMBIGUOUS: ResultGroup<Ambiguous> = {
+  value: 'ambiguous',
+  label: 'Lines naming several payments',
+  color: 'yellow',
+  rowKey: byLine,
+  columns: [row, description, amount, named],
+  note: 'Each of these lines names the transaction IDs of more than one pending payment, so it is matched to none. Find out which student it pays for, then verify that payment on its own.',
+};
+const VAGUE: ResultGroup<Vague> = {
+  value: 'vague',
+  label: 'Transaction ID too vague',
+  color: 'yellow',
+  rowKey: byPayment,
+  columns: [payment, txn, amount],
+  note: 'These transaction IDs hold no reference number of 6 digits or more (a bank word such as NEFT or UPI, a name, a short number), so they could stand in anyone’s line and are never matched. Find the credit by the student’s name and amount before verifying.',
+};
+
+/** 'Row 5: date “31/02/2026” not recognised': what could not be read in a skipped row. */
+function skippedReason(r: Skipped): string {
+  return r.value ? `Row ${r.line}: ${r.reason} “${r.value}” not recognised` : `Row ${r.line}: no ${r.reason}`;
+}
 
 /**
  * Payment reconciliation on Registration Status: the organizer imports the bank statement, reads
@@ -176,6 +212,24 @@ export function StatementImport() {
                 Verify all matched ({result.matched.length})
               </Button>
             </Group>
+            {result.skippedRows.length > 0 && (
+              <Alert
+                color="yellow"
+                title={`${result.skippedRows.length} row${result.skippedRows.length === 1 ? '' : 's'} skipped`}
+              >
+                <Stack gap={4}>
+                  <Text size="sm">
+                    These rows have a description and an amount, but their date or amount could not be read, so they are not matched. Check
+                    them in the statement.
+                  </Text>
+                  {result.skippedRows.map((r) => (
+                    <Text size="sm" key={r.line} style={WRAP_ANYWHERE}>
+                      {skippedReason(r)} · {r.description}
+                    </Text>
+                  ))}
+                </Stack>
+              </Alert>
+            )}
             {jobId !== null && (
               <Stack gap={4}>
                 <Text size="sm">
@@ -199,9 +253,11 @@ export function StatementImport() {
                 )}
               </Alert>
             )}
-            <Accordion multiple defaultValue={[MATCHED.value, MISMATCH.value]} variant="contained">
+            <Accordion multiple defaultValue={[MATCHED.value, MISMATCH.value, AMBIGUOUS.value, VAGUE.value]} variant="contained">
               <GroupItem group={MATCHED} rows={result.matched} />
               <GroupItem group={MISMATCH} rows={result.amountMismatch} />
+              {result.ambiguousLines.length > 0 && <GroupItem group={AMBIGUOUS} rows={result.ambiguousLines} />}
+              {result.vagueIds.length > 0 && <GroupItem group={VAGUE} rows={result.vagueIds} />}
               <GroupItem group={MISSING} rows={result.notInStatement} />
               <GroupItem group={UNMATCHED} rows={result.unmatchedLines} />
               {result.alreadyVerified.length > 0 && <GroupItem group={USED} rows={result.alreadyVerified} />}
@@ -221,6 +277,11 @@ function GroupItem<T>({ group, rows }: { group: ResultGroup<T>; rows: T[] }) {
         <GroupTitle label={group.label} count={rows.length} color={group.color} />
       </Accordion.Control>
       <Accordion.Panel>
+        {group.note && (
+          <Text size="sm" c="dimmed" mb="xs">
+            {group.note}
+          </Text>
+        )}
         <GroupTable rows={rows} columns={group.columns} rowKey={group.rowKey} />
       </Accordion.Panel>
     </Accordion.Item>

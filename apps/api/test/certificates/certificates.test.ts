@@ -46,6 +46,15 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       payload: { winners },
     });
 
+  const summary = async (eventId: number) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/events/${eventId}/certificates`,
+        headers: { cookie: admin },
+      })
+    ).json();
+
   async function codesOf(eventId: number) {
     return t.db
       .selectFrom('certificates')
@@ -85,7 +94,7 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
         skipped: 0,
       });
       const again = await issue(eventId, 'participation');
-      expect(again.json()).toEqual({ issued: 0, skipped: 2, jobId: null });
+      expect(again.json()).toEqual({ issued: 0, skipped: 2, revoked: 0, jobId: null });
 
       const old = (await codesOf(eventId)).find((r) => r.user_id === a.id)!;
       await t.db
@@ -140,6 +149,134 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
       expect((await issue(eventId, 'participation')).json()).toMatchObject({
         issued: 4,
         skipped: 0,
+      });
+    });
+
+    it('after the winners change, issuing merit again revokes the wrong places and issues the right ones', async () => {
+      const eventId = await createEvent(t, 'Web Design Sprint');
+      const aarav = await participant(t, eventId, { fullName: 'Aarav Sharma' });
+      const venkata = await participant(t, eventId, { fullName: 'Venkata Gudipati' });
+      const karthik = await participant(t, eventId, { fullName: 'Karthik Subramanian' });
+      const ananya = await participant(t, eventId, { fullName: 'Ananya Iyer' });
+      await setWinners(eventId, [
+        { userId: aarav.id, position: 1 },
+        { userId: venkata.id, position: 2 },
+        { userId: karthik.id, position: 3 },
+      ]);
+      expect((await issue(eventId, 'merit')).json()).toMatchObject({ issued: 3, revoked: 0 });
+      const before = await codesOf(eventId);
+      expect((await summary(eventId)).outdatedMerit).toBe(0);
+
+      await setWinners(eventId, [
+        { userId: karthik.id, position: 1 },
+        { userId: ananya.id, position: 2 },
+        { userId: aarav.id, position: 3 },
+      ]);
+      // The admin's page is told the merit certificates no longer match the winners.
+      expect((await summary(eventId)).outdatedMerit).toBe(3);
+
+      const res = await issue(eventId, 'merit');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ issued: 3, skipped: 0, revoked: 3 });
+
+      // Every old certificate is revoked, publicly; each winner holds one valid one, at their place.
+      for (const old of before) expect((await lookup(old.code)).json().status).toBe('revoked');
+      const valid = (await codesOf(eventId)).filter((r) => r.revoked_at === null);
+      expect(valid.map((r) => [r.name, r.place]).sort()).toEqual([
+        ['Aarav Sharma', 3],
+        ['Ananya Iyer', 2],
+        ['Karthik Subramanian', 1],
+      ]);
+      expect((await summary(eventId)).outdatedMerit).toBe(0);
+
+      const revokes = await t.db
+        .selectFrom('audit_log')
+        .select(['target_id', 'after_json'])
+        .where('action', '=', 'certificates.revoke')
+        .where(
+          'target_id',
+          'in',
+          before.map((r) => r.code),
+        )
+        .execute();
+      const reasonOf = (userId: number) =>
+        JSON.parse(
+          revokes.find((a) => a.target_id === before.find((r) => r.user_id === userId)!.code)!
+            .after_json!,
+        ).reason;
+      expect(revokes).toHaveLength(3);
+      expect(reasonOf(aarav.id)).toBe('Winners changed: now Third place.');
+      expect(reasonOf(venkata.id)).toBe('Winners changed: no longer a winner.');
+      expect(reasonOf(karthik.id)).toBe('Winners changed: now First place.');
+
+      // As issuing always does, each new certificate is mailed to its holder.
+      await t.app.jobs.drain();
+      const mailTo = async (email: string) =>
+        t.db
+          .selectFrom('outbox')
+          .select('text')
+          .where('to_address', '=', email)
+          .orderBy('id')
+          .execute();
+      expect((await mailTo(aarav.email)).at(-1)!.text).toContain(
+        'Certificate of Merit (Third Place)',
+      );
+      expect(await mailTo(ananya.email)).toHaveLength(1);
+      expect(await mailTo(venkata.email)).toHaveLength(1);
+
+      expect((await issue(eventId, 'merit')).json()).toEqual({
+        issued: 0,
+        skipped: 3,
+        revoked: 0,
+        jobId: null,
+      });
+    });
+
+    it('after team winners swap, and after the winners are cleared, merit follows the winners', async () => {
+      const eventId = await createEvent(t, 'Quiz Bowl');
+      const q1 = await participant(t, eventId, { fullName: 'Quizzard One' });
+      const q2 = await participant(t, eventId, { fullName: 'Quizzard Two' });
+      const t1 = await participant(t, eventId, { fullName: 'தமிழ் ஒன்று' });
+      const t2 = await participant(t, eventId, { fullName: 'தமிழ் இரண்டு' });
+      const quizzards = await team(t, eventId, 'Quizzards', [q1, q2]);
+      const tamil = await team(t, eventId, 'தமிழ் அணி', [t1, t2]);
+      await setWinners(eventId, [
+        { teamId: quizzards, position: 1 },
+        { teamId: tamil, position: 2 },
+      ]);
+      await issue(eventId, 'merit');
+      await setWinners(eventId, [
+        { teamId: tamil, position: 1 },
+        { teamId: quizzards, position: 2 },
+      ]);
+      expect((await issue(eventId, 'merit')).json()).toMatchObject({ issued: 4, revoked: 4 });
+      const valid = async () =>
+        (await codesOf(eventId))
+          .filter((r) => r.revoked_at === null)
+          .map((r) => [r.name, r.place])
+          .sort();
+      expect(await valid()).toEqual([
+        ['Quizzard One', 2],
+        ['Quizzard Two', 2],
+        ['தமிழ் இரண்டு', 1],
+        ['தமிழ் ஒன்று', 1],
+      ]);
+
+      await setWinners(eventId, []);
+      expect((await summary(eventId)).outdatedMerit).toBe(4);
+      expect((await issue(eventId, 'merit')).json()).toMatchObject({ issued: 0, revoked: 4 });
+      expect(await valid()).toEqual([]);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('after_json')
+        .where('action', '=', 'certificates.issue')
+        .where('target_id', '=', String(eventId))
+        .orderBy('id')
+        .execute();
+      expect(JSON.parse(audit.at(-1)!.after_json!)).toMatchObject({
+        kind: 'merit',
+        issued: 0,
+        revoked: 4,
       });
     });
 
@@ -239,6 +376,14 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
 
   describe('GET /api/certificates/:code', () => {
     it('is public: what it certifies and valid; revoked says so; unknown codes 404 alike', async () => {
+      await sendAs(t, admin, 'PUT', '/api/certificate-settings', {
+        societyName: 'Computer Society of Madras Institute of Technology',
+        societyTagline: 'Anna University, Chennai',
+        signatories: [
+          { name: 'Dr. Lakshmi Narayanan', title: 'Faculty Advisor' },
+          { name: 'Aravind Subramaniam', title: 'President' },
+        ],
+      });
       const eventId = await createEvent(t, 'Code Relay');
       const p = await participant(t, eventId, {
         fullName: 'Śrīnivāsa Rāmānujan',
@@ -260,6 +405,8 @@ describe.each(DIALECTS)('certificates on %s', (dialect) => {
         position: 1,
         issuedAt: expect.any(String),
         status: 'valid',
+        // the issuer as the PDF prints it: the society of the certificate settings
+        societyName: 'Computer Society of Madras Institute of Technology',
       });
 
       const gone = await revoke(code);

@@ -4,8 +4,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { Certificate, PutWinnersInput } from '@app/shared';
+import type {
+  Certificate,
+  CertificateSummary,
+  IssueCertificatesResponse,
+  PutWinnersInput,
+} from '@app/shared';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { EventCertificates } from '../../src/features/certificates/components/event-certificates';
 import { VerifyCertificate } from '../../src/features/certificates/components/verify-certificate';
 import { certificateTitle } from '../../src/features/certificates/lib/format';
 import { afterLastRound } from '../../src/features/winners/components/event-winners';
@@ -37,6 +44,7 @@ const CERT: Certificate = {
   position: 2,
   issuedAt: '2026-11-23T05:00:00.000Z',
   status: 'valid',
+  societyName: 'Computer Society of Madras Institute of Technology',
 };
 
 describe('VerifyCertificate', () => {
@@ -49,6 +57,13 @@ describe('VerifyCertificate', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       '/api/certificates/K7M2QX9RTB4H/pdf',
     );
+    // The issuer is the one on the certificate (its settings), not the site's short name.
+    expect(
+      screen.getByText(
+        'Issued by Computer Society of Madras Institute of Technology on 23 November 2026.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Computer Society of MIT/)).toBeNull();
   });
 
   it('says a revoked certificate was revoked, and offers no PDF', async () => {
@@ -61,7 +76,12 @@ describe('VerifyCertificate', () => {
     );
     wrap(<VerifyCertificate code={CERT.code} societyName="Computer Society of MIT" />);
     expect(await screen.findByRole('heading', { name: 'Certificate revoked' })).toBeTruthy();
-    expect(screen.getAllByText('This certificate was revoked.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This certificate was revoked.')).toHaveLength(1);
+    expect(
+      screen.getByText(
+        'Issued by Computer Society of Madras Institute of Technology on 23 November 2026.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download PDF' })).toBeNull();
   });
 
@@ -71,6 +91,63 @@ describe('VerifyCertificate', () => {
     expect(
       await screen.findByRole('heading', { name: 'No certificate has this code' }),
     ).toBeTruthy();
+  });
+});
+
+describe('EventCertificates', () => {
+  const summary = (outdatedMerit: number): CertificateSummary => ({
+    eventId: 4,
+    eventName: 'Web Design Sprint',
+    eligible: { participation: 8, merit: 3 },
+    issued: { participation: 8, merit: 3 },
+    revoked: 0,
+    winners: 3,
+    outdatedMerit,
+    lastJobId: null,
+    certificates: [
+      {
+        ...CERT,
+        kind: 'merit',
+        position: 1,
+        email: 'aarav@example.com',
+        revokedAt: null,
+        mailed: true,
+      },
+    ],
+  });
+
+  it('says when the merit certificates no longer match the winners, and issuing brings them in line', async () => {
+    let outdated = 2;
+    const issued: IssueCertificatesResponse = { issued: 2, skipped: 1, revoked: 2, jobId: null };
+    server.use(
+      http.get('*/api/events/4/certificates', () => HttpResponse.json(summary(outdated))),
+      http.post('*/api/events/4/certificates', () => {
+        outdated = 0;
+        return HttpResponse.json(issued);
+      }),
+    );
+    wrap(<EventCertificates eventId={4} />);
+    expect(await screen.findByText('The winners have changed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '2 merit certificates no longer match the winners. Issue merit certificates to revoke them and issue the right ones.',
+      ),
+    ).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Issue merit certificates' }));
+    expect(
+      await screen.findByText(
+        '2 certificates issued, 2 certificates revoked as the winners changed, 1 already had one. Mails are on their way.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('The winners have changed')).toBeNull());
+  });
+
+  it('shows no notice while the merit certificates match the winners', async () => {
+    server.use(http.get('*/api/events/4/certificates', () => HttpResponse.json(summary(0))));
+    wrap(<EventCertificates eventId={4} />);
+    expect(await screen.findByRole('button', { name: 'Issue merit certificates' })).toBeTruthy();
+    expect(screen.queryByText('The winners have changed')).toBeNull();
   });
 });
 

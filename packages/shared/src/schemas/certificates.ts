@@ -73,6 +73,8 @@ export type IssueCertificatesInput = z.infer<typeof IssueCertificatesInputSchema
 export const IssueCertificatesResponseSchema = z.object({
   issued: z.number().int(),
   skipped: z.number().int(),
+  /** merit certificates revoked because the winners changed (their holders' right ones are among `issued`) */
+  revoked: z.number().int(),
   /** the background job that mails the new certificates (GET /api/jobs/{id}); null when none */
   jobId: z.number().int().nullable(),
 });
@@ -93,6 +95,8 @@ export const CertificateSchema = z.object({
   issuedAt: z.string(),
   status: z.enum(['valid', 'revoked']),
   message: z.string().optional(),
+  /** the society that issues it, as its PDF prints it (the certificate settings) */
+  societyName: z.string(),
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
 
@@ -111,6 +115,8 @@ export const CertificateSummarySchema = z.object({
   issued: z.object({ participation: z.number().int(), merit: z.number().int() }),
   revoked: z.number().int(),
   winners: z.number().int(),
+  /** valid merit certificates that no longer match the winners: issuing merit certificates replaces them */
+  outdatedMerit: z.number().int(),
   /** the newest issue batch of this event, for the progress bar */
   lastJobId: z.number().int().nullable(),
   certificates: z.array(IssuedCertificateSchema),

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfDocument } from '../../lib/pdf-document';
 
 // The certificate as an A4 landscape PDF, drawn on the server. Noto Serif (embedded, subset by
-// pdfkit) prints Latin names with diacritics; a name in Tamil script is set in Noto Sans Tamil,
-// which pdfkit shapes through fontkit. The QR code is drawn as vector squares, so it stays sharp.
+// pdfkit) prints Latin names with diacritics; words in Tamil script, in any of the texts, are set
+// in Noto Sans Tamil, which pdfkit shapes through fontkit. The QR code is drawn as vector squares,
+// so it stays sharp.
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = {
@@ -68,12 +69,47 @@ const PAPER = '#fdfbf6';
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 
+// A4 landscape, in points. Every text that comes from the settings or the certificate is set in
+// a box of its own (fitText): it shrinks, and wraps at spaces, until it fits, so no value the
+// forms accept runs into its neighbours, under the seal or the QR code, or off the frame.
+const W = 841.89;
+const H = 595.28;
+/** The inner gold rule of the frame: all text stays inside it. */
+export const FRAME_INSET = 34;
+/** The gold seal with the place on a merit certificate, top right. */
+export const SEAL = { cx: W - 116, cy: 114, radius: 46 };
+const FOOT_Y = H - 158;
+/** The QR code, centred between the signatories. */
+export const QR = { x: (W - 74) / 2, y: FOOT_Y - 4, size: 74 };
+/** The header's lines are centred and keep clear of the seal on both sides. */
+const HEAD = { x: W - SEAL.cx + SEAL.radius + 10, width: 2 * (SEAL.cx - SEAL.radius - 10) - W };
+const BODY = { x: 100, width: W - 200 };
+/** The footer's three columns: a signatory on either side of the QR code and its lines. */
+const FOOT_CENTRE = { x: W / 2 - 111, width: 222 };
+const SIGNATORY_WIDTH = 240;
+const SIGNATORY_X = [
+  FOOT_CENTRE.x - 8 - SIGNATORY_WIDTH,
+  FOOT_CENTRE.x + FOOT_CENTRE.width + 8,
+] as const;
+
+const STYLE = {
+  society: { face: 'serifSemiBold', size: 12.5, color: NAVY, tracking: 0.24 },
+  tagline: { face: 'serifItalic', size: 10, color: MUTED },
+  title: { face: 'serifBold', size: 34, color: INK },
+  place: { face: 'serifSemiBold', size: 14, color: GOLD, tracking: 0.28 },
+  certify: { face: 'serifItalic', size: 13, color: MUTED },
+  name: { face: 'serifBold', size: 32, color: NAVY },
+  line: { face: 'serif', size: 12.5, color: INK },
+  event: { face: 'serifSemiBold', size: 19, color: NAVY },
+  small: { face: 'serif', size: 8, color: MUTED },
+  signatory: { face: 'serifBold', size: 11.5, color: INK },
+  signatoryTitle: { face: 'serifItalic', size: 9.5, color: MUTED },
+} satisfies Record<string, TextStyle>;
+
 /** Renders the certificate; resolves to the PDF's bytes. */
 export async function renderCertificatePdf(c: CertificateDocument): Promise<Buffer> {
-  const f = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
+  const { doc, bytes } = pdfDocument({
+    size: [W, H],
     margin: 0,
     info: {
       Title: `${titleOf(c)} — ${c.name}`,
@@ -82,139 +118,65 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
       Keywords: `certificate ${c.code}`,
     },
   });
-  for (const [name, bytes] of Object.entries(f)) doc.registerFont(name, bytes);
-  const chunks: Buffer[] = [];
-  doc.on('data', (b: Buffer) => chunks.push(b));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  for (const [name, file] of Object.entries(loadFonts())) doc.registerFont(name, file);
+  drawFrame(doc);
 
-  const W = doc.page.width;
-  const H = doc.page.height;
-  drawFrame(doc, W, H);
-
-  // Header: logo, society, the symposium edition.
-  const logoSize = 50;
-  drawLogo(doc, c.logo, (W - logoSize) / 2, 50, logoSize);
-  doc
-    .font('serifSemiBold')
-    .fontSize(12.5)
-    .fillColor(NAVY)
-    .text(c.societyName.toUpperCase(), 60, 110, {
-      width: W - 120,
-      align: 'center',
-      characterSpacing: 3,
-    });
-  doc
-    .font('serifItalic')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(c.societyTagline, 60, 129, { width: W - 120, align: 'center' });
+  // Header: logo, society, the line under it.
+  drawLogo(doc, c.logo, (W - 50) / 2, 48, 50);
+  let y = 110;
+  y += fitText(doc, c.societyName.toUpperCase(), { ...HEAD, y, height: 30 }, STYLE.society);
+  y += 2;
+  y += fitText(doc, c.societyTagline, { ...HEAD, y, height: 20 }, STYLE.tagline);
 
   // Title.
-  doc
-    .font('serifBold')
-    .fontSize(34)
-    .fillColor(INK)
-    .text(c.kind === 'merit' ? 'Certificate of Merit' : 'Certificate of Participation', 60, 156, {
-      width: W - 120,
-      align: 'center',
-    });
-  let y = 204;
-  if (c.kind === 'merit' && c.position) {
-    doc
-      .font('serifSemiBold')
-      .fontSize(14)
-      .fillColor(GOLD)
-      .text(`${PLACE_WORDS[c.position - 1]} Place`.toUpperCase(), 60, y, {
-        width: W - 120,
-        align: 'center',
-        characterSpacing: 4,
-      });
-    y += 24;
+  y += 13;
+  const title = c.kind === 'merit' ? 'Certificate of Merit' : 'Certificate of Participation';
+  centredLine(doc, title, y, STYLE.title);
+  y += 49;
+  const place = c.kind === 'merit' && c.position ? PLACE_WORDS[c.position - 1] : null;
+  if (place) {
+    centredLine(doc, `${place} Place`.toUpperCase(), y, STYLE.place);
   } else {
     ornament(doc, W / 2, y + 8);
-    y += 24;
   }
+  y += 28;
+  centredLine(doc, 'This is to certify that', y, STYLE.certify);
+  y += 26;
 
-  doc
-    .font('serifItalic')
-    .fontSize(13)
-    .fillColor(MUTED)
-    .text('This is to certify that', 60, y + 6, { width: W - 120, align: 'center' });
-
-  // The name: the largest size (≤ 32 pt) that fits on one line.
-  const nameFont = TAMIL.test(c.name) ? 'tamilBold' : 'serifBold';
-  doc.font(nameFont);
-  const size = fitFontSize(doc, c.name, 32, 16, W - 200);
-  const nameY = y + 34;
-  doc
-    .fillColor(NAVY)
-    .text(c.name, 60, nameY, { width: W - 120, align: 'center', lineBreak: false });
-  const ruleY = nameY + size * 1.45;
+  // The name: up to 32 pt on one line; a long one shrinks, then takes two lines.
+  y += fitText(doc, c.name, { ...BODY, y, height: 46 }, STYLE.name);
+  const ruleY = y + 5;
   doc
     .moveTo(W / 2 - 190, ruleY)
     .lineTo(W / 2 + 190, ruleY)
     .lineWidth(0.8)
     .strokeColor(GOLD)
     .stroke();
+  y = ruleY + 9;
 
-  if (c.college) {
-    doc
-      .font(TAMIL.test(c.college) ? 'tamil' : 'serif')
-      .fontSize(fitFontSize(doc, `of ${c.college}`, 12.5, 8, W - 200))
-      .fillColor(INK)
-      .text(`of ${c.college}`, 90, ruleY + 10, {
-        width: W - 180,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
+  if (c.college) y += fitText(doc, `of ${c.college}`, { ...BODY, y, height: 22 }, STYLE.line);
 
-  // What for: a line of lead-in, the event on its own line, then the edition and the date.
-  const place = c.kind === 'merit' && c.position ? PLACE_WORDS[c.position - 1] : null;
-  doc
-    .font('serif')
-    .fontSize(12.5)
-    .fillColor(INK)
-    .text(place ? `for securing ${place} Place in` : 'for participating in', 90, ruleY + 34, {
-      width: W - 180,
-      align: 'center',
-    });
-  doc.font('serifSemiBold');
-  doc
-    .fontSize(fitFontSize(doc, c.eventName, 19, 10, W - 200))
-    .fillColor(NAVY)
-    .text(c.eventName, 90, ruleY + 54, { width: W - 180, align: 'center', lineBreak: false });
+  // What for: a line of lead-in, the event on its own line, then the edition.
+  y += 6;
+  const leadIn = place ? `for securing ${place} Place in` : 'for participating in';
+  centredLine(doc, leadIn, y, STYLE.line);
+  y += 20;
+  y += fitText(doc, c.eventName, { ...BODY, y, height: 26 }, STYLE.event);
+  y += 4;
   const edition = `at ${c.symposiumName} ${c.year}, organised by the ${c.societyName}.`;
-  doc.font('serif');
-  doc
-    .fontSize(fitFontSize(doc, edition, 12.5, 8, W - 200))
-    .fillColor(INK)
-    .text(edition, 90, ruleY + 84, { width: W - 180, align: 'center', lineBreak: false });
+  fitText(doc, edition, { ...BODY, y, height: 18 }, STYLE.line);
 
-  if (c.kind === 'merit' && c.position) drawSeal(doc, W - 150, 132, c.position);
+  if (place && c.position) drawSeal(doc, c.position);
 
-  // Footer: signatories at either side, the QR code and date between them.
-  const footY = H - 158;
-  drawSignatory(doc, c.signatories[0], 110, footY, 200);
-  drawSignatory(doc, c.signatories[1], W - 310, footY, 200);
-
-  const qrSize = 74;
-  drawQr(doc, c.verifyUrl, (W - qrSize) / 2, footY - 4, qrSize);
-  doc
-    .font('serif')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(`Awarded on ${formatDate(c.issuedAt)} · No. ${c.code}`, W / 2 - 140, footY + qrSize + 3, {
-      width: 280,
-      align: 'center',
-    })
-    .text(`Verify at ${c.verifyUrl}`, W / 2 - 160, footY + qrSize + 14, {
-      width: 320,
-      align: 'center',
-    });
+  // Footer: signatories at either side, the QR code, the date and the address between them.
+  drawSignatory(doc, c.signatories[0], SIGNATORY_X[0]);
+  drawSignatory(doc, c.signatories[1], SIGNATORY_X[1]);
+  drawQr(doc, c.verifyUrl);
+  const lineY = QR.y + QR.size + 7;
+  const awarded = `Awarded on ${formatDate(c.issuedAt)} · No. ${c.code}`;
+  fitText(doc, awarded, { ...FOOT_CENTRE, y: lineY, height: 11 }, STYLE.small);
+  const verifyAt = `Verify at ${c.verifyUrl}`;
+  fitText(doc, verifyAt, { ...FOOT_CENTRE, y: lineY + 11, height: 11 }, STYLE.small);
 
   if (c.revoked) {
     doc
@@ -234,20 +196,136 @@ export async function renderCertificatePdf(c: CertificateDocument): Promise<Buff
   }
 
   doc.end();
-  return done;
+  return bytes;
 }
 
-/** The largest size from `max` down to `min` at which `text`, in the current font, fits `width`. */
-function fitFontSize(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  max: number,
-  min: number,
-  width: number,
-): number {
-  let size = max;
-  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
-  return size;
+/** One of the certificate's own words (a title, a lead-in), centred across the page. */
+function centredLine(doc: PDFKit.PDFDocument, text: string, y: number, style: TextStyle) {
+  doc
+    .font(style.face)
+    .fontSize(style.size)
+    .fillColor(style.color)
+    .text(text, 60, y, {
+      width: W - 120,
+      align: 'center',
+      characterSpacing: (style.tracking ?? 0) * style.size,
+    });
+}
+
+/** The Noto Serif faces; Tamil script in them is set in Noto Sans Tamil (TAMIL_FACE). */
+type Face = 'serif' | 'serifItalic' | 'serifSemiBold' | 'serifBold';
+const TAMIL_FACE: Record<Face, FontName> = {
+  serif: 'tamil',
+  serifItalic: 'tamil',
+  serifSemiBold: 'tamilBold',
+  serifBold: 'tamilBold',
+};
+/** Ascent and descent as shares of the size (from the font files): both scripts share a baseline. */
+const SERIF_METRICS = { ascent: 1.069, descent: 0.293 };
+const TAMIL_DESCENT = 0.37;
+
+interface TextStyle {
+  face: Face;
+  /** The size when the text fits; a longer text gets smaller. */
+  size: number;
+  color: string;
+  /** Letter spacing as a share of the size; a text with Tamil in it is set without. */
+  tracking?: number;
+}
+
+interface TextBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface Run {
+  text: string;
+  font: FontName;
+}
+
+/**
+ * The text cut where it changes between Tamil script and the rest (Noto Serif has no Tamil
+ * letters and Noto Sans Tamil no Latin ones). Spaces and joiners stay with the run before them.
+ */
+function runsOf(text: string, face: Face): Run[] {
+  const runs: Run[] = [];
+  for (const ch of text) {
+    const font = TAMIL.test(ch) ? TAMIL_FACE[face] : face;
+    const last = runs.at(-1);
+    if (last && (last.font === font || /[\s\u200c\u200d]/.test(ch))) last.text += ch;
+    else runs.push({ text: ch, font });
+  }
+  return runs;
+}
+
+/** How wide the runs are at size 1, with the letter spacing (a share of the size) after each letter. */
+function unitWidth(doc: PDFKit.PDFDocument, runs: Run[], tracking: number): number {
+  let width = 0;
+  for (const run of runs)
+    width +=
+      doc.font(run.font).fontSize(100).widthOfString(run.text) / 100 + tracking * run.text.length;
+  return width;
+}
+
+/** Words (by their widths) filled into lines no wider than `width`, breaking at spaces only. */
+function wrapWords(widths: number[], space: number, width: number) {
+  const lines: { words: number[]; width: number }[] = [];
+  widths.forEach((w, i) => {
+    const line = lines.at(-1);
+    if (line && line.width + space + w <= width) {
+      line.words.push(i);
+      line.width += space + w;
+    } else {
+      lines.push({ words: [i], width: w });
+    }
+  });
+  return lines;
+}
+
+/**
+ * Sets the text centred in the box at the largest size, from style.size down, at which its lines
+ * fit the box's width and height, wrapping at spaces when one line is not enough. Returns the
+ * height the lines take, so what follows can be set under them.
+ */
+function fitText(doc: PDFKit.PDFDocument, text: string, box: TextBox, style: TextStyle): number {
+  const words = text.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return 0;
+  const tamil = TAMIL.test(text);
+  const tracking = tamil ? 0 : (style.tracking ?? 0);
+  const widths = words.map((word) => unitWidth(doc, runsOf(word, style.face), tracking));
+  const space = unitWidth(doc, [{ text: ' ', font: style.face }], tracking);
+  const ascent = SERIF_METRICS.ascent;
+  const lineShare = ascent + (tamil ? TAMIL_DESCENT : SERIF_METRICS.descent);
+
+  let size = style.size;
+  let lines = wrapWords(widths, space, box.width / size);
+  const fits = () =>
+    lines.length * lineShare * size <= box.height &&
+    lines.every((line) => line.width * size <= box.width);
+  while (!fits() && size > 1) {
+    size -= 0.25;
+    lines = wrapWords(widths, space, box.width / size);
+  }
+
+  lines.forEach((line, i) => {
+    let x = box.x + (box.width - line.width * size) / 2;
+    const baseline = box.y + (i * lineShare + ascent) * size;
+    for (const run of runsOf(line.words.map((k) => words[k]).join(' '), style.face)) {
+      doc
+        .font(run.font)
+        .fontSize(size)
+        .fillColor(style.color)
+        .text(run.text, x, baseline, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          characterSpacing: tracking * size,
+        });
+      x += unitWidth(doc, [run], tracking) * size;
+    }
+  });
+  return lines.length * lineShare * size;
 }
 
 function titleOf(c: Pick<CertificateDocument, 'kind' | 'position'>): string {
@@ -265,7 +343,7 @@ export function formatDate(iso: string): string {
   });
 }
 
-function drawFrame(doc: PDFKit.PDFDocument, W: number, H: number) {
+function drawFrame(doc: PDFKit.PDFDocument) {
   doc.rect(0, 0, W, H).fill(PAPER);
   // A broad band in the society's colours, a fine gold rule inside it, and corner marks.
   const band = doc.linearGradient(0, 0, W, H);
@@ -281,7 +359,7 @@ function drawFrame(doc: PDFKit.PDFDocument, W: number, H: number) {
     .strokeColor(GOLD)
     .stroke();
   doc
-    .rect(34, 34, W - 68, H - 68)
+    .rect(FRAME_INSET, FRAME_INSET, W - 2 * FRAME_INSET, H - 2 * FRAME_INSET)
     .lineWidth(0.4)
     .strokeColor(GOLD)
     .stroke();
@@ -317,10 +395,10 @@ function ornament(doc: PDFKit.PDFDocument, cx: number, cy: number) {
 }
 
 /** A gold rosette with the place, top right of a merit certificate. */
-function drawSeal(doc: PDFKit.PDFDocument, cx: number, cy: number, position: number) {
+function drawSeal(doc: PDFKit.PDFDocument, position: number) {
+  const { cx, cy, radius: outer } = SEAL;
   const points = 32;
-  const outer = 46;
-  const inner = 41;
+  const inner = outer - 5;
   doc.save();
   const star: [number, number][] = [];
   for (let i = 0; i < points * 2; i++) {
@@ -374,29 +452,31 @@ function drawLogo(
     .text('CS', x, y + size * 0.24, { width: size, align: 'center', lineBreak: false });
 }
 
-function drawSignatory(doc: PDFKit.PDFDocument, s: Signatory, x: number, y: number, w: number) {
+/** A signatory's column: the signature over a rule, the name, then the title, down to the frame. */
+function drawSignatory(doc: PDFKit.PDFDocument, s: Signatory, x: number) {
+  const w = SIGNATORY_WIDTH;
   if (s.signature) {
-    doc.image(s.signature, x + 20, y, { fit: [w - 40, 46], align: 'center', valign: 'bottom' });
+    doc.image(s.signature, x + 40, FOOT_Y, {
+      fit: [w - 80, 46],
+      align: 'center',
+      valign: 'bottom',
+    });
   }
   doc
-    .moveTo(x, y + 52)
-    .lineTo(x + w, y + 52)
+    .moveTo(x + 20, FOOT_Y + 52)
+    .lineTo(x + w - 20, FOOT_Y + 52)
     .lineWidth(0.7)
     .strokeColor(INK)
     .stroke();
-  doc
-    .font(TAMIL.test(s.name) ? 'tamilBold' : 'serifBold')
-    .fontSize(11.5)
-    .fillColor(INK)
-    .text(s.name, x - 20, y + 58, { width: w + 40, align: 'center' });
-  doc
-    .font('serifItalic')
-    .fontSize(9.5)
-    .fillColor(MUTED)
-    .text(s.title, x - 20, y + 74, { width: w + 40, align: 'center' });
+  let y = FOOT_Y + 57;
+  y += fitText(doc, s.name, { x, y, width: w, height: 30 }, STYLE.signatory);
+  y += 2;
+  const bottom = H - FRAME_INSET - 10;
+  fitText(doc, s.title, { x, y, width: w, height: bottom - y }, STYLE.signatoryTitle);
 }
 
-function drawQr(doc: PDFKit.PDFDocument, url: string, x: number, y: number, size: number) {
+function drawQr(doc: PDFKit.PDFDocument, url: string) {
+  const { x, y, size } = QR;
   const qr = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const n = qr.modules.size;
   const cell = size / n;

@@ -80,22 +80,6 @@ export async function countWinners(db: Db, eventId: number): Promise<number> {
   return countRows(db.selectFrom('winners').where('event_id', '=', eventId));
 }
 
-/** Registrations of the event that already hold a valid certificate of this kind. */
-export async function listCertifiedRegistrationIds(
-  db: Db,
-  eventId: number,
-  kind: 'participation' | 'merit',
-) {
-  const rows = await db
-    .selectFrom('certificates')
-    .select('registration_id')
-    .where('event_id', '=', eventId)
-    .where('kind', '=', kind)
-    .where('revoked_at', 'is', null)
-    .execute();
-  return new Set(rows.map((r) => r.registration_id));
-}
-
 export interface NewCertificate {
   code: string;
   kind: 'participation' | 'merit';
@@ -153,6 +137,7 @@ export async function insertCertificates(db: Db, rows: NewCertificate[]): Promis
 const certificateColumns = [
   'certificates.id',
   'certificates.code',
+  'certificates.registration_id',
   'certificates.kind',
   'certificates.place',
   'certificates.name',
@@ -190,6 +175,20 @@ export async function listCertificatesOfEvent(db: Db, eventId: number) {
     .orderBy('certificates.kind')
     .orderBy('certificates.place')
     .orderBy('certificates.name')
+    .orderBy('certificates.id')
+    .execute();
+}
+
+/** The valid certificates of one kind at the event. */
+export async function listValidCertificates(
+  db: Db,
+  eventId: number,
+  kind: 'participation' | 'merit',
+) {
+  return certificatesQuery(db)
+    .where('certificates.event_id', '=', eventId)
+    .where('certificates.kind', '=', kind)
+    .where('certificates.revoked_at', 'is', null)
     .orderBy('certificates.id')
     .execute();
 }

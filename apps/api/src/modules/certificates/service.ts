@@ -1,5 +1,6 @@
 import {
   MSG_CERTIFICATE_REVOKED,
+  PLACE_NAMES,
   type Certificate,
   type CertificateImageSlot,
   type CertificateKind,
@@ -31,7 +32,12 @@ export const MSG_UNKNOWN_CERTIFICATE = 'No certificate has this code.';
 
 type CertificateRow = Awaited<ReturnType<typeof repo.findCertificateByCode>> & {};
 
-export function toCertificate(r: CertificateRow): Certificate {
+/** Why issuing merit certificates revoked one, for the audit log. */
+const winnersChangedReason = (place: number | null | undefined) =>
+  `Winners changed: ${place ? `now ${PLACE_NAMES[place]} place` : 'no longer a winner'}.`;
+
+/** The certificate as the API gives it; `societyName` is the issuer its PDF prints. */
+export function toCertificate(r: CertificateRow, societyName: string): Certificate {
   return {
     code: r.code,
     name: r.name,
@@ -43,8 +49,12 @@ export function toCertificate(r: CertificateRow): Certificate {
     issuedAt: r.issued_at,
     status: r.revoked_at ? 'revoked' : 'valid',
     ...(r.revoked_at ? { message: MSG_CERTIFICATE_REVOKED } : {}),
+    societyName,
   };
 }
+
+/** The society's name from the certificate settings: the issuer every PDF prints. */
+const societyNameOf = async (db: Db) => (await repo.findSettings(db)).society_name;
 
 export const verifyUrl = (site: string, code: string) => `${site}/verify/${code}`;
 export const pdfUrl = (site: string, code: string) => `${site}/api/certificates/${code}/pdf`;
@@ -66,9 +76,62 @@ async function listEligible(db: Db, eventId: number, kind: CertificateKind) {
   );
 }
 
+type Placed = { registration_id: number; place: number | null };
+
+/** Valid merit certificates whose holder is no longer a winner or now holds another place. */
+function outdatedMerit<C extends { registration_id: number | null; place: number | null }>(
+  valid: C[],
+  winners: Placed[],
+): C[] {
+  const placeOf = new Map(winners.map((w) => [w.registration_id, w.place]));
+  return valid.filter(
+    (c) => c.registration_id === null || placeOf.get(c.registration_id) !== c.place,
+  );
+}
+
+/** Revokes one certificate and writes its audit row; false when it was already revoked. */
+async function revokeAudited(
+  trx: Db,
+  actor: Actor,
+  row: CertificateRow,
+  societyName: string,
+  reason?: string,
+): Promise<boolean> {
+  if (!(await repo.revokeCertificate(trx, row.id, actor.id))) return false;
+  await insertAudit(trx, {
+    actor,
+    action: 'certificates.revoke',
+    targetType: 'certificate',
+    targetId: row.code,
+    before: toCertificate(row, societyName),
+    after: { status: 'revoked', ...(reason ? { reason } : {}) },
+  });
+  return true;
+}
+
+/** Revokes the outdated merit certificates, each audited with its reason; returns how many. */
+async function revokeOutdatedMerit(
+  trx: Db,
+  actor: Actor,
+  outdated: CertificateRow[],
+  winners: Placed[],
+): Promise<number> {
+  if (outdated.length === 0) return 0;
+  const societyName = await societyNameOf(trx);
+  let revoked = 0;
+  for (const row of outdated) {
+    const now = winners.find((w) => w.registration_id === row.registration_id);
+    const reason = winnersChangedReason(now?.place);
+    if (await revokeAudited(trx, actor, row, societyName, reason)) revoked += 1;
+  }
+  return revoked;
+}
+
 /**
  * Issues the missing certificates of one kind at an event in one transaction (name and college
  * copied now) and queues the batch that mails them; the request returns before any mail is made.
+ * For merit it first brings the certificates in line with the winners: one whose holder is no
+ * longer a winner, or now holds another place, is revoked, and the right one issued.
  */
 export async function issueCertificates(
   db: Db,
@@ -81,9 +144,18 @@ export async function issueCertificates(
     const event = await repo.findEvent(trx, eventId);
     if (!event) throw notFound(MSG_EVENT_NOT_FOUND);
     const eligible = await listEligible(trx, eventId, kind);
-    const certified = await repo.listCertifiedRegistrationIds(trx, eventId, kind);
+    const valid = await repo.listValidCertificates(trx, eventId, kind);
+    const outdated = kind === 'merit' ? outdatedMerit(valid, eligible) : [];
+    const revoked = await revokeOutdatedMerit(trx, actor, outdated, eligible);
+    const certified = new Set(
+      valid.filter((c) => !outdated.includes(c)).map((c) => c.registration_id),
+    );
     const missing = eligible.filter((r) => !certified.has(r.registration_id));
-    if (missing.length === 0) return { issued: 0, skipped: eligible.length, jobId: null };
+    if (missing.length === 0) {
+      const result = { issued: 0, skipped: eligible.length, revoked, jobId: null };
+      if (revoked > 0) await auditIssue(trx, actor, eventId, kind, result);
+      return result;
+    }
     const jobId = await insertJob(trx, {
       kind: CERTIFICATE_JOB,
       payload: { eventId, kind, site },
@@ -111,14 +183,25 @@ export async function issueCertificates(
         jobId,
       })),
     );
-    await insertAudit(trx, {
-      actor,
-      action: 'certificates.issue',
-      targetType: 'event',
-      targetId: eventId,
-      after: { kind, issued, skipped: eligible.length - issued, jobId },
-    });
-    return { issued, skipped: eligible.length - issued, jobId };
+    const result = { issued, skipped: eligible.length - issued, revoked, jobId };
+    await auditIssue(trx, actor, eventId, kind, result);
+    return result;
+  });
+}
+
+async function auditIssue(
+  trx: Db,
+  actor: Actor,
+  eventId: number,
+  kind: CertificateKind,
+  result: IssueCertificatesResponse,
+) {
+  await insertAudit(trx, {
+    actor,
+    action: 'certificates.issue',
+    targetType: 'event',
+    targetId: eventId,
+    after: { kind, ...result },
   });
 }
 
@@ -161,55 +244,54 @@ export async function mailBatch(
 export async function findCertificate(db: Db, code: string): Promise<Certificate> {
   const row = await repo.findCertificateByCode(db, canonicalCode(code));
   if (!row) throw notFound(MSG_UNKNOWN_CERTIFICATE);
-  return toCertificate(row);
+  return toCertificate(row, await societyNameOf(db));
 }
 
 export async function listMyCertificates(db: Db, userId: number): Promise<Certificate[]> {
-  return (await repo.listCertificatesOfUser(db, userId)).map(toCertificate);
+  const [rows, societyName] = await Promise.all([
+    repo.listCertificatesOfUser(db, userId),
+    societyNameOf(db),
+  ]);
+  return rows.map((r) => toCertificate(r, societyName));
 }
 
 export async function revokeCertificate(db: Db, actor: Actor, code: string): Promise<Certificate> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findCertificateByCode(trx, canonicalCode(code));
     if (!row) throw notFound(MSG_UNKNOWN_CERTIFICATE);
-    if (!(await repo.revokeCertificate(trx, row.id, actor.id)))
-      throw conflict(MSG_ALREADY_REVOKED);
-    await insertAudit(trx, {
-      actor,
-      action: 'certificates.revoke',
-      targetType: 'certificate',
-      targetId: row.code,
-      before: toCertificate(row),
-      after: { status: 'revoked' },
-    });
-    return toCertificate({ ...row, revoked_at: nowIso() });
+    const societyName = await societyNameOf(trx);
+    if (!(await revokeAudited(trx, actor, row, societyName))) throw conflict(MSG_ALREADY_REVOKED);
+    return toCertificate({ ...row, revoked_at: nowIso() }, societyName);
   });
 }
 
 export async function certificateSummary(db: Db, eventId: number): Promise<CertificateSummary> {
   const event = await repo.findEvent(db, eventId);
   if (!event) throw notFound(MSG_EVENT_NOT_FOUND);
-  const [participants, merit, winners, rows, lastJobId] = await Promise.all([
+  const [participants, merit, winners, rows, lastJobId, societyName] = await Promise.all([
     listEligible(db, eventId, 'participation'),
     listEligible(db, eventId, 'merit'),
     repo.countWinners(db, eventId),
     repo.listCertificatesOfEvent(db, eventId),
     repo.findLastJobOfEvent(db, eventId),
+    societyNameOf(db),
   ]);
   const valid = rows.filter((r) => !r.revoked_at);
+  const validMerit = valid.filter((r) => r.kind === 'merit');
   return {
     eventId,
     eventName: event.event_name,
     eligible: { participation: participants.length, merit: merit.length },
     issued: {
       participation: valid.filter((r) => r.kind === 'participation').length,
-      merit: valid.filter((r) => r.kind === 'merit').length,
+      merit: validMerit.length,
     },
     revoked: rows.length - valid.length,
     winners,
+    outdatedMerit: outdatedMerit(validMerit, merit).length,
     lastJobId,
     certificates: rows.map((r) => ({
-      ...toCertificate(r),
+      ...toCertificate(r, societyName),
       email: r.email,
       revokedAt: r.revoked_at,
       mailed: !!r.mailed_at,

@@ -1,5 +1,6 @@
-import type { CertificateKind } from '@app/shared';
+import type { CertificateKind, IssueCertificatesResponse } from '@app/shared';
 import {
+  Alert,
   Button,
   Card,
   Group,
@@ -10,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconAward, IconCertificate } from '@tabler/icons-react';
+import { IconAlertTriangle, IconAward, IconCertificate } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,6 +22,23 @@ import { CertificatesTable } from './certificates-table';
 import { IssueProgress } from './issue-progress';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the admin is told once certificates are issued. */
+function issuedMessage(r: IssueCertificatesResponse): string {
+  if (r.issued === 0 && r.revoked === 0)
+    return `Nothing to issue: ${plural(r.skipped, 'person already has', 'people already have')} one.`;
+  const done = [
+    r.issued > 0 && `${plural(r.issued, 'certificate')} issued`,
+    r.revoked > 0 && `${plural(r.revoked, 'certificate')} revoked as the winners changed`,
+    r.skipped > 0 && `${r.skipped} already had one`,
+  ].filter(Boolean);
+  return `${done.join(', ')}.${r.issued > 0 ? ' Mails are on their way.' : ''}`;
+}
+
+/** Merit certificates that no longer match the winners, and what issuing does about them. */
+const outdatedNotice = (n: number) =>
+  `${plural(n, 'merit certificate no longer matches', 'merit certificates no longer match')} the winners. ` +
+  `Issue merit certificates to revoke ${n === 1 ? 'it' : 'them'} and issue the right ones.`;
 
 /** One event: who may get which certificate, the issue buttons, the mailing progress and the list. */
 export function EventCertificates({ eventId }: { eventId: number }) {
@@ -40,12 +58,7 @@ export function EventCertificates({ eventId }: { eventId: number }) {
       {
         onSuccess: (r) => {
           if (r.jobId !== null) setJobId(r.jobId);
-          showSuccess(
-            r.issued === 0
-              ? `Nothing to issue: ${plural(r.skipped, 'person already has', 'people already have')} one.`
-              : `${plural(r.issued, 'certificate')} issued${r.skipped ? `, ${r.skipped} already had one` : ''}. Mails are on their way.`,
-            3500,
-          );
+          showSuccess(issuedMessage(r), 3500);
         },
         onError: (err) => showError(errorMessage(err, 'Could not issue the certificates.')),
       },
@@ -78,11 +91,23 @@ export function EventCertificates({ eventId }: { eventId: number }) {
             `${plural(s.winners, 'winner')} declared, ${plural(s.eligible.merit, 'person', 'people')} to certify`,
             `${s.issued.merit} issued`,
           ]}
+          notice={
+            s.outdatedMerit > 0 && (
+              <Alert
+                color="yellow"
+                variant="light"
+                icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+                title="The winners have changed"
+              >
+                {outdatedNotice(s.outdatedMerit)}
+              </Alert>
+            )
+          }
           action={
             <Button
               onClick={() => onIssue('merit')}
               loading={issue.isPending && issue.variables?.kind === 'merit'}
-              disabled={s.eligible.merit === 0}
+              disabled={s.eligible.merit === 0 && s.outdatedMerit === 0}
               color="grape.8"
             >
               Issue merit certificates
@@ -111,11 +136,14 @@ function KindCard({
   icon,
   title,
   lines,
+  notice,
   action,
 }: {
   icon: ReactNode;
   title: string;
   lines: string[];
+  /** shown above the button when the issued certificates need attention */
+  notice?: ReactNode;
   action: ReactNode;
 }) {
   return (
@@ -134,6 +162,7 @@ function KindCard({
             {l}
           </Text>
         ))}
+        {notice}
         <Group mt="auto">{action}</Group>
       </Stack>
     </Card>

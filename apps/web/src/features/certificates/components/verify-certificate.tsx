@@ -17,7 +17,11 @@ import { certificatePdfUrl, useCertificate } from '../api/get-certificate';
 import { certificateTitle, formatIssued } from '../lib/format';
 import { NewTabButton } from '../../../components/link-buttons';
 
-/** /verify/{code}: whether the certificate stands and what it certifies, for anyone. */
+/**
+ * /verify/{code}: whether the certificate stands and what it certifies, for anyone. The issuer
+ * named is the one the certificate's PDF prints; `societyName`, the site's society, is named only
+ * when no certificate has the code.
+ */
 export function VerifyCertificate({ code, societyName }: { code: string; societyName: string }) {
   const cert = useCertificate(code);
   if (cert.isPending) return <Skeleton height={320} radius="md" />;
@@ -67,14 +71,12 @@ export function VerifyCertificate({ code, societyName }: { code: string; society
               {valid ? 'This certificate is valid' : 'Certificate revoked'}
             </Title>
             <Text c="dimmed">
-              {valid
-                ? `Issued by ${societyName} on ${formatIssued(c.issuedAt)}.`
-                : (c.message ?? MSG_CERTIFICATE_REVOKED)}
+              Issued by {c.societyName} on {formatIssued(c.issuedAt)}.
             </Text>
           </div>
         </Group>
         {!valid && (
-          <Alert color="red" variant="light" title={MSG_CERTIFICATE_REVOKED}>
+          <Alert color="red" variant="light" title={c.message ?? MSG_CERTIFICATE_REVOKED}>
             It no longer certifies anything. If you were shown this certificate, ask its holder for
             a current one.
           </Alert>

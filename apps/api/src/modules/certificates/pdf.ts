@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import QRCode from 'qrcode';
 import { pdfDocument } from '../../lib/pdf-document';
+import { scriptRuns, TAMIL_FONT_FILES, TAMIL_SCRIPT } from '../../lib/script-runs';
 
 // The certificate as an A4 landscape PDF, drawn on the server. Noto Serif (embedded, subset by
 // pdfkit) prints Latin names with diacritics; words in Tamil script, in any of the texts, are set
@@ -14,8 +15,7 @@ const FONT_FILES = {
   serifItalic: '@expo-google-fonts/noto-serif/400Regular_Italic/NotoSerif_400Regular_Italic.ttf',
   serifBold: '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf',
   serifSemiBold: '@expo-google-fonts/noto-serif/600SemiBold/NotoSerif_600SemiBold.ttf',
-  tamil: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
-  tamilBold: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff',
+  ...TAMIL_FONT_FILES,
 } as const;
 type FontName = keyof typeof FONT_FILES;
 
@@ -66,8 +66,6 @@ const GOLD = '#a8832f';
 const INK = '#1f2433';
 const MUTED = '#5b6172';
 const PAPER = '#fdfbf6';
-
-const TAMIL = /[\u0B80-\u0BFF]/;
 
 // A4 landscape, in points. Every text that comes from the settings or the certificate is set in
 // a box of its own (fitText): it shrinks, and wraps at spaces, until it fits, so no value the
@@ -245,19 +243,12 @@ interface Run {
   font: FontName;
 }
 
-/**
- * The text cut where it changes between Tamil script and the rest (Noto Serif has no Tamil
- * letters and Noto Sans Tamil no Latin ones). Spaces and joiners stay with the run before them.
- */
+/** The text in runs, each in its face, or in Noto Sans Tamil for Tamil script (Noto Serif has none). */
 function runsOf(text: string, face: Face): Run[] {
-  const runs: Run[] = [];
-  for (const ch of text) {
-    const font = TAMIL.test(ch) ? TAMIL_FACE[face] : face;
-    const last = runs.at(-1);
-    if (last && (last.font === font || /[\s\u200c\u200d]/.test(ch))) last.text += ch;
-    else runs.push({ text: ch, font });
-  }
-  return runs;
+  return scriptRuns(text).map((run) => ({
+    text: run.text,
+    font: run.tamil ? TAMIL_FACE[face] : face,
+  }));
 }
 
 /** How wide the runs are at size 1, with the letter spacing (a share of the size) after each letter. */
@@ -292,7 +283,7 @@ function wrapWords(widths: number[], space: number, width: number) {
 function fitText(doc: PDFKit.PDFDocument, text: string, box: TextBox, style: TextStyle): number {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length === 0) return 0;
-  const tamil = TAMIL.test(text);
+  const tamil = TAMIL_SCRIPT.test(text);
   const tracking = tamil ? 0 : (style.tracking ?? 0);
   const widths = words.map((word) => unitWidth(doc, runsOf(word, style.face), tracking));
   const space = unitWidth(doc, [{ text: ' ', font: style.face }], tracking);

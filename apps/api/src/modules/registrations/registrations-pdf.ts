@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { EventRegistrationRow } from '@app/shared';
 import { pdfDocument } from '../../lib/pdf-document';
+import { scriptRuns, TAMIL_FONT_FILES } from '../../lib/script-runs';
 
 // The registrations of one event as a PDF (SPEC §2 'Download as PDF'): the heading
 // 'Registrations for {event}', the coordinator's line, and a table of Name, Email and College
@@ -12,8 +13,7 @@ const require = createRequire(import.meta.url);
 const FONTS = {
   latin: '@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff',
   latinBold: '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff',
-  tamil: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff',
-  tamilBold: '@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff',
+  ...TAMIL_FONT_FILES,
 } as const;
 
 const MM = 72 / 25.4;
@@ -30,18 +30,6 @@ export interface RegistrationsPdfEvent {
 }
 
 type Doc = PDFKit.PDFDocument;
-
-/** A text cut where it changes between Tamil script and the rest (spaces stay with the text before). */
-function scriptRuns(text: string): { text: string; tamil: boolean }[] {
-  const runs: { text: string; tamil: boolean }[] = [];
-  for (const ch of text) {
-    const tamil = /[\u0B80-\u0BFF]/.test(ch);
-    const last = runs.at(-1);
-    if (last && (last.tamil === tamil || ch === ' ')) last.text += ch;
-    else runs.push({ text: ch, tamil });
-  }
-  return runs;
-}
 
 const fontOf = (run: { tamil: boolean }, bold: boolean) =>
   run.tamil ? (bold ? 'tamilBold' : 'tamil') : bold ? 'latinBold' : 'latin';

@@ -50,6 +50,7 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
         message: MSG.registrationSuccess,
         paymentId: expect.any(Number),
         registrations: [{ id: expect.any(Number), eventId: e.id, status: 'pending' }],
+        clashes: [],
       });
       const payment = await t.db.selectFrom('payments').selectAll().where('id', '=', res.json().paymentId).executeTakeFirstOrThrow();
       expect(payment).toMatchObject({ user_id: s.id, transaction_id: 'UTR-ABC-1', amount: 200, verified: null, transaction_date: '2025-01-15' });

@@ -65,6 +65,7 @@ describe('ManualPaymentForm (the Registration Page)', () => {
     await user.type(within(form).getByRole('spinbutton', { name: /Amount/ }), '150');
     await user.click(within(form).getByRole('button', { name: 'Submit payment' }));
     await waitFor(() => expect(date).toHaveAccessibleDescription(TRANSACTION_DATE_FUTURE));
-    expect(date).toHaveFocus();
+    // The form moves focus to the first field in error once it has drawn the messages.
+    await waitFor(() => expect(date).toHaveFocus());
   });
 });

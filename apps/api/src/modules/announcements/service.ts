@@ -79,13 +79,7 @@ export async function createAnnouncement(
         recipients = await repo.insertAudience(trx, id, eventId, input.audience, round);
         if (recipients === 0) throw badRequest(ANNOUNCEMENT_MSG.noRecipients);
       }
-      const jobId = await insertJob(trx, {
-        kind: SEND_JOB,
-        payload: { announcementId: id },
-        total: recipients,
-        createdBy: actor.id,
-      });
-      await repo.setRecipientsAndJob(trx, id, recipients, jobId);
+      await queueSending(trx, actor, id, recipients);
       await insertAudit(trx, {
         actor,
         action: test ? 'announcement.test' : 'announcement.send',
@@ -111,6 +105,17 @@ export async function createAnnouncement(
   }
 }
 
+/** Queues the job that mails the announcement's recipients not yet mailed, and records how many it has. */
+async function queueSending(trx: Db, actor: SessionUser, announcementId: number, recipients: number) {
+  const jobId = await insertJob(trx, {
+    kind: SEND_JOB,
+    payload: { announcementId },
+    total: recipients,
+    createdBy: actor.id,
+  });
+  await repo.setRecipientsAndJob(trx, announcementId, recipients, jobId);
+}
+
 /**
  * The same announcement sent again (same text to the same audience): it goes to those who have
  * joined the audience since, and to nobody a second time. A double submit adds nobody.
@@ -126,13 +131,7 @@ async function sendAgain(
   const recipients = await repo.insertAudience(trx, existing.id, eventId, input.audience, round);
   const newRecipients = recipients - existing.recipients;
   if (newRecipients === 0) return { id: existing.id, recipients, newRecipients, queued: false };
-  const jobId = await insertJob(trx, {
-    kind: SEND_JOB,
-    payload: { announcementId: existing.id },
-    total: recipients,
-    createdBy: actor.id,
-  });
-  await repo.setRecipientsAndJob(trx, existing.id, recipients, jobId);
+  await queueSending(trx, actor, existing.id, recipients);
   await insertAudit(trx, {
     actor,
     action: 'announcement.send',

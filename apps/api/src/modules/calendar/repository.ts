@@ -59,7 +59,7 @@ export async function listRegisteredRounds(db: Db, userId: number) {
 }
 
 /** The timed rounds of the user's registrations (pending or verified) and cart lines, and of one more event. */
-export async function listHeldRounds(db: Db, userId: number, eventId: number) {
+export async function listHeldRounds(db: Db, userId: number, eventIds: number[]) {
   const held = db
     .selectFrom('registrations')
     .select('registrations.event_id')
@@ -75,7 +75,7 @@ export async function listHeldRounds(db: Db, userId: number, eventId: number) {
     .selectFrom('events')
     .innerJoin('rounds', 'rounds.event_id', 'events.id')
     .select(['events.id as event_id', 'events.event_name', 'rounds.round_date_time'])
-    .where((eb) => eb.or([eb('events.id', 'in', held), eb('events.id', '=', eventId)]))
+    .where((eb) => eb.or([eb('events.id', 'in', held), eb('events.id', 'in', eventIds)]))
     .where('rounds.round_date_time', 'is not', null)
     .orderBy('events.id')
     .execute();

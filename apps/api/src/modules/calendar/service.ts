@@ -11,16 +11,31 @@ import * as repo from './repository';
  * 'Clashes with {eventName} at {time}.' Read after the change committed; never refuses anything.
  */
 export async function clashesFor(db: Db, userId: number, eventId: number): Promise<Clash[]> {
-  const rows = await repo.listHeldRounds(db, userId, eventId);
+  return clashesOfEach(db, userId, [eventId]);
+}
+
+/** The clashes of each of `eventIds` (a cart just paid), each pair said once, in one read. */
+export async function clashesOfEach(db: Db, userId: number, eventIds: number[]): Promise<Clash[]> {
+  const rows = await repo.listHeldRounds(db, userId, eventIds);
   const events = new Map<number, TimedEvent>();
   for (const r of rows) {
     let e = events.get(r.event_id);
     if (!e) events.set(r.event_id, (e = { id: r.event_id, eventName: r.event_name, rounds: [] }));
     e.rounds.push({ roundDateTime: r.round_date_time });
   }
-  const target = events.get(eventId);
-  if (!target) return [];
-  return findClashes(target, [...events.values()]);
+  const said = new Set<string>();
+  const clashes: Clash[] = [];
+  for (const id of eventIds) {
+    const target = events.get(id);
+    if (!target) continue;
+    for (const c of findClashes(target, [...events.values()])) {
+      const pair = [id, c.eventId].sort((x, y) => x - y).join('-');
+      if (said.has(pair)) continue;
+      said.add(pair);
+      clashes.push(c);
+    }
+  }
+  return clashes;
 }
 
 /** The rounds of one event that have a time, for its .ics. */

@@ -1,7 +1,6 @@
 import {
   MSG,
   type CartPaymentFieldsSchema,
-  type Clash,
   type ManualPaymentInputSchema,
   type PaymentResponse,
   type SessionUser,
@@ -11,7 +10,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict } from '../../lib/http-error';
 import { stripImageMetadata, type UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
-import { clashesFor } from '../calendar/service';
+import { clashesOfEach } from '../calendar/service';
 import { ensurePass } from '../passes/repository';
 import { insertMail } from '../mail/repository';
 import { paymentReceivedMail } from '../payments/mails';
@@ -151,22 +150,7 @@ async function recordPayment(
       message: free.length > 0 ? MSG.allEventsRegistered : MSG.registrationSuccess,
       paymentId,
       registrations,
-      clashes: await clashesOfAll(trx, user.id, eventIds),
+      clashes: await clashesOfEach(trx, user.id, eventIds),
     };
   });
-}
-
-/** The clashes of each event just registered with what the student holds, each pair said once. */
-async function clashesOfAll(db: Db, userId: number, eventIds: number[]) {
-  const said = new Set<string>();
-  const clashes: Clash[] = [];
-  for (const id of eventIds) {
-    for (const c of await clashesFor(db, userId, id)) {
-      const pair = [id, c.eventId].sort((a, b) => a - b).join('-');
-      if (said.has(pair)) continue;
-      said.add(pair);
-      clashes.push(c);
-    }
-  }
-  return clashes;
 }

@@ -11,6 +11,10 @@ const only = process.argv.slice(2);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = fs.existsSync(chromium);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-results-'));
+// Vitest runs one file fewer at a time than there are cores (one on a two-core machine). The
+// suites wait on databases and the browser as much as they compute, so run as many as there are
+// cores, and at least two; every API test has its own database, every browser spec its own server.
+const workers = String(Math.max(2, os.availableParallelism()));
 
 const suites = [
   { name: 'shared', args: ['--root', 'packages/shared'] },
@@ -34,7 +38,7 @@ for (const suite of suites) {
   if (suite.needsImages) run('npm', ['run', 'images', '-w', 'apps/web', '--silent']);
   console.log(`\n=== ${suite.name} tests ===`);
   const file = path.join(out, `${suite.name}.json`);
-  const code = run('npx', ['vitest', 'run', ...suite.args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
+  const code = run('npx', ['vitest', 'run', ...suite.args, `--maxWorkers=${workers}`, '--reporter=default', '--reporter=json', `--outputFile=${file}`], {
     env: { CHROMIUM_PATH: chromium },
   });
   let counts = { passed: 0, failed: 0, skipped: 0 };

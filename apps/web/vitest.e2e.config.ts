@@ -9,9 +9,10 @@ export default defineConfig({
   test: {
     include: [process.env.E2E_SHOTS ? 'e2e/**/*.shots.ts' : 'e2e/**/*.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
+    // Each spec file starts its own server and database, so files run side by side.
+    setupFiles: ['e2e/setup/server.ts'],
     testTimeout: 60_000,
     hookTimeout: 90_000,
-    fileParallelism: false,
     pool: 'forks',
   },
 });

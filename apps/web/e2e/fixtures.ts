@@ -8,7 +8,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/local-server.mjs
 // Shared helpers for the end-to-end specs: browser, pages at phone and desktop widths, users
 // made through the real API, and mail read from the outbox table.
 
-export const baseUrl = () => inject('baseUrl');
+/** Where this spec file's own server runs: set by setup/server.ts before the spec's hooks. */
+export const site = { baseUrl: '', dataDir: '' };
+export const baseUrl = () => site.baseUrl;
 export const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
 
 /** Launches headless Chromium; `extraArgs` add to the usual flags (a fake camera, say). */
@@ -143,7 +145,7 @@ export async function apiAs(email: string, password: string) {
 
 /** The newest mail queued for an address (read-only look at the server's outbox table). */
 export function latestMail(to: string): { subject: string; text: string } | null {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'), {
+  const db = new Database(path.join(site.dataDir, 'site.db'), {
     readonly: true,
     fileMustExist: true,
   });
@@ -159,7 +161,7 @@ export function latestMail(to: string): { subject: string; text: string } | null
 
 /** Every mail queued for an address, oldest first (read-only look at the server's outbox table). */
 export function mailsTo(to: string): { subject: string; text: string }[] {
-  const db = new Database(path.join(inject('dataDir'), 'site.db'), {
+  const db = new Database(path.join(site.dataDir, 'site.db'), {
     readonly: true,
     fileMustExist: true,
   });

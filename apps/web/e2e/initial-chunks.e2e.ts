@@ -40,7 +40,7 @@ interface ManifestChunk {
 describe('the JavaScript / loads for a visitor', () => {
   let browser: Browser;
   const loaded: { path: string; body: Buffer }[] = [];
-  const webDist = () => path.join(inject('dataDir'), 'web');
+  const webDist = () => inject('webDist');
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -38,6 +38,7 @@ export const SEATS_MSG = {
   seatOfferSubject: (eventName: string) => `A seat is free for you in ${eventName}`,
   teamCancelledSubject: (eventName: string) =>
     `Your team's registration for ${eventName} was cancelled`,
+  staffCancelledSubject: (eventName: string) => `Your registration for ${eventName} was cancelled`,
   // Screens
   full: 'Full',
   seatsLeft: (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`,

@@ -403,7 +403,7 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
       expect(ids.eventIds).not.toContain(e.id);
     });
 
-    it('refuses paid registrations, after the deadline, and other people’s; staff cancel any, audited', async () => {
+    it('refuses paid registrations, after the deadline, and other people’s; staff cancel any, audited, and its holder is mailed', async () => {
       const e = await insertSeatEvent(t, { fees: 0, capacity: 3 });
       const s = await t.createUser();
       const id = (await registerFree(t, s, e.id)).json().registration.id as number;
@@ -462,6 +462,19 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
         .where('target_id', '=', String(paidId))
         .execute();
       expect(audit).toEqual([{ action: 'registration.cancel', actor_id: organizer.id }]);
+      const told = await t.db
+        .selectFrom('outbox')
+        .select(['subject', 'text'])
+        .where('to_address', '=', s.email)
+        .where('subject', '=', SEATS_MSG.staffCancelledSubject(paidEvent.name))
+        .execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]!.text).toContain(
+        `The organizers have cancelled your registration for ${paidEvent.name}`,
+      );
+      expect(told[0]!.text).toContain(
+        'You had paid for it. The site does not refund fees: for a refund, or if you think this is a mistake, contact the event coordinator, Kavya S (9123456780).',
+      );
     });
   });
 });

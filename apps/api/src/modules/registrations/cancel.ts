@@ -4,7 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
 import { partyLeft } from '../seats/service';
-import { teamCancelledMail } from './mails';
+import { staffCancelledMail, teamCancelledMail } from './mails';
 import * as repo from './repository';
 import type { SeatingContext } from './service';
 
@@ -62,6 +62,22 @@ export async function cancelRegistration(
       }
     }
     if (staff) {
+      // Its holder did not ask for it here: they are told, and whom to ask. A rejected
+      // registration held nothing, so its removal is only tidying.
+      if (reg.status !== 'rejected') {
+        await insertMail(
+          trx,
+          staffCancelledMail({
+            to: reg.email,
+            name: reg.full_name,
+            eventName: reg.event_name,
+            symposiumName: reg.symposium_name,
+            paid: reg.payment_id !== null,
+            coordinatorName: reg.coordinator_name,
+            coordinatorContactNo: reg.coordinator_contact_no,
+          }),
+        );
+      }
       await insertAudit(trx, {
         actor,
         action: 'registration.cancel',

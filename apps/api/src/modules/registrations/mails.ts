@@ -23,3 +23,27 @@ export function teamCancelledMail(c: {
       'event coordinator.\n',
   };
 }
+
+// Staff cancelled one registration (a student who asked at the desk, a duplicate, a payment
+// refunded by hand): its holder is told, with whom to ask, rather than finding it gone.
+export function staffCancelledMail(c: {
+  to: string;
+  name: string;
+  eventName: string;
+  symposiumName: string;
+  paid: boolean;
+  coordinatorName: string;
+  coordinatorContactNo: string;
+}): MailInput {
+  const coordinator = `${c.coordinatorName} (${c.coordinatorContactNo})`;
+  return {
+    to: c.to,
+    subject: SEATS_MSG.staffCancelledSubject(c.eventName),
+    text:
+      `Hello ${c.name},\n\n` +
+      `The organizers have cancelled your registration for ${c.eventName} (${c.symposiumName}).\n\n` +
+      (c.paid
+        ? `You had paid for it. The site does not refund fees: for a refund, or if you think this is a mistake, contact the event coordinator, ${coordinator}.\n`
+        : `If you think this is a mistake, contact the event coordinator, ${coordinator}.\n`),
+  };
+}

@@ -256,7 +256,10 @@ export async function deleteCartLines(db: Db, userId: number, eventIds: number[]
 /** One registration with what cancelling it needs: its owner, event, deadline, fee and team. */
 export async function findRegistrationForCancel(db: Db, id: number) {
   return registrationsWithEventsAndTeams(db)
+    .innerJoin('users', 'users.id', 'registrations.user_id')
     .select([
+      'users.email',
+      'users.full_name',
       'registrations.id',
       'registrations.user_id',
       'registrations.event_id',
@@ -268,6 +271,8 @@ export async function findRegistrationForCancel(db: Db, id: number) {
       'events.event_name',
       'events.symposium_name',
       'events.last_date_for_registration',
+      'events.coordinator_name',
+      'events.coordinator_contact_no',
     ])
     .where('registrations.id', '=', id)
     .executeTakeFirst();

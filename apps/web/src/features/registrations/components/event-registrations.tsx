@@ -215,4 +215,4 @@ export function EventRegistrations({
 
 /** Staff cancel any registration (audited): the question says what goes with it. */
 const cancelQuestion = (userName: string, eventName: string) =>
-  `Cancel ${userName}'s registration for ${eventName}? Their round results go with it, the seat goes to the next person waiting, and a paid fee is not refunded by the site. The audit log records it.`;
+  `Cancel ${userName}'s registration for ${eventName}? Their round results go with it, the seat goes to the next person waiting, and a paid fee is not refunded by the site. They are mailed that it was cancelled, and the audit log records it.`;

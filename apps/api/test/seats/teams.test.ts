@@ -334,6 +334,19 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       const after = await rowsWhere(t, 'registrations', 'status', 'team_id', team.id);
       expect(after.map((r) => r.status)).toEqual(['verified', 'verified', 'verified']);
       expect((await mine(members[1]!))[0].status).toBe('verified');
+
+      // Staff take a member out of the registered team: their registration goes, and they are told.
+      const removed = await remove(organizer, team.id, members[2]!.id);
+      expect(removed.statusCode).toBe(200);
+      expect(await rowsWhere(t, 'registrations', 'user_id', 'team_id', team.id)).toHaveLength(2);
+      const told = await t.db
+        .selectFrom('outbox')
+        .select(['to_address', 'text'])
+        .where('subject', '=', SEATS_MSG.staffCancelledSubject(e.name))
+        .execute();
+      expect(told.map((m) => m.to_address)).toEqual([members[2]!.email]);
+      expect(told[0]!.text).toContain('Hello Member 2,');
+      expect(told[0]!.text).toContain('You had paid for it.');
     });
 
     it('a member who joins a registered team later gets a registration with the team’s status', async () => {

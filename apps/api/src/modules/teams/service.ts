@@ -10,7 +10,9 @@ import {
 import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
-import { findEventForRegistration } from '../registrations/repository';
+import { insertMail } from '../mail/repository';
+import { staffCancelledMail } from '../registrations/mails';
+import { findEventForRegistration, findEventHeader } from '../registrations/repository';
 import { assertOpenFor } from '../registrations/rules';
 import { partyLeft, type Site } from '../seats/service';
 import * as waitlist from '../waitlist/repository';
@@ -167,6 +169,24 @@ export async function removeMember(
         await repo.setLeader(trx, team.id, rest[0]!.user_id);
         await waitlist.setEntryUserOfTeam(trx, team.id, rest[0]!.user_id);
       }
+    }
+    const held = live.find((r) => r.user_id === userId);
+    if (staff && actor.id !== userId && held) {
+      // The member did not ask to go and loses a registration: told as for a staff cancel.
+      const member = members.find((m) => m.user_id === userId)!;
+      const event = (await findEventHeader(trx, team.event_id))!;
+      await insertMail(
+        trx,
+        staffCancelledMail({
+          to: member.email,
+          name: member.full_name,
+          eventName: event.event_name,
+          symposiumName: event.symposium_name,
+          paid: held.payment_id !== null,
+          coordinatorName: event.coordinator_name,
+          coordinatorContactNo: event.coordinator_contact_no,
+        }),
+      );
     }
     if (staff && actor.id !== userId) {
       await insertAudit(trx, {

@@ -221,6 +221,19 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       const attendance = (await getAs(t, desk.cookie, `/api/events/${e.id}/attendance`)).json();
       expect(attendance.checkedIn).toBe(1);
       expect(attendance.attendees[0].checkedInAt).toBe(early.scannedAt);
+      // Each move back is audited, the last one to the earliest scan; replays and later scans add none.
+      const moves = await auditRows(t, 'check-in.move', regId);
+      expect(moves.length).toBeGreaterThanOrEqual(1);
+      expect(moves.length).toBeLessThanOrEqual(2);
+      expect(JSON.parse(moves.at(-1)!.after_json!)).toEqual({
+        eventId: e.id,
+        checkedInAt: early.scannedAt,
+        staffName: 'Desk Devi',
+      });
+      expect(JSON.parse(moves[0]!.before_json!)).toEqual({
+        checkedInAt: live.json().checkedInAt,
+        checkedInBy: 'Gate Gopal',
+      });
       // The live scan's retry still gets its own first answer.
       const retry = await checkIn(t, other.cookie, {
         passCode: code,

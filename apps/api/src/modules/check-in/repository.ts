@@ -53,13 +53,19 @@ export async function insertCheckIn(
 }
 
 /** An earlier scan arriving late moves the time back; a later one never moves it forward. */
-export async function moveCheckInBack(db: Db, registrationId: number, at: string, by: number) {
-  await db
+export async function moveCheckInBack(
+  db: Db,
+  registrationId: number,
+  at: string,
+  by: number,
+): Promise<boolean> {
+  const res = await db
     .updateTable('check_ins')
     .set({ checked_in_at: at, checked_in_by: by })
     .where('registration_id', '=', registrationId)
     .where('checked_in_at', '>', at)
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 export async function findCheckIn(db: Db, registrationId: number) {

@@ -118,7 +118,19 @@ async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise
     by: actor.id,
   });
   // A live scan arrives after the first one by definition; only a scan that says when it was made can be earlier.
-  if (!inserted && input.scannedAt) await repo.moveCheckInBack(trx, reg.id, at, actor.id);
+  if (!inserted && input.scannedAt) {
+    const before = (await repo.findCheckIn(trx, reg.id))!;
+    if (await repo.moveCheckInBack(trx, reg.id, at, actor.id)) {
+      await insertAudit(trx, {
+        actor,
+        action: 'check-in.move',
+        targetType: 'registration',
+        targetId: reg.id,
+        before: { checkedInAt: before.checked_in_at, checkedInBy: before.staff_name ?? null },
+        after: { eventId: event.id, checkedInAt: at, staffName: actor.name },
+      });
+    }
+  }
   if (inserted) {
     await insertAudit(trx, {
       actor,

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Outlet } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pagesWithin } from '../../src/app/router';
 import { ErrorPage } from '../../src/app/routes/error-page';
 import { renderRoutes } from './render';
 
@@ -41,5 +43,41 @@ describe('error page', () => {
       'href',
       '/',
     );
+  });
+
+  describe('inside a layout', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    const deskLayout = (page: Error) => [
+      {
+        path: '/volunteer',
+        errorElement: <ErrorPage />,
+        element: (
+          <>
+            <nav aria-label="Volunteer menu">Check-in desk</nav>
+            <Outlet />
+          </>
+        ),
+        children: pagesWithin([{ path: 'on-spot', lazy: () => Promise.reject(page) }]),
+      },
+    ];
+
+    it('keeps the menu around a page that failed, and says when the device is offline', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      renderRoutes(
+        deskLayout(
+          new TypeError('Failed to fetch dynamically imported module: /assets/on-spot.js'),
+        ),
+        '/volunteer/on-spot',
+      );
+      expect(
+        await screen.findByText(
+          'You are offline, and this page has not been opened on this device before. Connect and try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Volunteer menu' })).toHaveTextContent(
+        'Check-in desk',
+      );
+    });
   });
 });

@@ -18,7 +18,9 @@ export function ErrorPage() {
         <Title order={1}>Unexpected Application Error!</Title>
         <Text c="dimmed">
           {notLoaded
-            ? 'This page could not be loaded. Check your connection and try again.'
+            ? navigator.onLine
+              ? 'This page could not be loaded. Check your connection and try again.'
+              : 'You are offline, and this page has not been opened on this device before. Connect and try again.'
             : `Something went wrong while showing this page.${detail ? ` (${detail})` : ''}`}
         </Text>
         <Group justify="center">

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { showError } from './notify';
 
 // The session user is kept under session storage key `user` for display (SPEC §3); the httpOnly
 // cookie is what authenticates, and /api/auth/me confirms it on every page load.
@@ -32,11 +33,23 @@ function readStored(): SessionUser | null {
   }
 }
 
+/** What to forget on this device when the user signs out (see onSignOut). */
+const signOutTasks = new Set<() => void>();
+
+/**
+ * Runs `task` whenever the user signs out (logout, or a session the server ended): the check-in
+ * desk forgets its rosters and the event chosen, so the next person on a shared phone sees none.
+ */
+export function onSignOut(task: () => void) {
+  signOutTasks.add(task);
+}
+
 function store(user: SessionUser | null) {
   if (user) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(user));
   else {
     sessionStorage.removeItem(STORAGE_KEY);
     localStorage.removeItem(OFFLINE_DESK_KEY);
+    for (const task of signOutTasks) task();
   }
 }
 
@@ -50,7 +63,12 @@ interface AuthValue {
   /** True until the server has confirmed (or denied) the session of this page load. */
   isLoading: boolean;
   login(email: string, password: string): Promise<SessionUser>;
-  logout(): Promise<void>;
+  /**
+   * Ends the session and answers true. When the server cannot be told (no connection, a 5xx) the
+   * user stays signed in: it says so in an error dialog and answers false. A 401 means the session
+   * had ended already.
+   */
+  logout(): Promise<boolean>;
   setUser(user: SessionUser | null): void;
 }
 
@@ -102,9 +120,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return res.user;
       },
       async logout() {
-        await api.post('/auth/logout').catch(() => undefined);
+        try {
+          await api.post('/auth/logout');
+        } catch (err) {
+          if (!(err instanceof ApiError && err.status === 401)) {
+            // Forgetting the user here would leave the session open on the server: a later visit
+            // to the site, with the cookie, would be signed in again.
+            showError(
+              err instanceof ApiError && err.status === 0
+                ? 'Logging out needs a connection. You are still logged in: log out again once online.'
+                : 'The server could not log you out. You are still logged in: try again in a moment.',
+            );
+            return false;
+          }
+        }
         queryClient.clear();
         setUser(null);
+        return true;
       },
     }),
     [user, isLoading, setUser, queryClient],

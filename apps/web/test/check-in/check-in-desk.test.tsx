@@ -1,13 +1,20 @@
 import 'fake-indexeddb/auto';
 import type { Attendee, Roster } from '@app/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckInDesk } from '../../src/features/check-in/components/check-in-desk';
-import { dropScan, queuedScans, saveRoster } from '../../src/features/check-in/lib/offline-store';
-import { fail, offline, route, server, withStatus } from '../msw/api';
-import { anEvent } from '../msw/fixtures';
+import {
+  dropScan,
+  loadRoster,
+  queuedScans,
+  queueScan,
+  saveRoster,
+} from '../../src/features/check-in/lib/offline-store';
+import { useAuth } from '../../src/lib/auth';
+import { fail, offline, route, server, signedIn, withStatus } from '../msw/api';
+import { anEvent, aStudent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // The check-in desk against the API stand-in (the desk keeps its roster in IndexedDB: fake-indexeddb).
@@ -24,6 +31,9 @@ const person = (registrationId: number, name: string): Attendee => ({
 });
 const asha = person(1, 'Asha Verified');
 const bala = person(2, 'Bala Pending');
+
+/** The staff member signed in at the desk. */
+const DEVI = aStudent({ id: 31, role: 'organizer', name: 'Devi Desk' });
 
 /** What the server holds: who is verified, and who is checked in. */
 let verified: Attendee[];
@@ -51,9 +61,11 @@ beforeEach(async () => {
   // IndexedDB outlasts each test: every test starts with no scans waiting and, kept on the device,
   // the roster the server holds.
   for (const scan of await queuedScans()) await dropScan(scan.scanId);
-  await saveRoster(roster());
+  await saveRoster(roster(), DEVI.id);
   localStorage.setItem('check-in-desk:event', String(EVENT.id));
+  sessionStorage.setItem('user', JSON.stringify(DEVI));
   server.use(
+    signedIn(DEVI),
     route('GET /events', () => [EVENT]),
     route('GET /events/:id/check-in-roster', () => roster()),
     route('GET /events/:id/attendance', () => ({
@@ -271,7 +283,7 @@ describe('check-in desk', () => {
     expect(screen.getByTestId('result-card')).not.toHaveTextContent('Sent later');
   });
 
-  it('shows a refusal as refused, not queued for the sync, even without a readable answer', async () => {
+  it('shows a refusal of the pass as refused, not queued for the sync', async () => {
     await openDesk();
     server.use(route('POST /check-in', () => fail(404, 'Unknown pass.')));
     typeCode('NOSUCHPASS'.padEnd(20, 'x'));
@@ -279,20 +291,22 @@ describe('check-in desk', () => {
       expect(screen.getByTestId('result-title')).toHaveTextContent('Unknown pass'),
     );
     expect(screen.getByTestId('result-card')).not.toHaveTextContent(/from the roster/);
+    expect(screen.getByTestId('online-badge')).toHaveTextContent('Online');
     expect(await queuedScans()).toHaveLength(0);
+  });
 
-    // A 4xx from something in front of the API (a proxy's HTML page): asking again would not help.
+  it('keeps a scan answered by a page in front of the API, which says nothing about the pass', async () => {
+    await openDesk();
+    // A proxy's HTML page, not the API's answer.
     server.use(
-      http.post('*/api/check-in', () => new HttpResponse('<h1>Forbidden</h1>', { status: 403 })),
+      http.post('*/api/check-in', () => new HttpResponse('<h1>Bad request</h1>', { status: 400 })),
     );
     typeCode(ASHA_CODE);
+    const card = await screen.findByTestId('result-card');
     await waitFor(() =>
-      expect(screen.getByTestId('result-title')).toHaveTextContent('The scan was refused'),
+      expect(card).toHaveTextContent('Answered from the roster: the server is not answering'),
     );
-    expect(screen.getByTestId('result-card')).not.toHaveTextContent(/from the roster/);
-    expect(screen.getByTestId('online-badge')).toHaveTextContent('Online');
-    expect(screen.queryByText(/waiting/)).not.toBeInTheDocument();
-    expect(await queuedScans()).toHaveLength(0);
+    expect(await queuedScans()).toHaveLength(1);
   });
 
   it('says what it does not know when the roster and the attendance cannot be downloaded', async () => {
@@ -327,5 +341,311 @@ describe('check-in desk', () => {
     expect(await within(attendance).findByText(/registered have checked in/)).toHaveTextContent(
       '0 of 3 registered have checked in.',
     );
+  });
+});
+
+const CHECKED_IN = () => ({
+  result: 'checked-in' as const,
+  checkedInAt: AT,
+  checkedInBy: 'Devi Desk',
+  attendee: asha,
+  event: { id: EVENT.id, eventName: EVENT.eventName },
+});
+
+/** Two scans made offline by Devi, waiting on the phone. */
+async function twoScansWaiting() {
+  await openDesk();
+  server.use(route('POST /check-in', () => offline()));
+  typeCode(ASHA_CODE);
+  expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
+  typeCode('XJ7JNOTINROSTER'.padEnd(20, 'x'));
+  expect(await screen.findByText('Offline — 2 scans waiting')).toBeInTheDocument();
+}
+
+describe('the scans waiting on the phone', () => {
+  it('keeps them when the session has ended, and says so', async () => {
+    await twoScansWaiting();
+    expect((await queuedScans()).map((s) => s.staffId)).toEqual([DEVI.id, DEVI.id]);
+    // The session ended on the server while the phone was offline.
+    const sent: string[] = [];
+    server.use(
+      route('POST /check-in', ({ body }) => {
+        sent.push(body.scanId!);
+        return fail(401, 'You need to be logged in.');
+      }),
+      route('GET /events/:id/check-in-roster', () => fail(401, 'You need to be logged in.')),
+    );
+    window.dispatchEvent(new Event('online'));
+    expect(
+      await screen.findByText(
+        'Your session has ended. 2 scans are waiting on this phone: log in again to send them.',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    // One sending, then no more: the second would only be refused too.
+    expect(sent).toHaveLength(1);
+    expect(await queuedScans()).toHaveLength(2);
+    expect(sessionStorage.getItem('user')).toBeNull();
+  });
+
+  it("sends only the signed-in staff member's scans, and counts another's without showing them", async () => {
+    // A volunteer's scan, made offline before they logged out.
+    const vel = aStudent({ id: 44, role: 'volunteer', name: 'Vel' });
+    await queueScan({
+      scanId: 'scan-of-vel',
+      eventId: EVENT.id,
+      passCode: 'PASS2'.padEnd(20, 'x'),
+      scannedAt: AT,
+      localResult: 'unknown',
+      name: null,
+      staffId: vel.id,
+    });
+    const sent: string[] = [];
+    server.use(
+      route('POST /check-in', ({ body }) => {
+        sent.push(body.scanId!);
+        return fail(403, 'You are not a coordinator of this event.');
+      }),
+    );
+    await openDesk();
+    expect(screen.getByTestId('others-waiting')).toHaveTextContent(
+      '1 scan made by another staff member is waiting on this phone. The staff member who made them must log in on this phone to send them.',
+    );
+    // Not sent under Devi (nor refused, nor deleted), and not in Devi's count.
+    expect(sent).toEqual([]);
+    expect(await queuedScans()).toHaveLength(1);
+    expect(screen.getByTestId('online-badge')).toHaveTextContent('Online');
+    expect(screen.queryByTestId('conflicts')).not.toBeInTheDocument();
+  });
+
+  it('keeps them when the server refuses the staff member, and says so', async () => {
+    await twoScansWaiting();
+    const sent: string[] = [];
+    server.use(
+      route('POST /check-in', ({ body }) => {
+        sent.push(body.scanId!);
+        return fail(403, 'You are not a coordinator of this event.');
+      }),
+    );
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('refusal', undefined, { timeout: 5000 })).toHaveTextContent(
+      'The server refused them: You are not a coordinator of this event.',
+    );
+    expect(screen.getByTestId('refusal')).toHaveTextContent('2 scans not sent');
+    expect(sent).toHaveLength(1);
+    expect(await queuedScans()).toHaveLength(2);
+    expect(screen.queryByTestId('conflicts')).not.toBeInTheDocument();
+
+    // A scan made now is kept too, and its card says why it was not sent.
+    typeCode('PASS2'.padEnd(20, 'x'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent(
+        'You are not a coordinator of this event',
+      ),
+    );
+    expect(screen.getByTestId('result-card')).toHaveTextContent(
+      'Not sent: the scan is kept on this phone.',
+    );
+    expect(await queuedScans()).toHaveLength(3);
+  });
+});
+
+describe('a stalled connection', () => {
+  it('answers from the roster after a few seconds, and keeps the scan with the id it was sent with', async () => {
+    await openDesk();
+    const sent: string[] = [];
+    server.use(
+      route('POST /check-in', async ({ body }) => {
+        sent.push(body.scanId!);
+        // Connected, but no answer for 20 s.
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        return CHECKED_IN();
+      }),
+    );
+    typeCode(ASHA_CODE);
+    const card = await screen.findByTestId('result-card', undefined, { timeout: 6000 });
+    expect(card).toHaveTextContent('Answered offline from the roster');
+    expect(card).toHaveTextContent('Checked in');
+    expect(Number(screen.getByTestId('scan-ms').dataset.ms)).toBeLessThan(5000);
+    expect(screen.getByText('Offline — 1 scan waiting')).toBeInTheDocument();
+    // Should the first sending arrive after all, the server counts the two as one.
+    const kept = await queuedScans();
+    expect(kept.map((s) => s.scanId)).toEqual(sent);
+  });
+});
+
+describe('a scan in flight', () => {
+  it("says 'Checking …' and takes the last person's card away", async () => {
+    await openDesk();
+    typeCode(ASHA_CODE);
+    await waitFor(() => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'));
+
+    let answer = () => {};
+    server.use(
+      route('POST /check-in', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return fail(404, 'Unknown pass.');
+      }),
+    );
+    typeCode('NOSUCHPASS'.padEnd(20, 'x'));
+    expect(await screen.findByTestId('checking')).toHaveTextContent('Checking …');
+    expect(screen.queryByTestId('result-card')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Check in' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // Still enabled: a handheld scanner's next code must go through.
+    expect(button).toBeEnabled();
+
+    answer();
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent('Unknown pass'),
+    );
+    expect(screen.queryByTestId('checking')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check in' })).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('refusals with the holder named', () => {
+  it('names the holder on the card and in the conflicts, and links a payment awaiting verification to the pass', async () => {
+    await openDesk();
+    // Online: the server knows whose pass it is.
+    server.use(
+      http.post('*/api/check-in', () =>
+        HttpResponse.json(
+          { message: 'No registration for Code Sprint.', attendee: { name: 'Chitra Nair' } },
+          { status: 409 },
+        ),
+      ),
+    );
+    typeCode('PASS3'.padEnd(20, 'x'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent(
+        'No registration for Code Sprint',
+      ),
+    );
+    expect(screen.getByTestId('result-card')).toHaveTextContent('Chitra Nair');
+
+    // Offline: Bala's pass is not in the roster (not verified); the sync finds the payment waiting.
+    server.use(route('POST /check-in', () => offline()));
+    const balaCode = 'PASS2'.padEnd(20, 'x');
+    typeCode(balaCode);
+    expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
+    server.use(
+      route('POST /check-in', () =>
+        withStatus(409, {
+          message: 'Payment for Code Sprint is awaiting verification.',
+          paymentId: 40,
+          payment: { id: 40, userId: 12, transactionId: 'UTR555', amount: 100 },
+          attendee: bala,
+        }),
+      ),
+    );
+    window.dispatchEvent(new Event('online'));
+    const conflicts = await screen.findByTestId('conflicts', undefined, { timeout: 5000 });
+    expect(conflicts).toHaveTextContent(
+      'Bala Pending: Payment for Code Sprint is awaiting verification.',
+    );
+    expect(conflicts).not.toHaveTextContent(/Pass PASS2/);
+    expect(within(conflicts).getByRole('link', { name: 'Open the pass' })).toHaveAttribute(
+      'href',
+      `/check-in/${balaCode}`,
+    );
+  });
+});
+
+describe('search', () => {
+  it('says so when no one matches', async () => {
+    await openDesk();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find by name or email' }), {
+      target: { value: 'Esha' },
+    });
+    expect(screen.getByTestId('no-match')).toHaveTextContent(
+      'No one on the roster matches “Esha”. The roster lists verified registrations only.',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find by name or email' }), {
+      target: { value: 'asha' },
+    });
+    expect(screen.queryByTestId('no-match')).not.toBeInTheDocument();
+    expect(screen.getByText('Asha Verified')).toBeInTheDocument();
+  });
+});
+
+function LogoutButton() {
+  const { logout } = useAuth();
+  return (
+    <button type="button" onClick={() => void logout().catch(() => undefined)}>
+      Log out
+    </button>
+  );
+}
+
+describe('a phone shared by staff', () => {
+  const OTHER = anEvent({ id: 8, eventName: 'Paper Talk', symposiumName: 'Carteblanche' });
+  const RAVI = aStudent({ id: 32, role: 'organizer', name: 'Ravi' });
+
+  /** Ravi, a coordinator of Paper Talk only, opens the desk on the same phone. */
+  async function raviOpensDesk() {
+    sessionStorage.setItem('user', JSON.stringify(RAVI));
+    server.use(
+      signedIn(RAVI),
+      route('GET /events', () => [EVENT, OTHER]),
+      route('GET /events/:id/check-in-roster', ({ params }) =>
+        params.id === String(OTHER.id)
+          ? { ...roster(), entries: [] }
+          : fail(403, 'You are not a coordinator of this event.'),
+      ),
+    );
+    renderWithProviders(
+      <CheckInDesk startUrl="/organizer/check-in" canVerify only={new Set([OTHER.id])} />,
+    );
+    await screen.findByText('Choose the event at this door', undefined, { timeout: 5000 });
+  }
+
+  async function offeredEvents() {
+    await userEvent.click(screen.getByRole('combobox', { name: 'Event' }));
+    return (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+  }
+
+  it('forgets the roster and the event at logout, and shows the next staff member none of them', async () => {
+    renderWithProviders(
+      <>
+        <CheckInDesk startUrl="/organizer/check-in" canVerify />
+        <LogoutButton />
+      </>,
+    );
+    await screen.findByText(/Roster of .* works offline/, undefined, { timeout: 5000 });
+    server.use(route('POST /check-in', () => offline()));
+    typeCode(ASHA_CODE);
+    expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ message: 'Logged out.' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(sessionStorage.getItem('user')).toBeNull());
+    await waitFor(async () => expect(await loadRoster(EVENT.id, DEVI.id)).toBeUndefined());
+    expect(localStorage.getItem('check-in-desk:event')).toBeNull();
+    // Devi's scan stays, for Devi to send.
+    expect(await queuedScans()).toHaveLength(1);
+    cleanup();
+
+    await raviOpensDesk();
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('');
+    expect(await offeredEvents()).toEqual(['Paper Talk (Carteblanche)']);
+    expect(
+      screen.queryByRole('textbox', { name: 'Find by name or email' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByTestId('others-waiting')).toHaveTextContent(
+      '1 scan made by another staff member is waiting on this phone.',
+    );
+    expect(screen.queryByText(/Asha/)).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('never opens on an event another staff member chose, nor shows the roster they kept', async () => {
+    // Devi's roster and event, kept from before (the page was reloaded since: no logout ran here).
+    await raviOpensDesk();
+    expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('');
+    expect(localStorage.getItem('check-in-desk:event')).toBeNull();
+    expect(await offeredEvents()).toEqual(['Paper Talk (Carteblanche)']);
+    expect(screen.queryByText(/Roster of/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Asha/)).not.toBeInTheDocument();
+    expect(await loadRoster(EVENT.id, DEVI.id)).toBeUndefined();
   });
 });

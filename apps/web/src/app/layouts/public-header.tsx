@@ -56,8 +56,7 @@ export function PublicHeader() {
 
   const onLogout = async () => {
     close();
-    await logout();
-    navigate('/');
+    if (await logout()) navigate('/');
   };
 
   const navItems = (onClick?: () => void) =>

@@ -25,8 +25,7 @@ export function StaffHeader({
   const [drawer, { toggle, close }] = useDisclosure(false);
   const onLogout = async () => {
     close();
-    await logout();
-    navigate('/');
+    if (await logout()) navigate('/');
   };
   const logoutButton = (
     <Button variant="default" onClick={onLogout}>

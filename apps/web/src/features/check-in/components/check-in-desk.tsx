@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -30,7 +31,8 @@ import { undoCheckIn } from '../api/undo-check-in';
 import { verifyPayment } from '../api/verify-payment';
 import { rosterCounts, searchRoster } from '../lib/answer-offline';
 import { installDeskApp } from '../lib/desk-app';
-import { atTime, useDesk } from '../lib/use-desk';
+import { chooseEvent, chosenEvent } from '../lib/offline-store';
+import { atTime, scansOf, useDesk } from '../lib/use-desk';
 import { AttendancePanel } from './attendance-panel';
 import { ResultCard } from './result-card';
 
@@ -53,11 +55,8 @@ const CameraScanner = lazy(() =>
   import('./camera-scanner').then((m) => ({ default: m.CameraScanner })),
 );
 
-const EVENT_KEY = 'check-in-desk:event';
 /** The camera sees a QR code many times a second: it counts again only after this long out of view. */
 const SAME_CODE_MS = 3000;
-
-const scansOf = (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`;
 
 /** The check-in desk (SPEC-2 §C): pick the event, then scan, type or search; works offline. */
 export function CheckInDesk({
@@ -71,9 +70,7 @@ export function CheckInDesk({
   only?: ReadonlySet<number> | null;
 }) {
   const events = useDeskEvents();
-  const [eventId, setEventId] = useState<number | null>(
-    () => Number(localStorage.getItem(EVENT_KEY)) || null,
-  );
+  const [eventId, setEventId] = useState<number | null>(chosenEvent);
   const desk = useDesk(eventId);
   const [code, setCode] = useState('');
   const [search, setSearch] = useState('');
@@ -91,16 +88,25 @@ export function CheckInDesk({
         value: String(e.id),
         label: `${e.eventName} (${e.symposiumName})`,
       }));
-    // Opened offline: the events cannot load, but the kept roster names the event.
+    // Opened offline: the events cannot load, but the roster this staff member kept names the event.
     const kept = desk.roster?.event;
-    if (kept && !list.some((o) => o.value === String(kept.id)))
+    if (!events.data && kept)
       list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
     return list;
   }, [events.data, desk.roster, only]);
+  // An event kept from before that this staff member may not use is not theirs to open.
+  const eventOffered = options.some((o) => o.value === String(eventId));
+  useEffect(() => {
+    if (events.data && eventId && !eventOffered) {
+      setEventId(null);
+      chooseEvent(null);
+    }
+  }, [events.data, eventId, eventOffered]);
   const counts = rosterCounts(desk.roster);
   // Without a roster nothing is known about who came: a dash, not a count of none.
   const shown = (n: number) => (desk.roster ? n : '—');
   const matches = searchRoster(desk.roster, search);
+  const searched = search.trim();
 
   const onCameraCode = useCallback(
     (text: string, at: number) => {
@@ -155,6 +161,19 @@ export function CheckInDesk({
   return (
     <Stack gap="md" maw={720} mx="auto">
       <Title order={1}>Check-in desk</Title>
+      {desk.othersWaiting > 0 && (
+        <Alert color="yellow" title="Scans of another staff member" data-testid="others-waiting">
+          {scansOf(desk.othersWaiting)} made by another staff member{' '}
+          {desk.othersWaiting === 1 ? 'is' : 'are'} waiting on this phone. The staff member who made
+          them must log in on this phone to send them.
+        </Alert>
+      )}
+      {desk.refusal && (
+        <Alert color="red" title={`${scansOf(desk.waiting)} not sent`} data-testid="refusal">
+          The server refused them: {desk.refusal} They stay on this phone; the desk sends them
+          when the server accepts one of your scans again, or when it is opened again.
+        </Alert>
+      )}
       <Select
         label="Event"
         placeholder={events.isLoading ? 'Loading events…' : 'Choose the event at this door'}
@@ -165,7 +184,7 @@ export function CheckInDesk({
         onChange={(v) => {
           const id = v ? Number(v) : null;
           setEventId(id);
-          if (id) localStorage.setItem(EVENT_KEY, String(id));
+          if (id) chooseEvent(id);
         }}
         searchable
         nothingFoundMessage="No such event"
@@ -245,13 +264,24 @@ export function CheckInDesk({
           </Paper>
           {desk.rosterError && <Alert color="yellow">{desk.rosterError}</Alert>}
 
-          {desk.card && (
-            <ResultCard
-              card={desk.card}
-              busy={busy}
-              onUndo={(id) => void undo(id)}
-              onVerify={canVerify ? () => void verifyAndCheckIn() : undefined}
-            />
+          {desk.checking ? (
+            <Paper withBorder radius="md" p="lg" role="status" data-testid="checking">
+              <Group gap="sm">
+                <Loader size="sm" />
+                <Text fw={700} size="lg">
+                  Checking …
+                </Text>
+              </Group>
+            </Paper>
+          ) : (
+            desk.card && (
+              <ResultCard
+                card={desk.card}
+                busy={busy}
+                onUndo={(id) => void undo(id)}
+                onVerify={canVerify ? () => void verifyAndCheckIn() : undefined}
+              />
+            )
           )}
           {actionError && <Alert color="red">{actionError}</Alert>}
 
@@ -295,7 +325,13 @@ export function CheckInDesk({
                 style={{ flex: 1 }}
                 size="md"
               />
-              <Button type="submit" size="md">
+              {/* Busy, yet not disabled: a handheld scanner's next code and Enter must still go through. */}
+              <Button
+                type="submit"
+                size="md"
+                aria-busy={desk.checking}
+                leftSection={desk.checking ? <Loader size={16} color="white" /> : undefined}
+              >
                 Check in
               </Button>
             </Group>
@@ -308,6 +344,13 @@ export function CheckInDesk({
             onChange={(e) => setSearch(e.currentTarget.value)}
             size="md"
           />
+          {searched && matches.length === 0 && (
+            <Text size="sm" c="dimmed" data-testid="no-match">
+              {desk.roster
+                ? `No one on the roster matches “${searched}”. The roster lists verified registrations only.`
+                : 'Search needs the roster, which is not downloaded.'}
+            </Text>
+          )}
           {matches.length > 0 && (
             <Stack gap="xs">
               {matches.map((m) => (
@@ -337,27 +380,39 @@ export function CheckInDesk({
               ))}
             </Stack>
           )}
-
-          {desk.conflicts.length > 0 && (
-            <Alert
-              color="orange"
-              title="Conflicts found while syncing"
-              withCloseButton
-              onClose={desk.clearConflicts}
-              data-testid="conflicts"
-            >
-              <List size="sm">
-                {desk.conflicts.map((c) => (
-                  <List.Item key={c.scanId}>{c.text}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-
-          {canVerify && desk.online && (
-            <AttendancePanel eventId={eventId} version={`${counts.checkedIn}:${desk.waiting}`} />
-          )}
         </>
+      )}
+
+      {/* Also without an event chosen: scans kept for any event are sent when the desk opens. */}
+      {desk.conflicts.length > 0 && (
+        <Alert
+          color="orange"
+          title="Conflicts found while syncing"
+          withCloseButton
+          onClose={desk.clearConflicts}
+          data-testid="conflicts"
+        >
+          <List size="sm">
+            {desk.conflicts.map((c) => (
+              <List.Item key={c.scanId}>
+                {c.text}
+                {c.passCode && (
+                  <>
+                    {' '}
+                    {/* A new tab: the desk and this list stay open. */}
+                    <Anchor href={`/check-in/${encodeURIComponent(c.passCode)}`} target="_blank">
+                      Open the pass
+                    </Anchor>
+                  </>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      {eventId && canVerify && desk.online && (
+        <AttendancePanel eventId={eventId} version={`${counts.checkedIn}:${desk.waiting}`} />
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { EVENT_DAY_MSG } from '@app/shared';
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/page-state';
+import { WRAPPING_BADGE } from '../../../components/wrapping-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { usePass } from '../api/get-pass';
 import { postScan } from '../api/post-scan';
@@ -87,6 +88,17 @@ export function PassLanding({
       });
       return;
     }
+    if (answer.kind === 'not-allowed') {
+      setCard({
+        tone: 'error',
+        title: answer.message.replace(/\.$/, ''),
+        name: null,
+        detail: '',
+        fromRoster: null,
+        ms,
+      });
+      return;
+    }
     setCard(cardOf(answer, passCode, ms));
     void pass.refetch();
   };
@@ -140,7 +152,8 @@ export function PassLanding({
                 {e.eventName}
               </Text>
               {e.status === 'pending' ? (
-                <Badge color="orange" variant="light">
+                // On a 390 px phone the words wrap rather than end in 'VERIFI…'.
+                <Badge color="orange" variant="light" styles={WRAPPING_BADGE}>
                   Payment awaiting verification
                 </Badge>
               ) : e.checkedInAt ? (

@@ -1,20 +1,28 @@
 import { passCodeFromScan, type CheckInPaymentPending, type Roster } from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { showError } from '../../../lib/notify';
 import { getRoster } from '../api/get-roster';
 import { postScan, type ScanAnswer } from '../api/post-scan';
 import { answerFromRoster, markCheckedIn } from './answer-offline';
 import { feedback } from './feedback';
 import {
   dropScan,
+  forgetRoster,
+  forgetRostersOfOthers,
   loadRoster,
+  madeBy,
   queuedScans,
   queueScan,
   saveRoster,
   type QueuedScan,
 } from './offline-store';
 
-// The desk's state for one event: the roster (kept in IndexedDB), the scans waiting to be sent,
-// the last result card, and the conflicts found when offline scans reach the server.
+// The desk's state for one event and the signed-in staff member: the roster (kept in IndexedDB),
+// the scans waiting to be sent, the last result card, and the conflicts found when offline scans
+// reach the server. A scan is sent only by the staff member who made it, and dropped only once the
+// server has answered about the pass; a refusal of the staff member (401, 403) keeps it.
 
 /** Why a scan was answered from the roster: no connection, or a server that failed to answer. */
 export type RosterReason = 'offline' | 'server-down';
@@ -56,7 +64,11 @@ export type ResultCard = CardBase &
 export interface Conflict {
   scanId: string;
   text: string;
+  /** A payment awaiting verification: the pass page (`/check-in/{passCode}`) can verify it. */
+  passCode?: string;
 }
+
+export const scansOf = (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`;
 
 const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 export const atTime = (iso: string) => time.format(new Date(iso));
@@ -68,8 +80,8 @@ const newScanId = () =>
         b.toString(16).padStart(2, '0'),
       ).join('');
 
-/** The server's answers to a scan (not the lack of one). */
-export type ServerAnswer = Exclude<ScanAnswer, { kind: 'offline' | 'unavailable' }>;
+/** The server's answers about the pass scanned. */
+export type ServerAnswer = Exclude<ScanAnswer, { kind: 'offline' | 'unavailable' | 'not-allowed' }>;
 
 /** The card for a server answer. */
 export function cardOf(answer: ServerAnswer, passCode: string, ms: number): ResultCard {
@@ -107,56 +119,111 @@ export function cardOf(answer: ServerAnswer, passCode: string, ms: number): Resu
   return {
     tone: 'error',
     title: answer.message.replace(/\.$/, ''),
-    name: null,
+    name: answer.name,
     detail: '',
     fromRoster: null,
     ms,
   };
 }
 
-function conflictOf(scan: QueuedScan, answer: ServerAnswer): string | null {
-  const name = scan.name ?? `Pass ${scan.passCode}`;
+function conflictOf(scan: QueuedScan, answer: ServerAnswer): Omit<Conflict, 'scanId'> | null {
   if (answer.kind === 'ok') {
     const r = answer.result;
     if (scan.localResult === 'checked-in' && r.result === 'already-checked-in') {
-      return `${r.attendee.name}: scanned on two devices; in since ${atTime(r.checkedInAt)} (${r.checkedInBy ?? 'unknown'}).`;
+      return {
+        text: `${r.attendee.name}: scanned on two devices; in since ${atTime(r.checkedInAt)} (${r.checkedInBy ?? 'unknown'}).`,
+      };
     }
     if (scan.localResult === 'unknown')
-      return `${r.attendee.name}: not in the downloaded roster; the server checked them in.`;
+      return {
+        text: `${r.attendee.name}: not in the downloaded roster; the server checked them in.`,
+      };
     return null;
   }
-  if (answer.kind === 'payment') return `${name}: ${answer.body.message}`;
-  return scan.localResult === 'unknown'
-    ? `${name}: ${answer.message}`
-    : `${name}: ${answer.message} (registration changed meanwhile)`;
+  if (answer.kind === 'payment')
+    return {
+      text: `${answer.body.attendee.name}: ${answer.body.message}`,
+      passCode: scan.passCode,
+    };
+  const name = answer.name ?? scan.name ?? `Pass ${scan.passCode}`;
+  return {
+    text:
+      scan.localResult === 'unknown'
+        ? `${name}: ${answer.message}`
+        : `${name}: ${answer.message} (registration changed meanwhile)`,
+  };
 }
 
 export function useDesk(eventId: number | null) {
+  const { user, setUser } = useAuth();
+  const staffId = user?.id ?? null;
   const [roster, setRosterState] = useState<Roster | undefined>();
   const rosterRef = useRef<Roster | undefined>(undefined);
+  /** The signed-in staff member's scans waiting to be sent (every event). */
   const [waiting, setWaiting] = useState(0);
+  /** Scans another staff member made on this device: only they can send them. */
+  const [othersWaiting, setOthersWaiting] = useState(0);
   const [online, setOnline] = useState(() => navigator.onLine);
   /** The connection is up but the server failed the last scan sent: the desk answers from the roster. */
   const [serverDown, setServerDown] = useState(false);
+  /** Scans sent and not awaited yet: the desk shows 'Checking …' meanwhile. */
+  const [checking, setChecking] = useState(0);
   const [card, setCard] = useState<ResultCard | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [rosterError, setRosterError] = useState<string | null>(null);
+  /** Why the server refused this staff member's waiting scans (403): the sync waits for a scan it accepts. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<string | null>(null);
   const syncing = useRef(false);
+  const sessionEnded = useRef(false);
 
-  const setRoster = useCallback((next: Roster | undefined) => {
-    rosterRef.current = next;
-    setRosterState(next);
-    if (next) void saveRoster(next);
+  const refuse = useCallback((message: string | null) => {
+    refusalRef.current = message;
+    setRefusal(message);
   }, []);
 
-  const countWaiting = useCallback(async () => setWaiting((await queuedScans()).length), []);
+  const setRoster = useCallback(
+    (next: Roster | undefined) => {
+      rosterRef.current = next;
+      setRosterState(next);
+      if (next && staffId !== null) void saveRoster(next, staffId);
+    },
+    [staffId],
+  );
+
+  const mine = useCallback(
+    (scan: QueuedScan) => staffId !== null && madeBy(scan, staffId),
+    [staffId],
+  );
+
+  const countWaiting = useCallback(async () => {
+    const all = await queuedScans();
+    const own = all.filter(mine).length;
+    setWaiting(own);
+    setOthersWaiting(all.length - own);
+    return own;
+  }, [mine]);
+
+  /**
+   * The server says the session is gone (401): the scans stay on the device, and the person is
+   * signed out (every other call would fail too) with a message saying what is kept.
+   */
+  const endSession = useCallback(async () => {
+    if (sessionEnded.current) return;
+    sessionEnded.current = true;
+    const n = await countWaiting();
+    showError(
+      `Your session has ended. ${scansOf(n)} ${n === 1 ? 'is' : 'are'} waiting on this phone: log in again to send ${n === 1 ? 'it' : 'them'}.`,
+    );
+    setUser(null);
+  }, [countWaiting, setUser]);
 
   /** The server's roster, with this desk's scans not yet sent laid over it. */
   const refreshRoster = useCallback(async () => {
-    if (!eventId) return;
+    if (!eventId || staffId === null) return;
     try {
       let fresh = await getRoster(eventId);
-      for (const scan of await queuedScans()) {
+      for (const scan of (await queuedScans()).filter(mine)) {
         const entry = fresh.entries.find((e) => e.passCode === scan.passCode);
         if (scan.eventId === eventId && entry && scan.localResult !== 'unknown')
           fresh = markCheckedIn(fresh, entry.registrationId, scan.scannedAt, 'this desk');
@@ -164,20 +231,29 @@ export function useDesk(eventId: number | null) {
       setRosterError(null);
       setOnline(true);
       setRoster(fresh);
-    } catch {
-      if (!rosterRef.current)
+    } catch (err) {
+      if (err instanceof ApiError && [401, 403, 404].includes(err.status)) {
+        // Refused (not this staff member's event, or no longer; or gone): the copy kept goes too.
+        rosterRef.current = undefined;
+        setRosterState(undefined);
+        void forgetRoster(eventId);
+        setRosterError(err.message);
+      } else if (!rosterRef.current)
         setRosterError(
           'The roster could not be downloaded. Scans are answered by the server while online.',
         );
     }
-  }, [eventId, setRoster]);
+  }, [eventId, staffId, mine, setRoster]);
 
-  /** Sends every waiting scan, oldest first; stops at the first that gets no answer. */
+  /** Sends this staff member's waiting scans, oldest first; stops at the first not answered. */
   const sync = useCallback(async () => {
-    if (syncing.current) return;
+    if (syncing.current || staffId === null) return;
     syncing.current = true;
+    let signedOut = false;
     try {
-      const scans = (await queuedScans()).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
+      const scans = refusalRef.current
+        ? []
+        : (await queuedScans()).filter(mine).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt));
       for (const scan of scans) {
         const answer = await postScan({
           passCode: scan.passCode,
@@ -192,9 +268,15 @@ export function useDesk(eventId: number | null) {
         }
         setOnline(true);
         setServerDown(false);
+        // Not an answer about the pass: the scan stays, and so do the ones after it.
+        if (answer.kind === 'not-allowed') {
+          if (answer.status === 401) signedOut = true;
+          else refuse(answer.message);
+          break;
+        }
         await dropScan(scan.scanId);
-        const text = conflictOf(scan, answer);
-        if (text) setConflicts((list) => [...list, { scanId: scan.scanId, text }]);
+        const conflict = conflictOf(scan, answer);
+        if (conflict) setConflicts((list) => [...list, { scanId: scan.scanId, ...conflict }]);
         // The card still showing this scan's answer from the roster would now contradict the
         // server: it shows the server's answer instead (silently: the next person is at the door).
         setCard((shown) =>
@@ -207,23 +289,27 @@ export function useDesk(eventId: number | null) {
       syncing.current = false;
       await countWaiting();
     }
-    await refreshRoster();
-  }, [countWaiting, refreshRoster]);
+    if (signedOut) await endSession();
+    else await refreshRoster();
+  }, [staffId, mine, countWaiting, endSession, refreshRoster, refuse]);
 
   useEffect(() => {
     setCard(null);
     rosterRef.current = undefined;
     setRosterState(undefined);
     setRosterError(null);
-    if (!eventId) return;
-    let live = true;
-    void loadRoster(eventId).then((kept) => {
-      if (live && kept && !rosterRef.current) {
-        rosterRef.current = kept;
-        setRosterState(kept);
-      }
-    });
     void countWaiting();
+    if (staffId === null) return;
+    let live = true;
+    void forgetRostersOfOthers(staffId);
+    if (eventId)
+      void loadRoster(eventId, staffId).then((kept) => {
+        if (live && kept && !rosterRef.current) {
+          rosterRef.current = kept;
+          setRosterState(kept);
+        }
+      });
+    // Scans kept for any event are sent, also before an event is chosen.
     void sync();
     // Counters follow the other desks while online.
     const timer = window.setInterval(() => navigator.onLine && void sync(), 15_000);
@@ -231,7 +317,7 @@ export function useDesk(eventId: number | null) {
       live = false;
       window.clearInterval(timer);
     };
-  }, [eventId, countWaiting, sync]);
+  }, [eventId, staffId, countWaiting, sync]);
 
   useEffect(() => {
     const up = () => {
@@ -252,23 +338,32 @@ export function useDesk(eventId: number | null) {
     feedback(next.tone === 'ok' ? 'ok' : next.tone === 'warn' ? 'warn' : 'error');
   }, []);
 
-  const answerOffline = useCallback(
-    async (passCode: string, scanId: string, scannedAt: string, t0: number, why: RosterReason) => {
+  /** Keeps a scan for the sync, with the roster's answer (compared with the server's once sent). */
+  const keepScan = useCallback(
+    async (passCode: string, scanId: string, scannedAt: string) => {
       const answer = answerFromRoster(rosterRef.current, passCode);
-      const name = answer.kind === 'unknown' ? null : answer.entry.name;
       await queueScan({
         scanId,
         eventId: eventId!,
         passCode,
         scannedAt,
         localResult: answer.kind,
-        name,
+        name: answer.kind === 'unknown' ? null : answer.entry.name,
+        staffId: staffId!,
       });
       if (answer.kind === 'checked-in')
         setRoster(
           markCheckedIn(rosterRef.current!, answer.entry.registrationId, scannedAt, 'this desk'),
         );
       await countWaiting();
+      return answer;
+    },
+    [eventId, staffId, countWaiting, setRoster],
+  );
+
+  const answerOffline = useCallback(
+    async (passCode: string, scanId: string, scannedAt: string, t0: number, why: RosterReason) => {
+      const answer = await keepScan(passCode, scanId, scannedAt);
       const ms = Math.round(performance.now() - t0);
       if (answer.kind === 'unknown') {
         show({
@@ -310,7 +405,7 @@ export function useDesk(eventId: number | null) {
         );
       }
     },
-    [eventId, countWaiting, setRoster, show],
+    [keepScan, show],
   );
 
   /**
@@ -319,14 +414,37 @@ export function useDesk(eventId: number | null) {
    */
   const scan = useCallback(
     async (text: string, t0 = performance.now()) => {
-      if (!eventId) return;
+      if (!eventId || staffId === null) return;
       const passCode = passCodeFromScan(text);
       if (!passCode) return;
       const scanId = newScanId();
       const scannedAt = new Date().toISOString();
       let why: RosterReason = 'offline';
       if (navigator.onLine) {
+        // The last person's card goes at once: it must not be read as this pass's answer.
+        setCard(null);
+        setChecking((n) => n + 1);
         const answer = await postScan({ passCode, eventId, scanId, scannedAt });
+        setChecking((n) => n - 1);
+        if (answer.kind === 'not-allowed') {
+          // About the staff member, not the pass: the scan is kept for when the server takes it.
+          const kept = await keepScan(passCode, scanId, scannedAt);
+          if (answer.status === 401) {
+            await endSession();
+            return;
+          }
+          refuse(answer.message);
+          show({
+            scanId,
+            tone: 'error',
+            title: answer.message.replace(/\.$/, ''),
+            name: kept.kind === 'unknown' ? null : kept.entry.name,
+            detail: 'Not sent: the scan is kept on this phone.',
+            fromRoster: null,
+            ms: Math.round(performance.now() - t0),
+          });
+          return;
+        }
         if (answer.kind !== 'offline' && answer.kind !== 'unavailable') {
           setServerDown(false);
           if (answer.kind === 'ok' && rosterRef.current) {
@@ -348,11 +466,12 @@ export function useDesk(eventId: number | null) {
           }
           show(cardOf(answer, passCode, Math.round(performance.now() - t0)));
           // The server answers again: the scans kept meanwhile need not wait for the next sync.
+          refuse(null);
           if (waiting > 0) void sync();
           return;
         }
-        // The desk must keep working at the door: a failing server is answered for like no
-        // connection (the scan is kept for the sync), but the badge tells the two apart.
+        // The desk must keep working at the door: a failing or stalled server is answered for
+        // like no connection (the scan is kept for the sync), but the badge tells the two apart.
         if (answer.kind === 'offline') setOnline(false);
         else {
           setServerDown(true);
@@ -361,7 +480,19 @@ export function useDesk(eventId: number | null) {
       }
       await answerOffline(passCode, scanId, scannedAt, t0, why);
     },
-    [eventId, waiting, answerOffline, refreshRoster, setRoster, show, sync],
+    [
+      eventId,
+      staffId,
+      waiting,
+      answerOffline,
+      endSession,
+      keepScan,
+      refreshRoster,
+      refuse,
+      setRoster,
+      show,
+      sync,
+    ],
   );
 
   const forgetCheckIn = useCallback(
@@ -376,8 +507,11 @@ export function useDesk(eventId: number | null) {
   return {
     roster,
     waiting,
+    othersWaiting,
     online,
     serverDown,
+    checking: checking > 0,
+    refusal,
     card,
     conflicts,
     rosterError,

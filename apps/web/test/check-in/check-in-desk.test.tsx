@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Component as DeskRoute } from '../../src/app/routes/check-in-desk';
 import { CheckInDesk } from '../../src/features/check-in/components/check-in-desk';
 import {
   dropScan,
@@ -15,7 +16,7 @@ import {
 import { useAuth } from '../../src/lib/auth';
 import { fail, offline, route, server, signedIn, withStatus } from '../msw/api';
 import { anEvent, aStudent } from '../msw/fixtures';
-import { renderWithProviders } from '../shell/render';
+import { renderRoutes, renderWithProviders } from '../shell/render';
 
 // The check-in desk against the API stand-in (the desk keeps its roster in IndexedDB: fake-indexeddb).
 
@@ -605,6 +606,36 @@ describe('a phone shared by staff', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Event' }));
     return (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
   }
+
+  it("offers a coordinator's own events only, and none while those are still loading", async () => {
+    sessionStorage.setItem('user', JSON.stringify(RAVI));
+    localStorage.removeItem('check-in-desk:event');
+    let eventsAsked = false;
+    let answerMine: () => void = () => {};
+    const mineAnswered = new Promise<void>((resolve) => (answerMine = resolve));
+    server.use(
+      signedIn(RAVI),
+      route('GET /events', () => {
+        eventsAsked = true;
+        return [EVENT, OTHER];
+      }),
+      route('GET /me/events', async () => {
+        await mineAnswered;
+        return {
+          all: false,
+          events: [{ id: OTHER.id, eventName: OTHER.eventName, symposiumName: 'Carteblanche' }],
+        };
+      }),
+    );
+    renderRoutes([{ path: '/organizer/check-in', element: <DeskRoute /> }], '/organizer/check-in');
+    await waitFor(() => expect(eventsAsked).toBe(true));
+    // The list of every event is in, Ravi's own are not yet: nothing to pick.
+    await userEvent.click(await screen.findByPlaceholderText('Loading events…'));
+    expect(screen.queryByRole('option', { hidden: true })).not.toBeInTheDocument();
+    answerMine();
+    await screen.findByPlaceholderText('Choose the event at this door');
+    expect(await offeredEvents()).toEqual(['Paper Talk (Carteblanche)']);
+  });
 
   it('forgets the roster and the event at logout, and shows the next staff member none of them', async () => {
     renderWithProviders(

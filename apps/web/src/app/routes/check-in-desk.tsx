@@ -20,6 +20,7 @@ export function Component() {
       startUrl={pathname}
       canVerify={isStaff(user)}
       only={mine.allowed}
+      scopeKnown={mine.ready}
     />
   );
 }

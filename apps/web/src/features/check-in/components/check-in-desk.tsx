@@ -63,11 +63,15 @@ export function CheckInDesk({
   startUrl,
   canVerify,
   only = null,
+  scopeKnown = true,
 }: {
   startUrl: string;
   canVerify: boolean;
   /** The events a coordinator or volunteer is held to (null: all). */
   only?: ReadonlySet<number> | null;
+  /** False while the staff member's events are still loading: until then no event is offered,
+   * or a coordinator would briefly see (and could pick) every event. */
+  scopeKnown?: boolean;
 }) {
   const events = useDeskEvents();
   const [eventId, setEventId] = useState<number | null>(chosenEvent);
@@ -82,7 +86,7 @@ export function CheckInDesk({
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
   const options = useMemo(() => {
-    const list = (events.data ?? [])
+    const list = (scopeKnown ? (events.data ?? []) : [])
       .filter((e) => !only || only.has(e.id))
       .map((e) => ({
         value: String(e.id),
@@ -93,15 +97,15 @@ export function CheckInDesk({
     if (!events.data && kept)
       list.push({ value: String(kept.id), label: `${kept.eventName} (${kept.symposiumName})` });
     return list;
-  }, [events.data, desk.roster, only]);
+  }, [events.data, desk.roster, only, scopeKnown]);
   // An event kept from before that this staff member may not use is not theirs to open.
   const eventOffered = options.some((o) => o.value === String(eventId));
   useEffect(() => {
-    if (events.data && eventId && !eventOffered) {
+    if (scopeKnown && events.data && eventId && !eventOffered) {
       setEventId(null);
       chooseEvent(null);
     }
-  }, [events.data, eventId, eventOffered]);
+  }, [scopeKnown, events.data, eventId, eventOffered]);
   const counts = rosterCounts(desk.roster);
   // Without a roster nothing is known about who came: a dash, not a count of none.
   const shown = (n: number) => (desk.roster ? n : '—');
@@ -176,7 +180,9 @@ export function CheckInDesk({
       )}
       <Select
         label="Event"
-        placeholder={events.isLoading ? 'Loading events…' : 'Choose the event at this door'}
+        placeholder={
+          events.isLoading || !scopeKnown ? 'Loading events…' : 'Choose the event at this door'
+        }
         data={options}
         value={eventId ? String(eventId) : null}
         // Enter on the chosen event would otherwise clear it, and a scanner sends Enter.

@@ -81,6 +81,16 @@ const EnvSchema = z.object({
       return n;
     }),
   WEB_DIST: z.string().optional(),
+}).superRefine((e, ctx) => {
+  // Mails to other people (a waitlist offer after someone's cancellation, a team's payment) carry
+  // links; without PUBLIC_URL they would take the Host header of whoever caused them, so a forged
+  // Host could send the next student a link to another site.
+  if (e.NODE_ENV === 'production' && e.SMTP_URL && !e.PUBLIC_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: "is required in production when SMTP_URL is set: links in mails must point at the site's own address",
+    });
 });
 
 export type Config = {

@@ -30,6 +30,19 @@ describe('configuration from the environment', () => {
     expect(text).toMatch(/LOG_LEVEL/);
   });
 
+  it('refuses to send real mail in production without PUBLIC_URL, whose links would follow the Host header', () => {
+    const live = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig(live as unknown as NodeJS.ProcessEnv)).toThrow(
+      /PUBLIC_URL: is required in production when SMTP_URL is set/,
+    );
+    expect(loadConfig({ ...live, PUBLIC_URL: 'https://csmit.example.org' } as unknown as NodeJS.ProcessEnv).publicUrl).toBe(
+      'https://csmit.example.org',
+    );
+    // Without SMTP the mails are only logged, and in development the Host is the developer's own.
+    expect(() => loadConfig({ NODE_ENV: 'production' } as unknown as NodeJS.ProcessEnv)).not.toThrow();
+    expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:2525' } as unknown as NodeJS.ProcessEnv)).not.toThrow();
+  });
+
   it('reads WEB_CONCURRENCY as a number of API processes, "auto" as one per core, 1 by default', () => {
     expect(loadConfig({} as NodeJS.ProcessEnv).processes).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4' } as unknown as NodeJS.ProcessEnv).processes).toBe(4);

@@ -41,6 +41,14 @@ export const SEATS_MSG = {
   staffCancelledSubject: (eventName: string) => `Your registration for ${eventName} was cancelled`,
   // Screens
   full: 'Full',
+  /** 'This event is full.' when a form paying for several events must say which one. */
+  eventFullNamed: (eventName: string) => `${eventName}: This event is full.`,
+  fullInCart:
+    'This event is full. Remove it from your cart, or join the waitlist to be offered a seat if one frees up.',
+  fullInCheckout:
+    'An event in your cart is full. Remove it from your cart to pay for the rest; do not transfer money for it.',
+  fullOnRegistration: 'This event is full. Join the waitlist to be offered a seat if one frees up.',
+  fullLeftOutOfTotal: 'Full events are not counted in the total.',
   seatsLeft: (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'} left`,
   claimYourSeat: 'Claim Your Seat',
   onWaitlist: (n: number) => `On Waitlist (#${n})`,

@@ -209,4 +209,13 @@ export const MSG = {
   statementRequired: 'Please choose the bank statement file (CSV or Excel).',
   cartPaymentReceived: 'Payment received — awaiting verification',
   mitOnlyEvents: 'These events are open to MIT students only.',
+  // A session that ended while the person was using a page (the sign-in page says it).
+  sessionEnded:
+    'Your session has ended. Please log in again: you will come back to the page you were on, with what you typed.',
+  // A payment sent whose answer never came back (the connection dropped after sending).
+  paymentMaybeReceived:
+    'The connection dropped before the server answered, so your payment may already have been received. Check My Events before you pay again; if it is not listed there, submit these details again.',
+  // A resubmitted payment the server already holds: good news, not an error.
+  paymentAlreadyReceived:
+    'It has been received and is waiting for the organisers to verify it: you will find it under “Awaiting verification” on My Events.',
 } as const;

@@ -5,11 +5,13 @@ import { MSG } from '@app/shared';
 import { isDatabaseUnavailable, isUniqueViolation } from '../db/connection';
 import { HttpError } from '../lib/http-error';
 
-// One error shape end to end: { message }. 5xx answers never say more than MSG.serverError.
+// One error shape end to end: { message }, plus for a few refusals the fields that name what
+// they are about (HttpError details: 'This event is full.' carries eventId and eventName). 5xx
+// answers never say more than MSG.serverError.
 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) return reply.status(err.statusCode).send({ ...err.details, message: err.message });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       return reply.status(400).send({ message: first?.message || MSG.badRequest });

@@ -30,6 +30,10 @@ describe.each(DIALECTS)('cart on %s', (dialect) => {
           cartId: res.json().item.cartId,
           eventId: e.id,
           eventDetails: expect.objectContaining({ eventName: 'Code Relay', eventDescription: 'All about Code Relay.', registrationFees: 150 }),
+          // No seat limit, no offer (SPEC-2 §A; test/seats/cart-seats.test.ts has the limited ones).
+          capacity: null,
+          seatsLeft: null,
+          offeredUntil: null,
         },
       ]);
     });

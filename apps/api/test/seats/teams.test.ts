@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
 import { rowsWhere } from '../helpers/rows';
-import { cartForm, DAYS, manualBody, openSymposia, payCart, verifyPayment } from '../registrations/fixtures';
+import {
+  cartForm,
+  DAYS,
+  decidePayment,
+  manualBody,
+  openSymposia,
+  outboxTo,
+  payCart,
+  verifyPayment,
+} from '../registrations/fixtures';
 import {
   cancel,
   insertSeatEvent,
@@ -347,6 +356,118 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect(told.map((m) => m.to_address)).toEqual([members[2]!.email]);
       expect(told[0]!.text).toContain('Hello Member 2,');
       expect(told[0]!.text).toContain('You had paid for it.');
+    });
+
+    it('every member is mailed the decision on the team’s payment: verified with their own entry pass, rejected with the reason', async () => {
+      const { e, leader, members } = await teamOf(3, { fees: 300, capacity: 5 });
+      const txn = `UTR-TEAM-MAIL-${dialect.toUpperCase()}-${e.id}`;
+      const paid = await payCart(
+        t,
+        leader.cookie,
+        cartForm({
+          eventIds: JSON.stringify([e.id]),
+          transactionId: txn,
+          mobileNumber: '9876543210',
+          transactionAmount: '300',
+        }),
+      );
+      expect(paid.statusCode).toBe(201);
+      const paymentId = paid.json().paymentId as number;
+      const organizer = await t.createUser({ role: 'organizer' });
+      const lastMail = async (s: Student, subject: string) =>
+        (await outboxTo(t, s.email)).filter((m) => m.subject === subject).at(-1);
+      const passOf = async (s: Student) => {
+        const reg = await t.db
+          .selectFrom('registrations')
+          .select('id')
+          .where('user_id', '=', s.id)
+          .where('event_id', '=', e.id)
+          .executeTakeFirstOrThrow();
+        const pass = await t.db
+          .selectFrom('passes')
+          .select('code')
+          .where('user_id', '=', s.id)
+          .executeTakeFirstOrThrow();
+        return { registrationId: reg.id, passCode: pass.code };
+      };
+
+      const verified = await verifyPayment(t, organizer.cookie, {
+        userId: leader.id,
+        eventId: e.id,
+        paymentId,
+      });
+      expect(verified.statusCode).toBe(200);
+      for (const s of members) {
+        const mail = await lastMail(s, 'Payment verified: you are registered');
+        expect(mail, s.email).toBeDefined();
+        expect(mail!.text).toContain(`  - ${e.name}\n`);
+        // Each mail carries its reader's own pass and printable pass, not the leader's.
+        const own = await passOf(s);
+        expect(mail!.text).toContain(`/check-in/${own.passCode}`);
+        expect(mail!.text).toContain(`/api/registrations/${own.registrationId}/pass.pdf`);
+      }
+      expect((await lastMail(leader, 'Payment verified: you are registered'))!.text).toContain(
+        `Your payment (transaction ID ${txn}, ₹300) has been verified.`,
+      );
+      expect((await lastMail(members[1]!, 'Payment verified: you are registered'))!.text).toContain(
+        `The payment Leela Leader made for your team (transaction ID ${txn}) has been verified.`,
+      );
+
+      const rejected = await decidePayment(t, organizer.cookie, {
+        userId: leader.id,
+        eventId: e.id,
+        paymentId,
+        verified: false,
+        reason: 'Amount not received.',
+      });
+      expect(rejected.statusCode).toBe(200);
+      for (const s of members) {
+        const mail = await lastMail(s, 'Payment rejected');
+        expect(mail, s.email).toBeDefined();
+        expect(mail!.text).toContain('Reason: Amount not received.');
+      }
+      expect((await lastMail(members[2]!, 'Payment rejected'))!.text).toContain(
+        'If you believe this is a mistake, ask your team leader or the event coordinator. Your team leader may pay again',
+      );
+    });
+
+    it('a team’s rejection whose seat went to the next team waiting tells every member so', async () => {
+      const { e, leader, members } = await teamOf(2, { fees: 300, capacity: 1 });
+      const paid = await payCart(
+        t,
+        leader.cookie,
+        cartForm({
+          eventIds: JSON.stringify([e.id]),
+          transactionId: `UTR-TEAM-GONE-${dialect}-${e.id}`,
+          mobileNumber: '9876543210',
+          transactionAmount: '300',
+        }),
+      );
+      expect(paid.statusCode).toBe(201);
+      const otherLeader = await t.createUser();
+      await create(otherLeader, e.id, 'Next Team');
+      expect((await joinWaitlist(t, otherLeader, e.id)).statusCode).toBe(201);
+      const organizer = await t.createUser({ role: 'organizer' });
+      const rejected = await decidePayment(t, organizer.cookie, {
+        userId: leader.id,
+        eventId: e.id,
+        paymentId: paid.json().paymentId,
+        verified: false,
+      });
+      expect(rejected.statusCode).toBe(200);
+      expect(await offerMails(t, otherLeader.email)).toHaveLength(1);
+      const leaderMail = (await outboxTo(t, leader.email)).at(-1)!;
+      expect(leaderMail.text).toContain(
+        `Your seat in ${e.name} has gone to the next person on the waitlist`,
+      );
+      expect(leaderMail.text).not.toContain('pay again and submit');
+      const memberMail = (await outboxTo(t, members[1]!.email)).at(-1)!;
+      expect(memberMail.subject).toBe('Payment rejected');
+      expect(memberMail.text).toContain(
+        `Your team's seat in ${e.name} has gone to the next person on the waitlist and the event is full again, so paying again for it is not possible now. ` +
+          `Your team leader can put the team on the waitlist again from the event's card ('${SEATS_MSG.joinWaitlist}'); if a seat frees up, they will get a mail.`,
+      );
+      expect(memberMail.text).not.toContain('pay again and submit');
     });
 
     it('a member who joins a registered team later gets a registration with the team’s status', async () => {

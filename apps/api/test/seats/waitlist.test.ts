@@ -3,9 +3,13 @@ import { MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, runPeriodicNow, type TestApp } from '../helpers/app';
 import { rowsWhere } from '../helpers/rows';
 import {
+  cartForm,
   closeSymposium,
   DAYS,
+  newTxn,
   openSymposia,
+  outboxTo,
+  payCart,
   payManually,
   decidePayment,
 } from '../registrations/fixtures';
@@ -246,6 +250,37 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
       expect(await offerMails(t, first.email)).toHaveLength(1);
     });
 
+    it('an offer made by a cancellation or a decline links to the site the request came to', async () => {
+      const e = await fullEvent();
+      const first = await t.createUser();
+      const second = await t.createUser();
+      await joinWaitlist(t, first, e.id);
+      await joinWaitlist(t, second, e.id);
+      const host = 'symposium.example';
+      const claim = `http://${host}/events?symposium=Carteblanche&event=${e.id}`;
+      const decline = `http://${host}/enrolled-events?decline=${e.id}`;
+
+      const cancelled = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/registrations/${e.holders[0]!.registrationId}`,
+        headers: { cookie: e.holders[0]!.cookie, host },
+      });
+      expect(cancelled.statusCode).toBe(200);
+      const [offer] = await offerMails(t, first.email);
+      expect(offer!.text).toContain(`('${SEATS_MSG.claimYourSeat}'):\n${claim}\n`);
+      expect(offer!.text).toContain(`:\n${decline}\n`);
+
+      const declined = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/events/${e.id}/waitlist`,
+        headers: { cookie: first.cookie, host },
+      });
+      expect(declined.statusCode).toBe(200);
+      const [passedOn] = await offerMails(t, second.email);
+      expect(passedOn!.text).toContain(`('${SEATS_MSG.claimYourSeat}'):\n${claim}\n`);
+      expect(passedOn!.text).toContain(`:\n${decline}\n`);
+    });
+
     it('Decline passes the seat to the next person at once', async () => {
       const { e, first, second } = await seatOfferedToFirstOfTwo();
       const res = await leaveWaitlist(t, first, e.id);
@@ -371,6 +406,83 @@ describe.each(DIALECTS)('waitlist on %s', (dialect) => {
       expect(paidByLate.statusCode).toBe(201);
       expect((await entriesOf(t, e.id)).map((x) => x.status)).toEqual(['claimed']);
       expect(await seatsOf(t, e.id)).toMatchObject({ seats_taken: 1 });
+    });
+  });
+
+  describe('the rejection mail', () => {
+    const payBoth = async (
+      payer: { cookie: string },
+      full: { id: number },
+      open: { id: number },
+    ) => {
+      const res = await payCart(
+        t,
+        payer.cookie,
+        cartForm({
+          eventIds: JSON.stringify([full.id, open.id]),
+          transactionId: newTxn(),
+          mobileNumber: '9876543210',
+          transactionAmount: '200',
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      return res.json().paymentId as number;
+    };
+    const reject = async (
+      payer: { id: number; email: string },
+      eventId: number,
+      paymentId: number,
+    ) => {
+      const organizer = await t.createUser({ role: 'organizer' });
+      const res = await decidePayment(t, organizer.cookie, {
+        userId: payer.id,
+        eventId,
+        paymentId,
+        verified: false,
+        reason: 'Amount not received.',
+      });
+      expect(res.statusCode).toBe(200);
+      const mail = (await outboxTo(t, payer.email)).at(-1)!;
+      expect(mail.subject).toBe('Payment rejected');
+      return mail.text;
+    };
+
+    it('says the seat went to the next person on the waitlist, and to join it again, when the rejection made an offer', async () => {
+      const full = await insertSeatEvent(t, { fees: 120, capacity: 1 });
+      const open = await insertSeatEvent(t, { fees: 80, capacity: null });
+      const payer = await t.createUser();
+      const paymentId = await payBoth(payer, full, open);
+      const waiting = await t.createUser();
+      expect((await joinWaitlist(t, waiting, full.id)).statusCode).toBe(201);
+
+      const text = await reject(payer, full.id, paymentId);
+      expect(await offerMails(t, waiting.email)).toHaveLength(1);
+      expect(text).toContain('Reason: Amount not received.');
+      expect(text).toContain(
+        `Your seat in ${full.name} has gone to the next person on the waitlist and the event is full again, so paying again for it is not possible now. ` +
+          `To try for a seat again, join the waitlist from the event's card ('${SEATS_MSG.joinWaitlist}'); if a seat frees up, you will get a mail.`,
+      );
+      expect(text).not.toContain('You may also pay again');
+      // The other event of the payment lost nothing: paying again for it is still open.
+      expect(text).toContain(
+        'For the other events, you may pay again and submit the new transaction details from the events page.',
+      );
+      // What the mail says holds: paying again is refused, joining the waitlist is not.
+      const again = await payManually(t, payer, full.id, 120);
+      expect([again.statusCode, again.json().message]).toEqual([409, SEATS_MSG.eventFull]);
+      expect((await joinWaitlist(t, payer, full.id)).statusCode).toBe(201);
+    });
+
+    it('keeps inviting the student to pay again when no offer was made (nobody waiting, or no limit)', async () => {
+      const full = await insertSeatEvent(t, { fees: 120, capacity: 1 });
+      const open = await insertSeatEvent(t, { fees: 80, capacity: null });
+      const payer = await t.createUser();
+      const text = await reject(payer, full.id, await payBoth(payer, full, open));
+      expect(text).toContain(
+        'If you believe this is a mistake, reply to the event coordinator. You may also pay again and submit the new ' +
+          'transaction details from the events page.\n',
+      );
+      expect(text).not.toContain('waitlist');
     });
   });
 

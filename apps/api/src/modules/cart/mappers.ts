@@ -1,4 +1,5 @@
 import type { CartItem } from '@app/shared';
+import { seatsLeft } from '../seats/repository';
 import type { CartRow } from './repository';
 
 export function toCartItem(row: CartRow): CartItem {
@@ -12,5 +13,8 @@ export function toCartItem(row: CartRow): CartItem {
       symposiumName: row.symposium_name,
       lastDateForRegistration: row.last_date_for_registration,
     },
+    capacity: row.capacity,
+    seatsLeft: seatsLeft(row),
+    offeredUntil: row.offered_until ?? null,
   };
 }

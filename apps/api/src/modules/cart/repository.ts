@@ -15,6 +15,31 @@ function cartQuery(db: Db) {
       'events.registration_fees',
       'events.symposium_name',
       'events.last_date_for_registration',
+      // The seat counter the event calls read too (seats/repository seatsLeft).
+      'events.capacity',
+      'events.seats_taken',
+      // An open offer of a seat to this student or to their team (the leader queues for it).
+      (eb) =>
+        eb
+          .selectFrom('waitlist_entries as w')
+          .select('w.offered_until')
+          .whereRef('w.event_id', '=', 'cart_items.event_id')
+          .where('w.status', '=', 'offered')
+          .where((w) =>
+            w.or([
+              w('w.user_id', '=', w.ref('cart_items.user_id')),
+              w(
+                'w.team_id',
+                'in',
+                w
+                  .selectFrom('team_members')
+                  .select('team_members.team_id')
+                  .whereRef('team_members.user_id', '=', 'cart_items.user_id'),
+              ),
+            ]),
+          )
+          .limit(1)
+          .as('offered_until'),
     ]);
 }
 

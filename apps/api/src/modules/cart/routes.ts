@@ -11,7 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
+import { siteOf } from '../../lib/site';
 import { getOwnersThings, narrowCart } from '../coordinators/narrow';
+import { seatsSettled } from '../seats/changes';
 import * as service from './service';
 
 /** SPEC §7 cart calls. Everyone's own cart only (staff may look at any). */
@@ -23,7 +25,11 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publi
     params: UserIdParamsSchema,
     response: z.array(CartItemSchema),
     owner: ({ userId }) => ({ id: userId }),
-    read: (actor, { userId }) => service.cartOf(db, actor, userId),
+    read: async (actor, { userId }) => {
+      const { items, ended } = await service.cartOf(db, actor, userId, publicUrl);
+      // Lapsed offers passed their seats on: the new offers' mail goes out, cached counts refresh.
+      return ended > 0 ? seatsSettled(app.mail, items) : items;
+    },
     narrow: narrowCart,
   });
 
@@ -34,7 +40,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publi
       schema: { tags, body: AddToCartInputSchema, response: { 201: AddToCartResponseSchema } },
     },
     async (request, reply) => {
-      const { item, clashes } = await service.addToCart(db, request.actor, request.body, { lock: dialect === 'postgres', site: publicUrl });
+      const { item, clashes } = await service.addToCart(db, request.actor, request.body, {
+        lock: dialect === 'postgres',
+        site: siteOf(request, publicUrl),
+      });
       app.mail.kick();
       return reply.status(201).send({ message: MSG.addedToCart, item, clashes });
     },

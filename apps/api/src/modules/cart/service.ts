@@ -1,18 +1,29 @@
-import { type AddToCartInput, type CartItem, type Clash, isStaff, MSG, type RemoveFromCartInput, SEATS_MSG, type SessionUser } from '@app/shared';
+import { type AddToCartInput, type CartItem, type Clash, isStaff, MSG, type RemoveFromCartInput, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { assertOwnEmailOrStaff, assertOwnIdOrStaff, targetByEmail } from '../users/access';
 import { findEventForRegistration, findRegistration } from '../registrations/repository';
 import { assertNotRegistered, assertOpenFor } from '../registrations/rules';
 import { partyForRegistration } from '../seats/party';
-import { canTakeSeat, type Site } from '../seats/service';
+import { canTakeSeat, eventFull, expireAllDueOffers, type Site } from '../seats/service';
 import { clashesFor } from '../calendar/service';
 import { toCartItem } from './mappers';
 import * as repo from './repository';
 
-export async function cartOf(db: Db, actor: SessionUser, userId: number): Promise<CartItem[]> {
+/**
+ * The cart with each event's seats (SPEC-2 §A), so a full one shows before anyone pays for it.
+ * Lapsed offers end first, as on every read that depends on them; `ended` says whether any did
+ * (their seats went to the next in line, whose mail then waits to be sent).
+ */
+export async function cartOf(
+  db: Db,
+  actor: SessionUser,
+  userId: number,
+  site: Site,
+): Promise<{ items: CartItem[]; ended: number }> {
   assertOwnIdOrStaff(actor, userId);
-  return (await repo.listCartOfUser(db, userId)).map(toCartItem);
+  const ended = await expireAllDueOffers(db, site);
+  return { items: (await repo.listCartOfUser(db, userId)).map(toCartItem), ended };
 }
 
 /**
@@ -33,7 +44,7 @@ export async function addToCart(
     assertOpenFor(event, user);
     assertNotRegistered(await findRegistration(trx, user.id, event.id));
     const party = await partyForRegistration(trx, event, user.id, seating.lock);
-    if (!(await canTakeSeat(trx, party.seat, seating.site))) throw conflict(SEATS_MSG.eventFull);
+    if (!(await canTakeSeat(trx, party.seat, seating.site))) throw eventFull(event);
     let id: number;
     try {
       id = await repo.insertCartLine(trx, user.id, event.id);

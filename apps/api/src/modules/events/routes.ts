@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
+import { siteOf } from '../../lib/site';
 import { readMultipart } from '../../lib/uploads';
 import { invalidatingAfter, sendSerializedJson } from '../../lib/serialized-json';
 import type { EventCatalog } from './catalog';
@@ -31,7 +32,7 @@ const VARY = 'Accept-Encoding, Cookie';
 
 /** The events calls; `catalog` is made once in modules/index.ts (the web app's HTML reads it too). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog; publicUrl?: string }> = async (app, opts) => {
-  const { db, catalog, publicUrl: site } = opts;
+  const { db, catalog, publicUrl } = opts;
   /** Runs a change and, once it has ended, drops the cached lists. */
   const changing = <T>(work: Promise<T>) => invalidatingAfter(catalog, work);
 
@@ -50,7 +51,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
       const { symposium } = request.query;
       if (request.user?.role === 'admin') {
         reply.header('Cache-Control', 'no-store');
-        return service.listEventsForAdmin(db, symposium, site);
+        return service.listEventsForAdmin(db, symposium, siteOf(request, publicUrl));
       }
       return sendSerializedJson(request, reply, await catalog.list(service.audienceOf(request.user), symposium), VARY);
     },
@@ -85,7 +86,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
     async (request, reply) => {
       const event = await catalog.get(request.params.id);
       if (!event || !service.canSeeEvent(request.user, event)) throw notFound(MSG.eventNotFound);
-      return sendIcs(reply, eventCalendar(event, site), attachmentNamed(`${event.eventName}.ics`));
+      return sendIcs(reply, eventCalendar(event, publicUrl), attachmentNamed(`${event.eventName}.ics`));
     },
   );
 
@@ -102,7 +103,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
         throw notFound(MSG.eventNotFound);
       }
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-      const seats = await service.currentSeats(db, event.id, site);
+      const seats = await service.currentSeats(db, event.id, siteOf(request, publicUrl));
       if (!seats) throw notFound(MSG.eventNotFound);
       if (seats.ended > 0) app.mail.kick();
       return { ...event, capacity: seats.capacity, seatsLeft: seats.seatsLeft };
@@ -128,7 +129,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
       schema: { tags: ['events'], params: IdParamsSchema, body: CreateEventInputSchema, response: { 200: EventSaveResponseSchema } },
     },
     async (request) => {
-      const { event, offersMade } = await changing(service.updateEvent(db, request.actor, request.params.id, request.body, site));
+      const { event, offersMade } = await changing(
+        service.updateEvent(
+          db,
+          request.actor,
+          request.params.id,
+          request.body,
+          siteOf(request, publicUrl),
+        ),
+      );
       if (offersMade > 0) app.mail.kick();
       return { message: MSG.eventUpdated, event };
     },

@@ -133,14 +133,17 @@ export async function passDocument(
   return { pdf, filename: `${reg.symposium_name}-entry-pass.pdf` };
 }
 
-/** The pass lines of a verification mail: the pass of the symposium the verified payment was for. */
+/**
+ * The pass lines of a verification mail to `userId` (the payer, or a member of a team the payment
+ * registered): their pass of the symposium the payment was for, and their own printable pass.
+ */
 export async function passLinesForPayment(
   db: Db,
   userId: number,
   paymentId: number,
   site: string | undefined,
 ) {
-  const reg = await repo.findVerifiedRegistrationOfPayment(db, paymentId);
+  const reg = await repo.findVerifiedRegistrationOfPayment(db, paymentId, userId);
   if (!reg) return null;
   const passCode = await repo.ensurePass(db, userId, reg.symposium_name);
   return passMailLines(site, passCode, reg.id);

@@ -274,6 +274,30 @@ export async function findScreenshotOfPayment(db: Db, paymentId: number) {
     .executeTakeFirst();
 }
 
+/**
+ * The registrations a payment made for teams gives their members other than the payer, with whom
+ * to mail and the event: each member hears of the payment's decision, as the payer does.
+ */
+export async function listTeamMembersOfPayment(db: Db, paymentId: number, payerId: number) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('users', 'users.id', 'registrations.user_id')
+    .innerJoin('events', 'events.id', 'registrations.event_id')
+    .select([
+      'registrations.user_id',
+      'users.email',
+      'users.full_name',
+      'events.id as event_id',
+      'events.event_name',
+    ])
+    .where('registrations.payment_id', '=', paymentId)
+    .where('registrations.team_id', 'is not', null)
+    .where('registrations.user_id', '<>', payerId)
+    .orderBy('registrations.user_id')
+    .orderBy('events.id')
+    .execute();
+}
+
 /** The registrations a payment covers (a team's: every member's), for their seats. */
 export async function listRegistrationsOfPayment(db: Db, paymentId: number) {
   return db

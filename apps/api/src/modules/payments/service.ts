@@ -8,6 +8,7 @@ import {
 } from '@app/shared';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/connection';
+import { groupBy } from '../../lib/group-by';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
@@ -21,7 +22,7 @@ import { toPaymentRegistration, toUserPayments } from './mappers';
 import * as repo from './repository';
 import { SCREENSHOT_JOB } from './screenshot-duplicates';
 import { listDuplicatesOf } from './screenshot-repository';
-import { partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
+import { canTakeSeat, partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
 
 /** One seat per individual and per team among a payment's registrations. */
 function seatPartiesOf(rows: { event_id: number; user_id: number; team_id: number | null }[]): SeatParty[] {
@@ -169,7 +170,14 @@ async function decideInTransaction(
     const parties = seatPartiesOf(registrations);
     if (to === 1 && before === 0) for (const p of parties) await partyReturns(trx, p, site);
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
-    if (to === 0) for (const p of parties) await partyLeft(trx, p, site);
+    // Events whose freed seat went straight to the next in line, leaving none to pay again for.
+    const seatGone = new Set<number>();
+    if (to === 0) {
+      for (const p of parties) {
+        if ((await partyLeft(trx, p, site)) > 0 && !(await canTakeSeat(trx, p, site)))
+          seatGone.add(p.eventId);
+      }
+    }
     await within?.(trx, payment.id);
     await insertAudit(trx, {
       actor,
@@ -182,17 +190,45 @@ async function decideInTransaction(
     const row = await repo.findPaymentForStaff(trx, payment.id);
     const events = await repo.listEventsOfPayments(trx, [payment.id]);
     const duplicates = await listDuplicatesOf(trx, [payment.id]);
-    const mail = {
-      to: row!.email,
-      name: row!.full_name,
-      transactionId: payment.transaction_id,
-      amount: payment.amount,
-      eventNames: events.map((e) => e.event_name),
-    };
-    await insertMail(
-      trx,
-      to === 1 ? paymentVerifiedMail({ ...mail, pass: await passLinesForPayment(trx, payment.user_id, payment.id, site) }) : paymentRejectedMail({ ...mail, reason }),
-    );
+    // The payer, then every other member of a team the payment registered: each holds a
+    // registration in the new state, so each is told (with their own entry pass when verified).
+    const recipients = [
+      {
+        userId: payment.user_id,
+        mail: { to: row!.email, name: row!.full_name, amount: payment.amount },
+        events,
+      },
+      ...[
+        ...groupBy(
+          await repo.listTeamMembersOfPayment(trx, payment.id, payment.user_id),
+          (m) => m.user_id,
+        ).values(),
+      ].map((held) => ({
+        userId: held[0]!.user_id,
+        mail: { to: held[0]!.email, name: held[0]!.full_name, paidBy: row!.full_name },
+        events: held,
+      })),
+    ];
+    for (const r of recipients) {
+      const mail = {
+        ...r.mail,
+        transactionId: payment.transaction_id,
+        eventNames: r.events.map((e) => e.event_name),
+      };
+      await insertMail(
+        trx,
+        to === 1
+          ? paymentVerifiedMail({
+              ...mail,
+              pass: await passLinesForPayment(trx, r.userId, payment.id, site),
+            })
+          : paymentRejectedMail({
+              ...mail,
+              reason,
+              seatGone: r.events.filter((e) => seatGone.has(e.event_id)).map((e) => e.event_name),
+            }),
+      );
+    }
     return {
       message: to === 1 ? MSG.userVerified : MSG.userRejected,
       payment: toPaymentRegistration(row!, events, duplicates),

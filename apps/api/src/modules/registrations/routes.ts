@@ -19,12 +19,14 @@ import {
   UserRegistrationLookupSchema,
   UserRegistrationsResponseSchema,
 } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db, Dialect } from '../../db/connection';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { mappedJson } from '../../lib/mapped-json';
 import { sendPrivateFile } from '../../lib/send-file';
+import { siteOf } from '../../lib/site';
 import { parseFields, readMultipart } from '../../lib/uploads';
 import { seatsSettled } from '../seats/changes';
 import { cancelRegistration } from './cancel';
@@ -43,7 +45,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
   app,
   { db, perMinute, dialect, publicUrl },
 ) => {
-  const seating = { lock: dialect === 'postgres', site: publicUrl };
+  /** How this request takes seats; offers it makes link to the site the request came to. */
+  const seating = (request: FastifyRequest) => ({
+    lock: dialect === 'postgres',
+    site: siteOf(request, publicUrl),
+  });
   /** A seat was taken or freed. */
   const seated = <T>(result: T): T => seatsSettled(app.mail, result);
   const tags = ['registrations'];
@@ -77,12 +83,16 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         const uploaded = files[SCREENSHOT_FIELD];
         if (!uploaded) throw badRequest(MSG.uploadScreenshot);
         // The rules, the transaction ID, then the picture (read from its header, nothing decoded).
-        const result = seated(await submit.submitCartPayment(db, request.actor, input, uploaded, seating));
+        const result = seated(
+          await submit.submitCartPayment(db, request.actor, input, uploaded, seating(request)),
+        );
         app.jobs.kick(); // the screenshot's signature (duplicate check)
         return reply.status(201).send(result);
       }
       if (!request.body) throw badRequest(MSG.fillTransactionDetails);
-      const result = seated(await submit.submitManualPayment(db, request.actor, request.body, seating));
+      const result = seated(
+        await submit.submitManualPayment(db, request.actor, request.body, seating(request)),
+      );
       return reply.status(201).send(result);
     },
   );
@@ -94,7 +104,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
       ...mappedJson,
       schema: { tags, body: FreeRegistrationInputSchema, response: { 201: FreeRegistrationResponseSchema } },
     },
-    async (request, reply) => reply.status(201).send(seated(await service.registerFree(db, request.actor, request.body, seating))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          seated(await service.registerFree(db, request.actor, request.body, seating(request))),
+        ),
   );
 
   app.delete(
@@ -109,7 +124,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: numb
         response: { 200: MessageSchema },
       },
     },
-    async (request) => seated(await cancelRegistration(db, request.actor, request.params.id, seating)),
+    async (request) =>
+      seated(await cancelRegistration(db, request.actor, request.params.id, seating(request))),
   );
 
   app.get(

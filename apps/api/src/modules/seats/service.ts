@@ -18,7 +18,10 @@ export interface SeatParty {
   teamId: number | null;
 }
 
-/** The site's address for links in mails (PUBLIC_URL), when known. */
+/**
+ * The site's address for links in mails: siteOf() of the request behind the change, or PUBLIC_URL
+ * (when set) for work no request started (the minute job, reads of the cached lists).
+ */
 export type Site = string | undefined;
 
 const HOUR = 3_600_000;
@@ -82,10 +85,13 @@ export async function makeOffers(
   return made;
 }
 
-/** A seat came free (cancellation, rejected payment, declined offer): give it back and offer it. */
-export async function seatFreed(trx: Db, eventId: number, site: Site): Promise<void> {
+/**
+ * A seat came free (cancellation, rejected payment, declined offer): give it back and offer it.
+ * Returns how many offers it made.
+ */
+export async function seatFreed(trx: Db, eventId: number, site: Site): Promise<number> {
   await repo.releaseSeat(trx, eventId);
-  await makeOffers(trx, eventId, site);
+  return makeOffers(trx, eventId, site);
 }
 
 /** Ends the event's offers whose time is up and passes their seats on. Returns how many ended. */
@@ -112,6 +118,14 @@ export async function expireAllDueOffers(db: Db, site: Site): Promise<number> {
 }
 
 /**
+ * 409 'This event is full.' with the event's id and name beside the message, so a screen paying
+ * for several events at once can say which one filled (the SPEC text itself stays as it is).
+ */
+export function eventFull(event: { id: number; event_name: string }) {
+  return conflict(SEATS_MSG.eventFull, { eventId: event.id, eventName: event.event_name });
+}
+
+/**
  * Takes the seat a registration needs, in the registration's transaction: the party's own open
  * offer if it has one (the seat is already held for it), else a free seat by the guarded counter
  * (409 'This event is full.'). A party still waiting in line leaves the line, seated.
@@ -125,7 +139,10 @@ export async function takeSeatFor(trx: Db, party: SeatParty, site: Site): Promis
     (await waitlist.moveEntry(trx, entry.id, ['offered'], 'claimed'))
   )
     return;
-  if (!(await repo.takeSeat(trx, party.eventId))) throw conflict(SEATS_MSG.eventFull);
+  if (!(await repo.takeSeat(trx, party.eventId))) {
+    const event = await repo.findEventForOffer(trx, party.eventId);
+    throw event ? eventFull(event) : conflict(SEATS_MSG.eventFull);
+  }
   if (entry) await waitlist.moveEntry(trx, entry.id, ['waiting'], 'claimed');
 }
 
@@ -141,11 +158,12 @@ export async function canTakeSeat(trx: Db, party: SeatParty, site: Site): Promis
 
 /**
  * A party's registrations stopped being live (cancelled, rejected): once none is left, its seat
- * is freed and offered. Call after the registrations have changed.
+ * is freed and offered. Call after the registrations have changed. Returns how many offers it
+ * made (0 when the party still holds its seat).
  */
-export async function partyLeft(trx: Db, party: SeatParty, site: Site): Promise<void> {
-  if (await repo.holdsLiveRegistration(trx, party.eventId, party)) return;
-  await seatFreed(trx, party.eventId, site);
+export async function partyLeft(trx: Db, party: SeatParty, site: Site): Promise<number> {
+  if (await repo.holdsLiveRegistration(trx, party.eventId, party)) return 0;
+  return seatFreed(trx, party.eventId, site);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from '../../db/connection';
+import { withSiteOf } from '../../lib/site';
 import { seatsSettled } from '../seats/changes';
 import * as service from './service';
 
@@ -20,7 +21,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
   dialect: Dialect;
   publicUrl?: string;
 }> = async (app, opts) => {
-  const ctx = { db: opts.db, dialect: opts.dialect, site: opts.publicUrl };
+  /** Offers made while serving a request link to the site the request came to. */
+  const ctx = withSiteOf({ db: opts.db, dialect: opts.dialect }, opts.publicUrl);
   const tags = ['teams'];
 
   app.post(
@@ -37,7 +39,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.createTeam(ctx, request.actor, request.params.id, request.body)),
+        .send(
+          await service.createTeam(ctx(request), request.actor, request.params.id, request.body),
+        ),
   );
 
   app.post(
@@ -46,7 +50,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'student' },
       schema: { tags, body: JoinTeamInputSchema, response: { 200: TeamSchema } },
     },
-    async (request) => service.joinTeam(ctx, request.actor, request.body.code),
+    async (request) => service.joinTeam(ctx(request), request.actor, request.body.code),
   );
 
   app.get(
@@ -71,7 +75,12 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       seatsSettled(
         app.mail,
-        await service.removeMember(ctx, request.actor, request.params.id, request.params.userId),
+        await service.removeMember(
+          ctx(request),
+          request.actor,
+          request.params.id,
+          request.params.userId,
+        ),
       ),
   );
 
@@ -86,7 +95,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
         response: { 200: TeamSchema },
       },
     },
-    async (request) => service.handOver(ctx, request.actor, request.params.id, request.body.userId),
+    async (request) =>
+      service.handOver(ctx(request), request.actor, request.params.id, request.body.userId),
   );
 
   app.post(
@@ -100,6 +110,6 @@ export const teamsRoutes: FastifyPluginAsyncZod<{
         response: { 200: TeamSchema },
       },
     },
-    async (request) => service.regenerateCode(ctx, request.actor, request.params.id),
+    async (request) => service.regenerateCode(ctx(request), request.actor, request.params.id),
   );
 };

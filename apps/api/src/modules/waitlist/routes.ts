@@ -7,6 +7,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Dialect } from '../../db/connection';
+import { withSiteOf } from '../../lib/site';
 import { seatsSettled } from '../seats/changes';
 import { expireAllDueOffers } from '../seats/service';
 import * as service from './service';
@@ -17,13 +18,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
   dialect: Dialect;
   publicUrl?: string;
 }> = async (app, opts) => {
-  const ctx = { db: opts.db, dialect: opts.dialect, site: opts.publicUrl };
+  /** Offers made while serving a request link to the site the request came to. */
+  const ctx = withSiteOf({ db: opts.db, dialect: opts.dialect }, opts.publicUrl);
   const tags = ['waitlist'];
   /** After a change that may have made or ended offers: send their mail, refresh seat counts. */
   const settled = <T>(result: T): T => seatsSettled(app.mail, result);
 
   app.jobs.every('waitlist-offers', 60_000, async () => {
-    if ((await expireAllDueOffers(opts.db, ctx.site)) > 0) settled(null);
+    // No request behind the job: offers it passes on link to PUBLIC_URL when it is set.
+    if ((await expireAllDueOffers(opts.db, opts.publicUrl)) > 0) settled(null);
   });
 
   app.post(
@@ -39,7 +42,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(settled(await service.joinWaitlist(ctx, request.actor, request.params.id))),
+        .send(settled(await service.joinWaitlist(ctx(request), request.actor, request.params.id))),
   );
 
   app.delete(
@@ -53,7 +56,8 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: MessageSchema },
       },
     },
-    async (request) => settled(await service.leaveWaitlist(ctx, request.actor, request.params.id)),
+    async (request) =>
+      settled(await service.leaveWaitlist(ctx(request), request.actor, request.params.id)),
   );
 
   app.get(
@@ -62,7 +66,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
       config: { access: 'staff', eventScope: { from: 'params', key: 'id' } },
       schema: { tags, params: EventWaitlistParamsSchema, response: { 200: WaitlistSchema } },
     },
-    async (request) => settled(await service.eventWaitlist(ctx, request.params.id)),
+    async (request) => settled(await service.eventWaitlist(ctx(request), request.params.id)),
   );
 
   app.get(
@@ -75,6 +79,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: MyWaitlistSchema },
       },
     },
-    async (request) => settled(await service.myWaitlist(ctx, request.actor)),
+    async (request) => settled(await service.myWaitlist(ctx(request), request.actor)),
   );
 };

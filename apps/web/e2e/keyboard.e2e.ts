@@ -208,11 +208,12 @@ describe('keyboard only', () => {
     await chooser.setFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await tabTo(s.page, form.getByRole('button', { name: 'Submit payment of ₹120' }));
     await s.page.keyboard.press('Enter');
-    await s.page.getByRole('dialog', { name: 'Success' }).waitFor();
-    await s.page.keyboard.press('Enter');
-    await s.page
-      .getByRole('heading', { name: 'Payment received — awaiting verification' })
-      .waitFor();
+    const received = s.page.getByRole('heading', {
+      name: 'Payment received — awaiting verification',
+    });
+    await received.waitFor();
+    // A keyboard user lands on the confirmation itself.
+    await expect.poll(() => received.evaluate((h) => h === document.activeElement)).toBe(true);
     await s.context.close();
 
     const o = await signedInPage(browser, DESKTOP, ORGANIZER);

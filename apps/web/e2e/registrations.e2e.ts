@@ -111,10 +111,8 @@ describe('registration and payment in the browser', () => {
     await form.getByLabel('Mobile number').fill('9876543210');
     await form.locator('input[type="file"]').setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: `Submit payment of ₹${FEE}` }).click();
-    const done = s.page.getByRole('dialog', { name: 'Success' });
-    await done.getByText('Registration successful for all events!').waitFor();
-    await done.getByRole('button', { name: 'OK' }).click();
     await s.page.getByRole('heading', { name: 'Payment received — awaiting verification' }).waitFor();
+    await s.page.getByText('Registration successful for all events!').waitFor();
     await s.page.getByRole('list', { name: 'Events paid for' }).getByText(PAID).waitFor();
 
     const receivedMail = await waitFor(() => latestMail(student.email));

@@ -18,7 +18,8 @@ import { eventScene, type Scene } from './setup/scene';
 
 // SPEC-2 §A and §B end to end: a student joins the waitlist of a full event, a seat frees, the
 // offer mail arrives and they claim the seat; a leader creates a team, two friends join by code,
-// and the leader pays once for the whole team.
+// and the leader pays once for the whole team; an event fills while it sits in a cart, and the
+// cart and its payment view ask no money for it.
 
 const tag = crypto.randomBytes(3).toString('hex');
 const LIMITED = `Lab of One ${tag}`;
@@ -26,6 +27,10 @@ const TEAM_EVENT = `Hack Trio ${tag}`;
 const TEAM_FEE = 300;
 const TEAM_NAME = `Byte Me ${tag}`;
 const TRANSACTION = `UTR${tag.toUpperCase()}77`;
+const FILLS = `Last Seat Lab ${tag}`;
+const FILLS_FEE = 100;
+const ALSO = `Open Workshop ${tag}`;
+const ALSO_FEE = 200;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGOQqzgBRAwQCgAjrgV5XtGN4QAAAABJRU5ErkJggg==',
   'base64',
@@ -36,6 +41,8 @@ describe('seats, waitlist and teams in the browser', () => {
   let call: Scene['call'];
   let limitedId: number;
   let teamEventId: number;
+  let fillsId: number;
+  let alsoId: number;
 
   beforeAll(async () => {
     const event = (eventName: string, extra: Record<string, unknown>) => ({
@@ -57,12 +64,23 @@ describe('seats, waitlist and teams in the browser', () => {
           maxTeamSize: 3,
           capacity: 10,
         }),
+        // Rounds a day apart, so the cart shows no clash between them.
+        event(FILLS, {
+          registrationFees: FILLS_FEE,
+          capacity: 1,
+          rounds: [{ roundDetails: 'One round in the lab.', roundDateTime: '2031-03-05T10:00' }],
+        }),
+        event(ALSO, {
+          registrationFees: ALSO_FEE,
+          rounds: [{ roundDetails: 'One session.', roundDateTime: '2031-03-06T10:00' }],
+        }),
       ],
     });
     browser = scene.browser;
     call = scene.call;
-    [limitedId, teamEventId] = scene.eventIds as [number, number];
-    expect(await linkFirstAccount(call, teamEventId)).toBe(201);
+    [limitedId, teamEventId, fillsId, alsoId] = scene.eventIds as [number, number, number, number];
+    for (const id of [teamEventId, fillsId, alsoId])
+      expect(await linkFirstAccount(call, id)).toBe(201);
   });
   afterAll(async () => browser?.close());
 
@@ -116,20 +134,20 @@ describe('seats, waitlist and teams in the browser', () => {
     expect(mail.text).toContain('Decline');
     expect(mail.text).toMatch(/held for you until .+ \(India time\)/);
 
-    // ---- My Events shows the offer with its deadline; Claim Your Seat leads to the card
+    // ---- My Events shows the offer with its deadline; Claim Your Seat opens that event
     await w.page.reload();
     const offer = w.page.getByTestId('waitlist-place').filter({ hasText: LIMITED });
     await offer.getByText(/^Seat offered until /).waitFor();
     await offer.getByRole('button', { name: 'Decline' }).waitFor();
     await journeyShot(w.page, 'my-events-offer-390');
     await offer.getByRole('link', { name: 'Claim Your Seat' }).click();
-    await w.page.waitForURL(/\/events\?symposium=Carteblanche/);
-    const claimCard = w.page.getByRole('article').filter({ hasText: LIMITED });
-    await claimCard.getByRole('button', { name: 'Claim Your Seat' }).click();
+    await w.page.waitForURL(new RegExp(`/events\\?symposium=Carteblanche&event=${limitedId}$`));
+    const claimDialog = w.page.getByRole('dialog', { name: LIMITED });
+    await claimDialog.getByRole('button', { name: 'Claim Your Seat' }).click();
     const success = w.page.getByRole('dialog', { name: 'Registration Successful' });
     await success.getByText(`You have successfully registered for ${LIMITED}.`).waitFor();
     await success.getByRole('button', { name: 'OK' }).click();
-    await claimCard.getByRole('button', { name: 'Registered' }).waitFor();
+    await claimDialog.getByRole('button', { name: 'Registered' }).waitFor();
     await w.context.close();
 
     const list = await call('GET', `/api/events/${limitedId}/waitlist`);
@@ -208,9 +226,10 @@ describe('seats, waitlist and teams in the browser', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
     await form.getByRole('button', { name: `Submit payment of ₹${TEAM_FEE}` }).click();
-    const paidDialog = l.page.getByRole('dialog', { name: 'Success' });
-    await paidDialog.getByText('Registration successful for all events!').waitFor();
-    await paidDialog.getByRole('button', { name: 'OK' }).click();
+    // One confirmation, the page itself (no dialog stacked on top of it).
+    await l.page.getByRole('heading', { name: 'Payment received — awaiting verification' }).waitFor();
+    await l.page.getByText('Registration successful for all events!').waitFor();
+    expect(await l.page.getByRole('dialog').count()).toBe(0);
 
     // One payment, three pending registrations; verifying it registers the whole team.
     const payments = await call('GET', `/api/registrations/all?eventId=${teamEventId}`);
@@ -263,6 +282,95 @@ describe('seats, waitlist and teams in the browser', () => {
     }
     await journeyShot(o.page, 'update-winners-team-1280');
     await o.context.close();
+  });
+
+  it('an event that fills while it sits in the cart: Full in the cart, no account or form in the payment view until it is removed', async () => {
+    const buyer = await createStudent({ fullName: `Buyer ${tag}` });
+    const watcher = await createStudent({ fullName: `Watcher ${tag}` });
+    const quick = await createStudent({ fullName: `Quick ${tag}` });
+    for (const who of [buyer, watcher]) {
+      const as = await apiAs(who.email, who.password);
+      for (const eventId of who === buyer ? [fillsId, alsoId] : [fillsId]) {
+        const added = await as('POST', '/api/cart', {
+          userEmail: who.email,
+          eventId,
+          symposiumName: 'Carteblanche',
+        });
+        expect(added.status).toBe(201);
+      }
+    }
+
+    // ---- the buyer, on a phone, opens the payment view while the seat is still free
+    const b = await signedInPage(browser, PHONE, buyer);
+    await b.page.goto('/cart');
+    await b.page.getByRole('button', { name: 'Register for All Events' }).click();
+    const form = b.page.getByRole('form', { name: 'Transaction details' });
+    const transaction = `UTR${tag.toUpperCase()}88`;
+    await form.getByLabel('Transaction ID').fill(transaction);
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'payment.png', mimeType: 'image/png', buffer: PNG });
+
+    // ---- meanwhile someone else pays for the last seat
+    const asQuick = await apiAs(quick.email, quick.password);
+    const me = await asQuick('GET', '/api/auth/me');
+    const taken = await asQuick('POST', '/api/registrations', {
+      userId: me.json.user.id,
+      eventId: fillsId,
+      transactionId: `UTR${tag.toUpperCase()}99`,
+      transactionUsername: quick.fullName,
+      transactionTime: '10:00',
+      transactionDate: '2025-01-05',
+      transactionAmount: FILLS_FEE,
+    });
+    expect(taken.status).toBe(201);
+
+    // ---- the buyer submits: refused, naming the event, which now shows Full; no money is asked
+    await form.getByRole('button', { name: `Submit payment of ₹${FILLS_FEE + ALSO_FEE}` }).click();
+    await b.page
+      .getByRole('alert')
+      .filter({ hasText: `${FILLS}: This event is full.` })
+      .waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await expect(b.page.getByTestId('cart-total').textContent()).resolves.toBe(`₹${ALSO_FEE}`);
+    await expect(b.page.getByRole('link', { name: 'Pay with UPI' }).count()).resolves.toBe(0);
+    await journeyShot(b.page, 'cart-checkout-full-390', { fullPage: true });
+
+    // ---- removing it brings the form back for the rest, with what was typed
+    await b.page.getByRole('button', { name: `Remove ${FILLS}` }).click();
+    await form.getByRole('button', { name: `Submit payment of ₹${ALSO_FEE}` }).waitFor();
+    await expect(form.getByLabel('Transaction ID').inputValue()).resolves.toBe(transaction);
+    await form.getByRole('button', { name: `Submit payment of ₹${ALSO_FEE}` }).click();
+    await b.page
+      .getByRole('heading', { name: 'Payment received — awaiting verification' })
+      .waitFor();
+    await b.context.close();
+    // The amount recorded is the fees' sum of what was paid for (SPEC §5).
+    const payments = await call('GET', `/api/registrations/all?eventId=${alsoId}`);
+    expect(payments.json.items).toEqual([
+      expect.objectContaining({ transactionId: transaction, transactionAmount: ALSO_FEE }),
+    ]);
+
+    // ---- another student whose cart holds it, on a desktop: Full, the line, the waitlist
+    const w = await signedInPage(browser, DESKTOP, watcher);
+    await w.page.goto('/cart');
+    const line = w.page.getByRole('listitem').filter({ hasText: FILLS });
+    await line.getByTestId('seats-badge').filter({ hasText: 'Full' }).waitFor();
+    await line
+      .getByText('This event is full. Remove it from your cart', { exact: false })
+      .waitFor();
+    await expect(w.page.getByTestId('cart-list-total').textContent()).resolves.toBe('₹0');
+    await expect(
+      w.page.getByRole('button', { name: 'Register for All Events' }).isDisabled(),
+    ).resolves.toBe(true);
+    await journeyShot(w.page, 'cart-full-1280');
+    await line.getByRole('button', { name: /Join Waitlist/ }).click();
+    const joined = w.page.getByRole('dialog', { name: 'On the waitlist' });
+    await joined.getByText(`You are #1 on the waitlist for ${FILLS}.`, { exact: false }).waitFor();
+    await joined.getByRole('button', { name: 'OK' }).click();
+    await line.getByRole('button', { name: 'On Waitlist (#1)' }).waitFor();
+    await w.context.close();
   });
 
   it('the admin event form has Seats, offer hours and team sizes', async () => {

@@ -26,6 +26,9 @@ export const paymentKeys = {
   eventAccounts: (eventId: number) => [...paymentKeys.all, 'accounts', eventId] as const,
 };
 
+/** The cart's payment while it is being sent: the cart reads it, so Back meanwhile shows no payable cart. */
+export const cartPaymentMutationKey = ['payments', 'submit-cart'] as const;
+
 /**
  * After a registration, a payment or a verification: registrations, payments and the cart change,
  * and the events' seat counts ('events', SPEC-2 §A).

@@ -7,14 +7,16 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
+    /** The answer's fields beside `message`, when it has any (e.g. which event is full). */
+    public readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-/** Set by the auth provider: called when the server says the session is gone. */
-let onUnauthorized: (() => void) | null = null;
-export function setUnauthorizedHandler(handler: (() => void) | null) {
+/** Set by the auth provider: called with the path of the call when the server says the session is gone. */
+let onUnauthorized: ((path: string) => void) | null = null;
+export function setUnauthorizedHandler(handler: ((path: string) => void) | null) {
   onUnauthorized = handler;
 }
 
@@ -48,8 +50,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
         : data && typeof data === 'object' && 'error' in data && typeof data.error === 'string'
           ? data.error
           : MSG_SERVER_ERROR;
-    if (res.status === 401 && !path.startsWith('/auth/login')) onUnauthorized?.();
-    throw new ApiError(res.status, message);
+    if (res.status === 401 && !path.startsWith('/auth/login')) onUnauthorized?.(path);
+    throw new ApiError(res.status, message, data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
   }
   return data as T;
 }

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { api, ApiError, setUnauthorizedHandler } from './api-client';
+import { clearFormDrafts } from './form-draft';
 import { showError } from './notify';
 
 // The session user is kept under session storage key `user` for display (SPEC §3); the httpOnly
@@ -70,6 +71,13 @@ interface AuthValue {
    */
   logout(): Promise<boolean>;
   setUser(user: SessionUser | null): void;
+  /**
+   * The server ended the session while the person was using the site (a call answered 401): the
+   * pages that need a user send them to sign in again, and back afterwards. False again once
+   * someone signs in, logs out, or the sign-in page has said so (clearSessionEnded).
+   */
+  sessionEnded: boolean;
+  clearSessionEnded(): void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -78,15 +86,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUserState] = useState<SessionUser | null>(readStored);
   const [isLoading, setLoading] = useState(true);
+  const [sessionEnded, setSessionEnded] = useState(false);
 
   const setUser = useCallback((next: SessionUser | null) => {
     store(next);
     setUserState(next);
+    if (next) setSessionEnded(false);
   }, []);
 
   useEffect(() => {
     let live = true;
-    setUnauthorizedHandler(() => setUser(null));
+    setUnauthorizedHandler((path) => {
+      // Not the check of a stored user at page load (a visit after a long while lands on the site
+      // as a visitor), nor a logout: a call made while someone was signed in.
+      if (path !== '/auth/me' && path !== '/auth/logout' && readStored()) setSessionEnded(true);
+      setUser(null);
+    });
     // Visitors who never logged in have no session to confirm: skip the call (and its 401).
     if (!readStored() && !document.cookie.split('; ').includes('signed_in=1')) {
       setLoading(false);
@@ -113,6 +128,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isLoading,
       setUser,
+      sessionEnded,
+      clearSessionEnded: () => setSessionEnded(false),
       async login(email, password) {
         const res = await api.post<LoginResponse>('/auth/login', { email, password });
         queryClient.clear();
@@ -135,11 +152,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
         }
         queryClient.clear();
+        // What was typed into forms stays for a session that ended (its person comes back), not
+        // past a logout: the next person on this phone starts clean.
+        clearFormDrafts();
+        setSessionEnded(false);
         setUser(null);
         return true;
       },
     }),
-    [user, isLoading, setUser, queryClient],
+    [user, isLoading, setUser, sessionEnded, queryClient],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,6 +3,7 @@ import type { DialogSpec } from './dialog-view';
 // Starts tracking the control a person last used, so a closing dialog can give focus back to it.
 import './last-control';
 import { withPageStyles } from './page-styles';
+import { PlainDialogView } from './plain-dialog-view';
 
 // The spec's Success and Error dialogs (SPEC §8), the confirmation asked before deletions, and any
 // titled result dialog. Callers use plain functions; one <DialogHost/> shows them. The dialog code
@@ -72,7 +73,11 @@ export function confirmAction(opts: {
   });
 }
 
-const DialogView = lazy(withPageStyles(() => import('./dialog-view')));
+// Offline, the first dialog's code may not download: a rejected lazy import would throw through
+// the whole tree and blank the app, so the dialogs are drawn plainly instead (for the rest of the
+// visit: React keeps a lazy component's first result).
+const loadDialogView = withPageStyles(() => import('./dialog-view'));
+const DialogView = lazy(() => loadDialogView().catch(() => ({ default: PlainDialogView })));
 
 /** Shows the open dialogs; mounted once by the app's providers (and by component tests). */
 export function DialogHost() {

@@ -18,13 +18,17 @@ import type {
   Coordinator,
   CreateEventInput,
   Event,
+  LoginResponse,
   EventRegistrationRow,
   EventSaveResponse,
+  JoinWaitlistResponse,
   MarkEligibilityInput,
   MarkEligibilityResponse,
   MessageResponse,
   MyEvents,
   MyPass,
+  MyTeam,
+  MyWaitlistEntry,
   NotifyMeInput,
   NotifyRoundInput,
   NotifyRoundResponse,
@@ -64,6 +68,7 @@ import type { JobStatus } from '../../src/features/payments/api/get-job';
 /** Route → [request body, answer]. Paths are relative to /api, with msw's `:param` syntax. */
 export interface ApiRoutes {
   'GET /auth/me': [never, { user: SessionUser }];
+  'POST /auth/login': [{ email: string; password: string }, LoginResponse];
   'POST /auth/signup': [SignupInput, MessageResponse];
   'POST /auth/send-otp': [{ email: string }, MessageResponse];
   'POST /auth/verify-otp': [{ email: string; otp: string }, MessageResponse];
@@ -85,6 +90,9 @@ export interface ApiRoutes {
   'GET /registrations/all': [never, PaymentList];
   'DELETE /registrations/:id': [never, MessageResponse];
   'GET /events/:id/waitlist': [never, WaitlistEntry[]];
+  'POST /events/:id/waitlist': [never, JoinWaitlistResponse];
+  'GET /waitlist/mine': [never, MyWaitlistEntry[]];
+  'GET /teams/mine': [never, MyTeam[]];
   'GET /admin/accounts/event/:eventId': [never, Account[]];
   'GET /admin/audit-log': [never, AuditPage];
   'GET /admin/stats': [never, Stats];

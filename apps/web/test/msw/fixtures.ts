@@ -1,4 +1,4 @@
-import type { Event, SessionUser } from '@app/shared';
+import type { Account, CartItem, Event, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -50,5 +50,42 @@ export const aStudent = (over: Partial<SessionUser> = {}): SessionUser => ({
   role: 'student',
   name: 'Kavya',
   college: 'MIT',
+  ...over,
+});
+
+/** A line of the cart for `event` (anEvent's fields by default), of an event with no seat limit. */
+export function aCartItem(
+  cartId: number,
+  event: Partial<Event> = {},
+  over: Partial<CartItem> = {},
+): CartItem {
+  const e = anEvent(event);
+  return {
+    cartId,
+    eventId: e.id,
+    eventDetails: {
+      eventName: e.eventName,
+      eventDescription: e.eventDescription,
+      registrationFees: e.registrationFees,
+      symposiumName: e.symposiumName,
+      lastDateForRegistration: e.lastDateForRegistration,
+    },
+    capacity: null,
+    seatsLeft: null,
+    offeredUntil: null,
+    ...over,
+  };
+}
+
+/** The bank account a payment view shows for an event (no QR image). */
+export const anAccount = (over: Partial<Account> = {}): Account => ({
+  id: 1,
+  accountName: 'CSMIT',
+  bankName: 'SBI',
+  accountNumber: '0001',
+  ifscCode: 'SBIN0000001',
+  upiId: 'csmit@sbi',
+  hasQr: false,
+  qrUrl: null,
   ...over,
 });

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account, CartItem } from '@app/shared';
+import { SEATS_MSG, type Account, type CartItem } from '@app/shared';
 import { MemoryRouter } from 'react-router';
+import { CartWaitlistButton } from '../../src/app/compose/cart-waitlist-button';
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
-import { route, server, signedIn, withStatus } from '../msw/api';
+import { fail, route, server, signedIn, withStatus } from '../msw/api';
 import { aStudent } from '../msw/fixtures';
 import { renderRoutes, renderWithProviders } from '../shell/render';
 
@@ -15,6 +16,7 @@ const item = (
   eventId: number,
   eventName: string,
   registrationFees: number,
+  seats: Partial<Pick<CartItem, 'capacity' | 'seatsLeft' | 'offeredUntil'>> = {},
 ): CartItem => ({
   cartId,
   eventId,
@@ -25,7 +27,13 @@ const item = (
     symposiumName: 'Enigma',
     lastDateForRegistration: '2099-01-01T00:00:00Z',
   },
+  capacity: null,
+  seatsLeft: null,
+  offeredUntil: null,
+  ...seats,
 });
+/** A line of a one-seat event whose seat has gone (SPEC-2 §A). */
+const full = { capacity: 1, seatsLeft: 0 };
 const account = (id: number, upiId: string | null): Account => ({
   id,
   accountName: `Account ${id}`,
@@ -66,6 +74,7 @@ beforeEach(() => {
       return [account(Number(params.eventId), 'society@sbi')];
     }),
     route('GET /registrations/check-transaction/:id', () => ({ exists: false })),
+    route('GET /waitlist/mine', () => []),
   );
 });
 
@@ -77,11 +86,19 @@ function renderCart() {
         eventsPath="/events"
         enrolledPath="/enrolled-events"
         renderCheckout={(props) => <CartCheckout {...props} />}
+        renderFullActions={(i) => <CartWaitlistButton eventId={i.eventId} eventName={i.eventDetails.eventName} />}
       />
     </MemoryRouter>
     </>,
   );
 }
+
+/** DELETE /cart/{cartId} takes the line out of `cart`. */
+const removeRoute = () =>
+  route('DELETE /cart/:cartId', ({ params }) => {
+    cart = cart.filter((c) => c.cartId !== Number(params.cartId));
+    return { message: 'Event removed from cart successfully!' };
+  });
 
 describe('Cart', () => {
   it('shows the empty text', async () => {
@@ -224,5 +241,127 @@ describe('Cart', () => {
     expect(await screen.findByRole('button', { name: 'Register for All Events' })).toBeInTheDocument();
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  describe('an event that fills while it sits in the cart (SPEC-2 §A)', () => {
+    it('marks it Full with what to do, offers the waitlist, and leaves it out of the total', async () => {
+      cart = [item(1, 10, 'Code Relay', 150), item(2, 20, 'Lab of One', 200, full), item(3, 30, 'Robo Race', 100, { capacity: 5, seatsLeft: 3 })];
+      const joined: number[] = [];
+      server.use(
+        route('POST /events/:id/waitlist', ({ params }) => {
+          joined.push(Number(params.id));
+          return withStatus(201, { position: 1 });
+        }),
+      );
+      renderCart();
+      const lines = await screen.findByRole('list', { name: 'Cart items' });
+      const fullLine = within(lines).getAllByRole('listitem').find((li) => li.textContent?.includes('Lab of One'))!;
+      expect(within(fullLine).getByTestId('seats-badge')).toHaveTextContent('Full');
+      expect(within(fullLine).getByText(SEATS_MSG.fullInCart)).toBeInTheDocument();
+      const robo = within(lines).getAllByRole('listitem').find((li) => li.textContent?.includes('Robo Race'))!;
+      expect(within(robo).getByTestId('seats-badge')).toHaveTextContent('3 seats left');
+      expect(within(robo).queryByText(SEATS_MSG.fullInCart)).not.toBeInTheDocument();
+      // ₹150 + ₹100: the full event's ₹200 is not asked for.
+      expect(screen.getByTestId('cart-list-total')).toHaveTextContent('₹250');
+      expect(screen.getByText(SEATS_MSG.fullLeftOutOfTotal)).toBeInTheDocument();
+
+      await userEvent.click(within(fullLine).getByRole('button', { name: /Join Waitlist/ }));
+      expect(await screen.findByText(/You are #1 on the waitlist for Lab of One\./)).toBeInTheDocument();
+      expect(joined).toEqual([20]);
+    });
+
+    it('a seat offered to the student is theirs: no Full, counted in the total, with the offer’s end', async () => {
+      cart = [item(2, 20, 'Lab of One', 200, { ...full, offeredUntil: '2099-01-01T06:30:00.000Z' })];
+      renderCart();
+      const lines = await screen.findByRole('list', { name: 'Cart items' });
+      expect(within(lines).queryByTestId('seats-badge')).not.toBeInTheDocument();
+      expect(within(lines).queryByText(SEATS_MSG.fullInCart)).not.toBeInTheDocument();
+      expect(within(lines).getByText(/^Seat offered until /)).toBeInTheDocument();
+      expect(screen.getByTestId('cart-list-total')).toHaveTextContent('₹200');
+    });
+
+    it('skips a full free event in Register for All, and cannot start when every event is full', async () => {
+      cart = [item(1, 10, 'Tech Quiz', 0, full), item(2, 11, 'Intro to Git', 0)];
+      renderCart();
+      await userEvent.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+      await waitFor(() => expect(freeCalls).toEqual([11]));
+      expect(await screen.findByRole('button', { name: 'Register for All Events' })).toBeDisabled();
+    });
+
+    it('the payment view shows no account and no form while an event in it is full; removing it asks for the rest', async () => {
+      cart = [item(1, 10, 'Code Relay', 150), item(2, 20, 'Lab of One', 200, full)];
+      server.use(removeRoute());
+      renderCart();
+      await userEvent.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+      await screen.findByRole('heading', { name: 'Pay for your cart' });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Lab of One: This event is full.');
+      expect(alert).toHaveTextContent(SEATS_MSG.fullInCheckout);
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('₹150');
+      expect(screen.queryByRole('form', { name: 'Transaction details' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Account 10')).not.toBeInTheDocument();
+      expect(accountCalls).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Lab of One' }));
+      const form = await screen.findByRole('form', { name: 'Transaction details' });
+      expect(within(form).getByRole('button', { name: 'Submit payment of ₹150' })).toBeInTheDocument();
+      expect(await screen.findByText('Account 10')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('a seat gone between loading and paying: the refusal names the event, it shows Full, and the typed details stay', async () => {
+      cart = [item(1, 10, 'Code Relay', 150), item(2, 20, 'Lab of One', 200, { capacity: 1, seatsLeft: 1 })];
+      const paidFor: string[] = [];
+      server.use(
+        removeRoute(),
+        route('POST /registrations', ({ body }) => {
+          const eventIds = JSON.parse(String(body.get('eventIds'))) as number[];
+          paidFor.push(`${eventIds.join('+')} ₹${String(body.get('transactionAmount'))}`);
+          if (eventIds.includes(20)) {
+            // Someone else took the last seat meanwhile: the cart, read again, says so.
+            cart = cart.map((c) => (c.eventId === 20 ? { ...c, seatsLeft: 0 } : c));
+            return withStatus(409, { message: SEATS_MSG.eventFull, eventId: 20, eventName: 'Lab of One' });
+          }
+          cart = [];
+          return withStatus(201, { message: 'Registration successful!' });
+        }),
+      );
+      renderCart();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+      const form = await screen.findByRole('form', { name: 'Transaction details' });
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('₹350');
+      await user.type(within(form).getByRole('textbox', { name: /Transaction ID/ }), 'UTR300300');
+      const file = new File([new Uint8Array([137, 80, 78, 71])], 'pay.png', { type: 'image/png' });
+      await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, file);
+      await user.click(within(form).getByRole('button', { name: 'Submit payment of ₹350' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Lab of One: This event is full.');
+      await waitFor(() => expect(screen.queryByRole('form', { name: 'Transaction details' })).not.toBeInTheDocument());
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('₹150');
+
+      await user.click(screen.getByRole('button', { name: 'Remove Lab of One' }));
+      const again = await screen.findByRole('form', { name: 'Transaction details' });
+      expect(within(again).getByRole('textbox', { name: /Transaction ID/ })).toHaveValue('UTR300300');
+      expect(within(again).queryByText(/This event is full/)).not.toBeInTheDocument();
+      await user.click(within(again).getByRole('button', { name: 'Submit payment of ₹150' }));
+      expect(await screen.findByRole('heading', { name: 'Payment received — awaiting verification' })).toBeInTheDocument();
+      expect(paidFor).toEqual(['10+20 ₹350', '10 ₹150']);
+    });
+
+    it('other refusals still show their own words on the form', async () => {
+      cart = [item(1, 10, 'Code Relay', 150)];
+      server.use(route('POST /registrations', () => fail(409, 'This transaction ID has already been used.')));
+      renderCart();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+      const form = await screen.findByRole('form', { name: 'Transaction details' });
+      await user.type(within(form).getByRole('textbox', { name: /Transaction ID/ }), 'UTR1234567');
+      await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array([137, 80, 78, 71])], 'p.png', { type: 'image/png' }));
+      await user.click(within(form).getByRole('button', { name: 'Submit payment of ₹150' }));
+      expect(await within(form).findByText('This transaction ID has already been used.')).toBeInTheDocument();
+      expect(screen.queryByText(/This event is full/)).not.toBeInTheDocument();
+    });
   });
 });

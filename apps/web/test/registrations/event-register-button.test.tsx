@@ -2,9 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartInput, CartItem, Event, SessionUser } from '@app/shared';
+import {
+  EventRegisterButton,
+  type SeatActions,
+} from '../../src/features/cart/components/event-register-button';
 import { useAuthModal } from '../../src/lib/auth-modal';
 import { fail, route, server, withStatus } from '../msw/api';
-import { aStudent } from '../msw/fixtures';
+import { aCartItem, aStudent } from '../msw/fixtures';
+import { renderWithProviders } from '../shell/render';
 import { renderRegisterCards } from './register-cards';
 
 const DAY = 86_400_000;
@@ -12,7 +17,8 @@ const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 type CardEvent = Pick<
   Event,
   'id' | 'eventName' | 'registrationFees' | 'lastDateForRegistration' | 'symposiumName'
->;
+> &
+  Partial<Pick<Event, 'seatsLeft'>>;
 const ev = (id: number, over: Partial<CardEvent> = {}): CardEvent => ({
   id,
   eventName: `Event ${id}`,
@@ -29,17 +35,13 @@ let registered: number[];
 let cartPost: ReturnType<typeof vi.fn<(body: AddToCartInput) => void>>;
 let cartPostGate: Promise<void> | null;
 
-const cartItem = (cartId: number, eventId: number): CartItem => ({
-  cartId,
-  eventId,
-  eventDetails: {
+const cartItem = (cartId: number, eventId: number): CartItem =>
+  aCartItem(cartId, {
+    id: eventId,
     eventName: `Event ${eventId}`,
-    eventDescription: '',
     registrationFees: 100,
-    symposiumName: 'Carteblanche',
     lastDateForRegistration: at(DAY),
-  },
-});
+  });
 
 beforeEach(() => {
   me = student;
@@ -143,5 +145,39 @@ describe('EventRegisterButton', () => {
     await userEvent.click(buttonOf(5));
     expect(screen.getByTestId('auth-modal')).toHaveTextContent('login');
     expect(cartPost).not.toHaveBeenCalled();
+  });
+
+  it('a student waiting in line is offered the usual Add to Cart when a seat is free for anyone, On Waitlist (#N) only when the event is full (SPEC-2 §A)', async () => {
+    // A seat free and held for nobody may be taken by anyone, someone waiting too (the server takes
+    // them out of the line, seated); a full event is where the line is.
+    const seat: SeatActions = {
+      offer: false,
+      waitlistPosition: 2,
+      needsTeam: false,
+      teamMember: false,
+      onJoinWaitlist: vi.fn(),
+      onOpenTeam: vi.fn(),
+      onGoToCart: vi.fn(),
+    };
+    sessionStorage.setItem('user', JSON.stringify(me));
+    renderWithProviders(
+      <>
+        <div data-testid="card-1">
+          <EventRegisterButton event={ev(1, { seatsLeft: 1 })} seat={seat} />
+        </div>
+        <div data-testid="card-2">
+          <EventRegisterButton event={ev(2, { seatsLeft: 0 })} seat={seat} />
+        </div>
+      </>,
+    );
+    await waitFor(() => expect(buttonOf(1)).toBeEnabled());
+    expect(buttonOf(1)).toHaveTextContent('Add to Cart');
+    expect(buttonOf(2)).toHaveTextContent('On Waitlist (#2)');
+    expect(buttonOf(2)).toBeDisabled();
+    await userEvent.click(buttonOf(1));
+    await waitFor(() =>
+      expect(cartPost).toHaveBeenCalledWith(expect.objectContaining({ eventId: 1 })),
+    );
+    expect(seat.onJoinWaitlist).not.toHaveBeenCalled();
   });
 });

@@ -85,6 +85,12 @@ describe('seat and team states (SPEC-2 §A, §B), before the SPEC §4 ones', () 
     expect(label({ ...base, waitlistPosition: 3, full: true })).toBe('On Waitlist (#3)');
     expect(label({ ...base, full: true, needsTeam: true })).toBe('Join Waitlist');
   });
+  it('a place in line on an event with a seat free for anyone gives the usual states: they may take it', () => {
+    expect(label({ ...base, inCart: false, waitlistPosition: 3, full: false })).toBe('Add to Cart');
+    expect(label({ ...base, waitlistPosition: 3 })).toBe('Remove from Cart');
+    expect(label({ ...base, registrationFees: 0, waitlistPosition: 1 })).toBe('Register for Free');
+    expect(label({ ...base, waitlistPosition: 1, needsTeam: true })).toBe('Create or Join Team');
+  });
   it('a team event without a team reads Create or Join Team before the cart states', () => {
     expect(label({ ...base, needsTeam: true })).toBe('Create or Join Team');
     expect(label({ ...base, registrationFees: 0, needsTeam: true })).toBe('Create or Join Team');

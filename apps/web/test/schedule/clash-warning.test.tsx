@@ -7,7 +7,7 @@ import { Component as RegistrationRoute } from '../../src/app/routes/registratio
 import { CartView } from '../../src/features/cart/components/cart-view';
 import { renderRegisterCards } from '../registrations/register-cards';
 import { route, server, signedIn, withStatus } from '../msw/api';
-import { anEvent, aStudent } from '../msw/fixtures';
+import { aCartItem, anEvent, aStudent } from '../msw/fixtures';
 import { renderRoutes, renderWithProviders } from '../shell/render';
 
 // SPEC-2 §J: 'Clashes with {eventName} at {time}.' on the card and in the cart, for a signed-in
@@ -24,17 +24,7 @@ let me: SessionUser | null;
 let registered: number[];
 let cart: CartItem[];
 
-const line = (cartId: number, e: Event): CartItem => ({
-  cartId,
-  eventId: e.id,
-  eventDetails: {
-    eventName: e.eventName,
-    eventDescription: e.eventDescription,
-    registrationFees: e.registrationFees,
-    symposiumName: e.symposiumName,
-    lastDateForRegistration: e.lastDateForRegistration,
-  },
-});
+const line = (cartId: number, e: Event): CartItem => aCartItem(cartId, e);
 
 beforeEach(() => {
   me = student;

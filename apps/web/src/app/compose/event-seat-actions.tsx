@@ -4,14 +4,12 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EventRegisterButton } from '../../features/cart/components/event-register-button';
-import { showResultDialog } from '../../features/cart/lib/result-dialog';
 import { useMyTeams } from '../../features/teams/api/get-my-teams';
 import { TeamPanel } from '../../features/teams/components/team-panel';
 import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
-import { useJoinWaitlist } from '../../features/waitlist/api/join-waitlist';
-import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../paths';
+import { useJoinWaitlistDialog } from './join-waitlist-dialog';
 
 /**
  * An event card's actions: the register button with the student's waitlist place or offer and
@@ -22,7 +20,7 @@ export function EventSeatActions({ event }: { event: Event }) {
   const student = user?.role === 'student' ? user : null;
   const waitlist = useMyWaitlist(student?.id);
   const teams = useMyTeams(student?.id);
-  const join = useJoinWaitlist();
+  const join = useJoinWaitlistDialog();
   const [teamOpen, setTeamOpen] = useState(false);
   const navigate = useNavigate();
 
@@ -32,17 +30,7 @@ export function EventSeatActions({ event }: { event: Event }) {
   const isLeader = !!team?.members.some((m) => m.userId === student?.id && m.isLeader);
   const offer = entry?.status === 'offered';
 
-  const onJoinWaitlist = () =>
-    join.mutate(event.id, {
-      onSuccess: ({ position }) =>
-        showResultDialog(
-          'On the waitlist',
-          `You are #${position} on the waitlist for ${event.eventName}. If a seat frees up you will get a mail, and the seat is held for you for a while.`,
-          'success',
-        ),
-      onError: (err) =>
-        showResultDialog(SEATS_MSG.joinWaitlist, errorMessage(err, SEATS_MSG.eventFull), 'error'),
-    });
+  const onJoinWaitlist = () => join.joinFor(event.id, event.eventName);
 
   return (
     <Stack gap={4}>

@@ -27,7 +27,8 @@ export function MySeats() {
     <Stack gap="lg">
       <MyWaitlist
         entries={waitlist.data ?? []}
-        eventPath={(e) => paths.events(e.symposiumName)}
+        // The offer's own event opens (its dialog, where the seat is taken), as other links to an event do.
+        eventPath={(e) => `${paths.events(e.symposiumName)}&event=${e.eventId}`}
         declineEventId={decline}
         onDeclineAsked={() => setParams({}, { replace: true })}
       />

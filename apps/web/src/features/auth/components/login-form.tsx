@@ -13,11 +13,16 @@ export function LoginForm({
   onSwitch,
   onDone,
   notice,
+  noticeColor = 'green',
+  returnTo,
 }: {
   onSwitch: (view: AuthView) => void;
   onDone?: () => void;
-  /** A confirmation from the view before (the password reset). */
+  /** A confirmation from the view before (the password reset), or why to sign in (a session that ended). */
   notice?: string | null;
+  noticeColor?: string;
+  /** Where to go once signed in (a safe path of this site), instead of the user's home. */
+  returnTo?: string | null;
 }) {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -31,7 +36,9 @@ export function LoginForm({
     try {
       const user = await login(values.email, values.password);
       onDone?.();
-      navigate(homeFor(user));
+      // Back to the page a session ended on: the sign-in page in between leaves no history entry.
+      if (returnTo) navigate(returnTo, { replace: true });
+      else navigate(homeFor(user));
     } catch (err) {
       setError(errorMessage(err, MSG.loginNetworkError));
     } finally {
@@ -43,7 +50,7 @@ export function LoginForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {notice && !error && (
-          <Alert color="green" role="status">
+          <Alert color={noticeColor} role="status">
             {notice}
           </Alert>
         )}

@@ -1,16 +1,18 @@
-import { MSG, previewText, type CartItem } from '@app/shared';
+import { formatSiteDateTime, isCartItemFull, MSG, previewText, SEATS_MSG, type CartItem } from '@app/shared';
 import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { invalidateRegistrationChange } from '../../../api/registrations';
+import { cartPaymentMutationKey, invalidateRegistrationChange } from '../../../api/registrations';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { PaymentReceivedPanel } from '../../../components/payment-received-panel';
 import { PageHeader } from '../../../components/page-header';
+import { SeatsBadge } from '../../../components/seats-badge';
 import { ViewHeading } from '../../../components/view-heading';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { eventFullMessage, fullEventOf } from '../../../lib/event-full';
 import { showError, showSuccess } from '../../../lib/notify';
 import { useCart } from '../api/get-cart';
 import { registerFree } from '../api/register-free';
@@ -19,23 +21,33 @@ import { announceRegistrationComplete } from '../lib/registration-complete';
 import { ClashWarning } from './clash-warning';
 
 export interface CheckoutProps {
-  items: { eventId: number; eventName: string; registrationFees: number }[];
+  /** `full`: no seat is left for this student (SPEC-2 §A); nothing may be paid until it is removed. */
+  items: { eventId: number; eventName: string; registrationFees: number; full: boolean }[];
   onPaid: () => void;
   onBack: () => void;
+  /** Takes an event out of the cart (a full one, so the rest can be paid for). */
+  onRemove: (eventId: number) => void;
+  /** The event being removed, while it is. */
+  removingEventId: number | null;
 }
 
 const fee = (n: number) => (n === 0 ? 'Free' : `₹${n}`);
 
 /**
  * The Cart (SPEC §2, §4): items with name, description, fee and Remove; 'Register for All Events'
- * registers the free ones one by one, then opens the payment view for the paid ones.
+ * registers the free ones one by one, then opens the payment view for the paid ones. An event can
+ * fill while it sits here (SPEC-2 §A): it is marked Full, left out of the total and of the free
+ * registrations, and the payment view asks for no money until it is removed.
  */
 export function CartView({
   renderCheckout,
+  renderFullActions,
   eventsPath,
   enrolledPath,
 }: {
   renderCheckout: (props: CheckoutProps) => ReactNode;
+  /** Beside a full item: what the site offers instead (the waitlist). */
+  renderFullActions?: (item: CartItem) => ReactNode;
   eventsPath: string;
   enrolledPath: string;
 }) {
@@ -43,6 +55,8 @@ export function CartView({
   const qc = useQueryClient();
   const cart = useCart(user?.id);
   const remove = useRemoveFromCart();
+  // The cart's payment still on its way (Back pressed while it was sent): its lines may be paid for.
+  const sending = useIsMutating({ mutationKey: cartPaymentMutationKey }) > 0;
   const [registering, setRegistering] = useState(false);
   const [checkout, setCheckout] = useState<CartItem[] | null>(null);
   const [removingId, setRemovingId] = useState<number | null>(null);
@@ -57,7 +71,11 @@ export function CartView({
   if (cart.isLoading) return <PageLoader label="Loading your cart..." />;
   if (cart.isLoadingError) return <ErrorState message={MSG.cartFetchFailed} read={cart} />;
   const items = cart.data ?? [];
-  const total = items.reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
+  // What can be paid for: a full event is not (its fee comes back if a seat is offered).
+  const total = items.filter((item) => !isCartItemFull(item)).reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
+  // The lines being paid for as the cart has them now, so one that filled meanwhile shows Full (a
+  // line the cart no longer has, once paid for, stays as it was).
+  const checkoutItems = (checkout ?? []).map((line) => items.find((item) => item.cartId === line.cartId) ?? line);
 
   const refresh = () => invalidateRegistrationChange(qc);
 
@@ -66,7 +84,10 @@ export function CartView({
     remove.mutate(
       { cartId: item.cartId, userEmail: user.email },
       {
-        onSuccess: () => showSuccess(MSG.removedFromCart, 2000),
+        onSuccess: () => {
+          showSuccess(MSG.removedFromCart, 2000);
+          setCheckout((lines) => lines && lines.filter((line) => line.cartId !== item.cartId));
+        },
         onError: (err) => showError(errorMessage(err, MSG.cartRemoveError)),
         onSettled: () => setRemovingId(null),
       },
@@ -75,7 +96,9 @@ export function CartView({
 
   const registerAll = async () => {
     setRegistering(true);
-    const free = items.filter((i) => i.eventDetails.registrationFees === 0);
+    // A full free event stays in the cart, marked Full; a full paid one goes on to the payment
+    // view, which asks for no money until it is removed.
+    const free = items.filter((i) => i.eventDetails.registrationFees === 0 && !isCartItemFull(i));
     const paid = items.filter((i) => i.eventDetails.registrationFees > 0);
     const failures: string[] = [];
     // One by one, so each failure names its event and the rest still go through.
@@ -83,7 +106,12 @@ export function CartView({
       try {
         await registerFree({ userEmail: user.email, eventId: item.eventId });
       } catch (err) {
-        failures.push(errorMessage(err, MSG.freeRegistrationFailed(item.eventDetails.eventName)));
+        const full = fullEventOf(err);
+        failures.push(
+          full
+            ? eventFullMessage(full, item.eventDetails.eventName)
+            : errorMessage(err, MSG.freeRegistrationFailed(item.eventDetails.eventName)),
+        );
       }
     }
     await refresh();
@@ -98,28 +126,38 @@ export function CartView({
     }
   };
 
-  if (checkout && paying) {
+  // Once every line being paid for is removed (as full), the cart itself shows again.
+  if (checkout && paying && checkoutItems.length > 0) {
     return (
       <>
         {renderCheckout({
-          items: checkout.map((i) => ({
+          items: checkoutItems.map((i) => ({
             eventId: i.eventId,
             eventName: i.eventDetails.eventName,
             registrationFees: i.eventDetails.registrationFees,
+            full: isCartItemFull(i),
           })),
           onBack: () => navigate(-1),
+          onRemove: (eventId) => {
+            const item = checkoutItems.find((i) => i.eventId === eventId);
+            if (item) onRemove(item);
+          },
+          removingEventId: checkoutItems.find((i) => i.cartId === removingId)?.eventId ?? null,
           onPaid: () => {
-            setPaid(checkout.map((i) => i.eventDetails.eventName));
+            setPaid(checkoutItems.map((i) => i.eventDetails.eventName));
             setCheckout(null);
             navigate(here, { replace: true, state: null });
             void refresh();
-            showSuccess(MSG.allEventsRegistered);
+            // The panel below is the confirmation: a Success dialog on top of it said it twice.
             announceRegistrationComplete();
           },
         })}
       </>
     );
   }
+
+  // Until the payment's answer comes, the lines it pays for are not offered for payment again.
+  if (sending && !paid) return <PageLoader label="Sending your payment..." />;
 
   // After paying, the cart is empty: say what happened to the events instead.
   if (paid) {
@@ -132,6 +170,7 @@ export function CartView({
         }
         enrolledPath={enrolledPath}
       >
+        <Text fw={600}>{MSG.allEventsRegistered}</Text>
         <Text c="dimmed">The organisers verify your payment for:</Text>
         <List spacing={4} center aria-label="Events paid for" style={{ textAlign: 'start' }}>
           {paid.map((name) => (
@@ -164,7 +203,7 @@ export function CartView({
         <>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cart items">
             {items.map((item) => (
-              <Card key={item.cartId} component="li" withBorder radius="md" padding="md">
+              <Card key={item.cartId} component="li" withBorder radius="md" padding="md" data-full={isCartItemFull(item) || undefined}>
                 <Stack gap={6}>
                   <Group gap="xs" wrap="wrap">
                     <Title order={2} size="h4">
@@ -173,11 +212,26 @@ export function CartView({
                     <Badge variant="light" color="gray" size="sm">
                       {item.eventDetails.symposiumName}
                     </Badge>
+                    {/* A seat held for this student counts as taken, yet it is theirs: no 'Full'. */}
+                    {item.offeredUntil === null && <SeatsBadge event={item} />}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {previewText(item.eventDetails.eventDescription, 160)}
                   </Text>
                   <ClashWarning eventId={item.eventId} />
+                  {item.offeredUntil !== null && (
+                    <Text size="xs" c="orange.9" fw={600}>
+                      {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(item.offeredUntil))}
+                    </Text>
+                  )}
+                  {isCartItemFull(item) && (
+                    <Alert color="red" variant="light" p="xs">
+                      <Stack gap={6} align="flex-start">
+                        <Text size="sm">{SEATS_MSG.fullInCart}</Text>
+                        {renderFullActions?.(item)}
+                      </Stack>
+                    </Alert>
+                  )}
                   <Group justify="space-between" wrap="nowrap" mt={4}>
                     <Text size="sm">
                       <Text span fw={600}>
@@ -206,10 +260,15 @@ export function CartView({
             <Stack gap="sm">
               <Group justify="space-between">
                 <Text fw={700}>Total</Text>
-                <Text fw={800} size="lg">
+                <Text fw={800} size="lg" data-testid="cart-list-total">
                   ₹{total}
                 </Text>
               </Group>
+              {items.some(isCartItemFull) && (
+                <Text size="sm" c="red.8">
+                  {SEATS_MSG.fullLeftOutOfTotal}
+                </Text>
+              )}
               {total > 0 && (
                 <Alert color="blue" variant="light" p="xs">
                   <Text size="sm">
@@ -219,7 +278,7 @@ export function CartView({
                   </Text>
                 </Alert>
               )}
-              <Button size="md" onClick={registerAll} loading={registering} disabled={remove.isPending}>
+              <Button size="md" onClick={registerAll} loading={registering} disabled={remove.isPending || items.every(isCartItemFull)}>
                 {MSG.registerAllEvents}
               </Button>
             </Stack>

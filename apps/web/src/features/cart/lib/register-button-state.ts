@@ -1,7 +1,11 @@
 import { isRegistrationOpen, SEATS_MSG } from '@app/shared';
 
 // The event card's register button (SPEC §4, extended by SPEC-2 §A and §B): the first matching
-// state wins, in this order.
+// state wins, in this order. 'On Waitlist (#N)' is the place in the line of a full event: when a
+// seat is free and held for nobody (the card says '{n} seats left'), anyone may take it, someone
+// waiting too (the server then takes them out of the line, seated), so the card offers the usual
+// Register for Free or Add to Cart; joining the line is for a full event only ('Seats are still
+// available: register instead.').
 
 export type RegisterButtonState =
   | 'registered'
@@ -68,8 +72,7 @@ export function registerButtonState({
   if (isRegistered) return 'registered';
   if (!isRegistrationOpen({ lastDateForRegistration }, now.getTime())) return 'closed';
   if (offer) return 'claim';
-  if (waitlistPosition !== null) return 'waitlisted';
-  if (full) return 'join';
+  if (full) return waitlistPosition !== null ? 'waitlisted' : 'join';
   if (needsTeam) return 'team';
   if (teamMember) return 'member';
   if (registrationFees === 0) return 'free';

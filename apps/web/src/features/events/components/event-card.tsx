@@ -1,8 +1,9 @@
-import { formatSiteDateTime, previewText, SEATS_MSG, type Event } from '@app/shared';
+import { formatSiteDateTime, previewText, type Event } from '@app/shared';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { IconDetail } from '../../../components/icon-detail';
+import { SeatsBadge } from '../../../components/seats-badge';
 import { DeadlineCountdown } from './deadline-countdown';
 import { PosterImage } from './poster-image';
 import classes from './events.module.css';
@@ -74,21 +75,5 @@ export function EventCard({
         </Stack>
       </Stack>
     </Card>
-  );
-}
-
-/** '{n} seats left' or 'Full' for an event with a capacity (SPEC-2 §A); nothing when unlimited. */
-export function SeatsBadge({ event }: { event: Pick<Event, 'capacity' | 'seatsLeft'> }) {
-  if (event.capacity === null || event.seatsLeft === null) return null;
-  const full = event.seatsLeft === 0;
-  return (
-    <Badge
-      variant={full ? 'filled' : 'outline'}
-      size="sm"
-      color={full ? 'red.8' : 'teal.9'}
-      data-testid="seats-badge"
-    >
-      {full ? SEATS_MSG.full : SEATS_MSG.seatsLeft(event.seatsLeft)}
-    </Badge>
   );
 }

@@ -24,10 +24,10 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-calendar';
+import { SeatsBadge } from '../../../components/seats-badge';
 import { DeadlineCountdown } from './deadline-countdown';
 import type { RenderEventActions } from './event-card';
 import { PosterImage } from './poster-image';
-import { SeatsBadge } from './event-card';
 import { FeeBadge } from './fee-badge';
 import { ShareButton } from './share-button';
 import { shareTargetOf } from '../lib/event-display';

@@ -1,7 +1,8 @@
 import { SCREENSHOT_FIELD, type PaymentResponse } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateRegistrationChange } from '../../../api/registrations';
+import { cartPaymentMutationKey, invalidateRegistrationChange } from '../../../api/registrations';
+import { markPaid } from './mark-paid';
 
 export interface CartPaymentInput {
   eventIds: number[];
@@ -27,7 +28,9 @@ export function submitCartPayment(input: CartPaymentInput) {
 export function useSubmitCartPayment() {
   const qc = useQueryClient();
   return useMutation({
+    mutationKey: cartPaymentMutationKey,
     mutationFn: submitCartPayment,
+    onSuccess: (_answer, input) => markPaid(qc, input.eventIds),
     onSettled: () => invalidateRegistrationChange(qc),
   });
 }

@@ -1,6 +1,7 @@
-import { CartPaymentFieldsSchema } from '@app/shared';
+import { CartPaymentFieldsSchema, SEATS_MSG } from '@app/shared';
 import {
   Alert,
+  Badge,
   Button,
   Divider,
   Grid,
@@ -13,25 +14,36 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { ImageFileInput } from '../../../components/file-inputs';
 import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
 import { useAuth } from '../../../lib/auth';
+import { eventFullMessage, fullEventOf } from '../../../lib/event-full';
 import { focusFirstError, zodValidate } from '../../../lib/form';
+import {
+  clearFormDraft,
+  formDraftKey,
+  readFormDraft,
+  saveFormDraft,
+} from '../../../lib/form-draft';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useSubmitCartPayment } from '../api/submit-cart-payment';
 import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
+import { useFailedPayment } from '../lib/use-failed-payment';
 import { showPaymentRefusal, useTransactionCheck } from '../lib/use-transaction-check';
 import { AccountDetails } from './account-details';
+import { PaymentNotice } from './payment-notice';
 import { TransactionIdInput } from './transaction-id-input';
 
 export interface CheckoutItem {
   eventId: number;
   eventName: string;
   registrationFees: number;
+  /** No seat is left for this student (SPEC-2 §A): nothing is asked for it. */
+  full?: boolean;
 }
 
 interface Values {
@@ -51,31 +63,57 @@ export function payeeEvent(items: CheckoutItem[]): CheckoutItem | null {
 
 const validateFields = zodValidate(CartPaymentFieldsSchema);
 
+/** What the cart's form keeps as a draft (lib/form-draft.ts): its text, never the screenshot. */
+const DRAFT_FIELDS = ['transactionId', 'transactionUsername', 'mobileNumber'] as const;
+
 /**
  * The cart's payment sub-view (SPEC §2, §5): the total of the paid events, the account to pay,
- * and the transaction details with a screenshot of the transfer.
+ * and the transaction details with a screenshot of the transfer. While an event here is full
+ * (SPEC-2 §A) neither the account nor the form shows, so nobody transfers money for a seat that
+ * is gone; the form keeps what was typed until it shows again.
  */
 export function CartCheckout({
-  items,
+  items: allItems,
   onPaid,
   onBack,
+  onRemove,
+  removingEventId = null,
+  enrolledPath,
 }: {
   items: CheckoutItem[];
   onPaid: () => void;
   onBack: () => void;
+  onRemove?: (eventId: number) => void;
+  removingEventId?: number | null;
+  /** My Events, linked from the notice of a payment that may have been received. */
+  enrolledPath?: string;
 }) {
   const { user } = useAuth();
+  const fullItems = allItems.filter((item) => item.full);
+  // What is paid for: the events with a seat.
+  const items = allItems.filter((item) => !item.full);
   const total = items.reduce((sum, item) => sum + item.registrationFees, 0);
   const payee = payeeEvent(items);
-  const accounts = useEventAccounts(payee?.eventId ?? null);
+  const accounts = useEventAccounts(fullItems.length === 0 ? (payee?.eventId ?? null) : null);
+  // The event a refused payment named as full (a seat went between loading and submitting).
+  const [refusedFull, setRefusedFull] = useState<string | null>(null);
   const pay = useSubmitCartPayment();
+  const settleFailure = useFailedPayment();
+  const [notice, setNotice] = useState<'unsure' | 'awaiting' | null>(null);
 
+  // What was typed survives a session that ends mid-payment (signing in again comes back here).
+  const draftKey = user ? formDraftKey(user.id, 'cart') : null;
+  const [draft] = useState(() => (draftKey ? readFormDraft(draftKey, DRAFT_FIELDS) : {}));
   const form = useForm<Values>({
     initialValues: {
       transactionId: '',
       transactionUsername: user?.name ?? '',
       mobileNumber: user?.mobile ?? '',
       screenshot: null,
+      ...draft,
+    },
+    onValuesChange: (values) => {
+      if (draftKey) saveFormDraft(draftKey, DRAFT_FIELDS, values);
     },
     validate: (values) => {
       const errors = validateFields({
@@ -95,9 +133,29 @@ export function CartCheckout({
   const accountError = eventAccountsError(accounts.error);
   const account = accounts.data?.[0];
 
+  const paid = () => {
+    if (draftKey) clearFormDraft(draftKey);
+    onPaid();
+  };
+  // A lost answer, or a resubmission of a payment the server holds, is not a refusal.
+  const settleRefusal = async (err: unknown, eventIds: number[]) => {
+    const failure = await settleFailure(err, eventIds);
+    if (failure === 'refused') showPaymentRefusal(form, err);
+    else if (failure === 'received') paid();
+    else setNotice(failure);
+  };
+
+  // Once the full event is out of the cart, what the refusal said about it no longer stands.
+  const removeFull = (eventId: number) => {
+    setRefusedFull(null);
+    form.clearFieldError('_form');
+    onRemove?.(eventId);
+  };
+
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
     async (values) => {
+      setNotice(null);
       try {
         await pay.mutateAsync({
           eventIds: items.map((i) => i.eventId),
@@ -107,9 +165,21 @@ export function CartCheckout({
           transactionAmount: total,
           screenshot: values.screenshot!,
         });
-        onPaid();
+        paid();
       } catch (err) {
-        showPaymentRefusal(form, err);
+        const full = fullEventOf(err);
+        if (full) {
+          // The cart is read again after any refusal (the payment call's onSettled): the event
+          // then shows Full here, and the form, with what was typed, waits until it is removed.
+          const message = eventFullMessage(full);
+          setRefusedFull(message);
+          form.setFieldError('_form', message);
+        } else {
+          await settleRefusal(
+            err,
+            items.map((i) => i.eventId),
+          );
+        }
       }
     },
     () => focusFirstError(formRef.current),
@@ -134,12 +204,40 @@ export function CartCheckout({
           <Stack gap="md">
             <Paper withBorder radius="md" p="md">
               <Stack gap={6}>
-                {items.map((item) => (
-                  <Group key={item.eventId} justify="space-between" wrap="nowrap">
-                    <Text>{item.eventName}</Text>
-                    <Text fw={600}>₹{item.registrationFees}</Text>
-                  </Group>
-                ))}
+                {allItems.map((item) =>
+                  item.full ? (
+                    <Group key={item.eventId} justify="space-between" wrap="nowrap" data-full>
+                      <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+                        <Text c="dimmed" td="line-through">
+                          {item.eventName}
+                        </Text>
+                        <Badge variant="filled" size="sm" color="red.8">
+                          {SEATS_MSG.full}
+                        </Badge>
+                      </Group>
+                      {onRemove && (
+                        <Button
+                          variant="light"
+                          color="red"
+                          size="xs"
+                          leftSection={<IconTrash size={14} aria-hidden="true" />}
+                          onClick={() => removeFull(item.eventId)}
+                          loading={removingEventId === item.eventId}
+                          disabled={removingEventId !== null && removingEventId !== item.eventId}
+                          aria-label={`Remove ${item.eventName}`}
+                          style={{ flexShrink: 0 }}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </Group>
+                  ) : (
+                    <Group key={item.eventId} justify="space-between" wrap="nowrap">
+                      <Text>{item.eventName}</Text>
+                      <Text fw={600}>₹{item.registrationFees}</Text>
+                    </Group>
+                  ),
+                )}
                 <Divider my={4} />
                 <Group justify="space-between">
                   <Text fw={700}>Total</Text>
@@ -149,6 +247,18 @@ export function CartCheckout({
                 </Group>
               </Stack>
             </Paper>
+            {fullItems.length > 0 && (
+              <Alert
+                color="red"
+                role="alert"
+                title={
+                  refusedFull ??
+                  SEATS_MSG.eventFullNamed(fullItems.map((i) => i.eventName).join(', '))
+                }
+              >
+                {SEATS_MSG.fullInCheckout}
+              </Alert>
+            )}
             {accounts.isLoading && <Skeleton h={220} radius="md" />}
             {accountError && (
               <Alert color="red" role="alert" title="No payment account">
@@ -164,7 +274,8 @@ export function CartCheckout({
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
+        {/* Out of sight, not unmounted, while an event is full: what was typed stays. */}
+        <Grid.Col span={{ base: 12, md: 6 }} hidden={fullItems.length > 0}>
           <Paper
             withBorder
             radius="md"
@@ -185,6 +296,7 @@ export function CartCheckout({
                 confirmed.
               </Text>
               <FormError message={form.errors._form} />
+              <PaymentNotice kind={notice} enrolledPath={enrolledPath} />
               <TransactionIdInput
                 description="The UTR or reference number shown by your bank or UPI app"
                 onCheck={checkId}

@@ -1,10 +1,12 @@
-import { isRegistrationOpen, MSG } from '@app/shared';
+import { isRegistrationOpen, MSG, SEATS_MSG, type Event } from '@app/shared';
 import { Alert, Badge, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoginPromptPanel } from '../../../components/login-prompt-panel';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { PaymentReceivedPanel } from '../../../components/payment-received-panel';
+import { SeatsBadge } from '../../../components/seats-badge';
+import { SignInAgain } from '../../../components/require-role';
 import { mayPassOnRetry } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
@@ -14,25 +16,41 @@ import { ManualPaymentForm } from './manual-payment-form';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/** The Registration Page (SPEC §2): pay one event's fee by bank transfer and report the transfer. */
+/** The event's seats for this student on the Registration Page (SPEC-2 §A). */
+export interface PaymentSeats {
+  /** Whether a waitlist offer holds a seat for them (undefined while not known yet). */
+  offered: (eventId: number) => boolean | undefined;
+  /** What the event's card offers when it is full: the waitlist. */
+  fullActions: (event: Event) => ReactNode;
+}
+
+/**
+ * The Registration Page (SPEC §2): pay one event's fee by bank transfer and report the transfer.
+ * A full event (SPEC-2 §A) shows no account and no form, so no money goes to a seat that is gone;
+ * it offers the waitlist instead.
+ */
 export function EventPayment({
   eventId,
   symposium,
   links,
   clashWarning,
+  seats,
 }: {
   eventId: number | null;
   symposium: string | null;
   links: { events: string; enrolled: string };
   /** Under the heading, before paying: the event's clashes with what the student holds. */
   clashWarning?: (eventId: number) => ReactNode;
+  seats?: PaymentSeats;
 }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, sessionEnded } = useAuth();
   const event = useEvent(user ? eventId : null, symposium);
   const accounts = useEventAccounts(user && event.data && event.data.registrationFees > 0 ? event.data.id : null);
   const [paid, setPaid] = useState(false);
 
   if (!user && isLoading) return <PageLoader />;
+  // Signed out by the server in the middle of paying: sign in again and come back to the form.
+  if (!user && sessionEnded) return <SignInAgain />;
   if (!user) {
     return (
       <LoginPromptPanel
@@ -79,6 +97,7 @@ export function EventPayment({
         <Badge variant="light" color="gray">
           {e.eventCategory}
         </Badge>
+        <SeatsBadge event={e} />
       </Group>
       <Title order={1}>{e.eventName}</Title>
       <Text c="dimmed">
@@ -107,26 +126,49 @@ export function EventPayment({
   }
 
   const accountError = eventAccountsError(accounts.error);
+  // A seat held for this student by an offer counts as taken, yet it is theirs to pay for.
+  const offered = e.seatsLeft === 0 ? seats?.offered(e.id) : false;
+  if (offered === undefined && e.seatsLeft === 0 && seats) return <PageLoader label="Loading the event..." />;
+  const full = e.seatsLeft === 0 && offered !== true;
 
   return (
     <Stack gap="lg">
       {header}
-      <Grid gap="lg">
+      {full && (
+        <Stack gap="sm" align="flex-start">
+          <Alert color="red" role="status" w="100%">
+            {SEATS_MSG.fullOnRegistration}
+          </Alert>
+          {seats && <div style={{ width: '100%', maxWidth: 360 }}>{seats.fullActions(e)}</div>}
+          <Button component={Link} to={links.events} variant="light">
+            Back to events
+          </Button>
+        </Stack>
+      )}
+      {/* Out of sight, not unmounted, while the event is full: what was typed in the form stays. */}
+      <Grid gap="lg" hidden={full}>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          {accounts.isLoading && <Skeleton h={260} radius="md" />}
-          {accountError && (
+          {!full && accounts.isLoading && <Skeleton h={260} radius="md" />}
+          {!full && accountError && (
             <Alert color="red" role="alert" title="No payment account">
               {accountError}
             </Alert>
           )}
           <Stack gap="md">
-            {accounts.data?.map((account) => (
-              <AccountDetails key={account.id} account={account} amount={e.registrationFees} note={`CSMIT ${e.eventName}`} />
-            ))}
+            {!full &&
+              accounts.data?.map((account) => (
+                <AccountDetails key={account.id} account={account} amount={e.registrationFees} note={`CSMIT ${e.eventName}`} />
+              ))}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <ManualPaymentForm event={e} userId={user.id} defaultName={user.name} onPaid={() => setPaid(true)} />
+          <ManualPaymentForm
+            event={e}
+            userId={user.id}
+            defaultName={user.name}
+            onPaid={() => setPaid(true)}
+            enrolledPath={links.enrolled}
+          />
         </Grid.Col>
       </Grid>
     </Stack>

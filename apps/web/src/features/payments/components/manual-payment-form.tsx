@@ -1,11 +1,20 @@
 import { ManualPaymentInputSchema, MSG, siteDayOf, type Event } from '@app/shared';
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error';
+import { eventFullMessage, fullEventOf } from '../../../lib/event-full';
 import { focusFirstError, zodValidate } from '../../../lib/form';
+import {
+  clearFormDraft,
+  formDraftKey,
+  readFormDraft,
+  saveFormDraft,
+} from '../../../lib/form-draft';
 import { useSubmitManualPayment } from '../api/submit-manual-payment';
+import { useFailedPayment } from '../lib/use-failed-payment';
 import { showPaymentRefusal, useTransactionCheck } from '../lib/use-transaction-check';
+import { PaymentNotice } from './payment-notice';
 import { TransactionIdInput } from './transaction-id-input';
 
 interface Values {
@@ -40,15 +49,31 @@ export function ManualPaymentForm({
   userId,
   defaultName,
   onPaid,
+  enrolledPath,
 }: {
   event: Pick<Event, 'id' | 'registrationFees' | 'eventName'>;
   userId: number;
   defaultName: string;
   onPaid: () => void;
+  /** My Events, linked from the notice of a payment that may have been received. */
+  enrolledPath?: string;
 }) {
   const pay = useSubmitManualPayment();
+  const settleFailure = useFailedPayment();
+  const [notice, setNotice] = useState<'unsure' | 'awaiting' | null>(null);
+  // What was typed survives a session that ends mid-payment (signing in again comes back here).
+  const draftKey = formDraftKey(userId, `registration:${event.id}`);
+  const [draft] = useState(() => readFormDraft(draftKey, FIELDS));
   const form = useForm<Values>({
-    initialValues: { transactionId: '', transactionUsername: defaultName, transactionDate: '', transactionTime: '', transactionAmount: '' },
+    initialValues: {
+      transactionId: '',
+      transactionUsername: defaultName,
+      transactionDate: '',
+      transactionTime: '',
+      transactionAmount: '',
+      ...draft,
+    },
+    onValuesChange: (values) => saveFormDraft(draftKey, FIELDS, values),
     validate: (values) => validateManualPayment(values, { userId, eventId: event.id, fees: event.registrationFees }),
   });
   const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
@@ -56,12 +81,22 @@ export function ManualPaymentForm({
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
     async (values) => {
+      setNotice(null);
       try {
         await pay.mutateAsync({ ...values, userId, eventId: event.id });
-        onPaid();
       } catch (err) {
-        showPaymentRefusal(form, err);
+        // A lost answer, or a resubmission of a payment the server holds, is not a refusal.
+        const failure = await settleFailure(err, [event.id]);
+        // A seat that went between loading and submitting: the page reads the event again and
+        // shows it Full; this form, with what was typed, waits out of sight.
+        const full = failure === 'refused' ? fullEventOf(err) : null;
+        if (full) form.setFieldError('_form', eventFullMessage(full, event.eventName));
+        else if (failure === 'refused') showPaymentRefusal(form, err);
+        else if (failure !== 'received') setNotice(failure);
+        if (failure !== 'received') return;
       }
+      clearFormDraft(draftKey);
+      onPaid();
     },
     () => focusFirstError(formRef.current),
   );
@@ -77,6 +112,7 @@ export function ManualPaymentForm({
           Pay ₹{event.registrationFees} to the account shown, then enter the details of the transfer exactly as your bank shows them.
         </Text>
         <FormError message={formError} />
+        <PaymentNotice kind={notice} enrolledPath={enrolledPath} />
         <TransactionIdInput description="UTR or reference number" onCheck={checkId} {...form.getInputProps('transactionId')} />
         <TextInput label="Account holder name" description="Name on the account you paid from" required {...form.getInputProps('transactionUsername')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -275,34 +275,18 @@ export async function findScreenshotOfPayment(db: Db, paymentId: number) {
 }
 
 /**
- * The registrations a payment made for teams gives their members other than the payer, with whom
- * to mail and the event: each member hears of the payment's decision, as the payer does.
+ * The registrations a payment covers (a team's: every member's), for their seats and for the
+ * decision's mail to each holder.
  */
-export async function listTeamMembersOfPayment(db: Db, paymentId: number, payerId: number) {
+export async function listRegistrationsOfPayment(db: Db, paymentId: number) {
   return db
     .selectFrom('registrations')
     .innerJoin('users', 'users.id', 'registrations.user_id')
     .innerJoin('events', 'events.id', 'registrations.event_id')
-    .select([
-      'registrations.user_id',
-      'users.email',
-      'users.full_name',
-      'events.id as event_id',
-      'events.event_name',
-    ])
+    .select(['registrations.event_id', 'registrations.user_id', 'registrations.team_id', 'registrations.status'])
+    .select(['users.email', 'users.full_name', 'events.event_name'])
     .where('registrations.payment_id', '=', paymentId)
-    .where('registrations.team_id', 'is not', null)
-    .where('registrations.user_id', '<>', payerId)
     .orderBy('registrations.user_id')
-    .orderBy('events.id')
-    .execute();
-}
-
-/** The registrations a payment covers (a team's: every member's), for their seats. */
-export async function listRegistrationsOfPayment(db: Db, paymentId: number) {
-  return db
-    .selectFrom('registrations')
-    .select(['event_id', 'user_id', 'team_id', 'status'])
-    .where('payment_id', '=', paymentId)
+    .orderBy('registrations.event_id')
     .execute();
 }

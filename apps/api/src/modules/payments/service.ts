@@ -200,7 +200,7 @@ async function decideInTransaction(
       },
       ...[
         ...groupBy(
-          await repo.listTeamMembersOfPayment(trx, payment.id, payment.user_id),
+          registrations.filter((r) => r.team_id !== null && r.user_id !== payment.user_id),
           (m) => m.user_id,
         ).values(),
       ].map((held) => ({

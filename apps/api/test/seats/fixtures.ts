@@ -63,6 +63,17 @@ export function cancel(t: TestApp, cookie: string, registrationId: number) {
   });
 }
 
+/** The id of `userId`'s registration for `eventId` (which must exist). */
+export async function registrationIdOf(t: TestApp, userId: number, eventId: number) {
+  const row = await t.db
+    .selectFrom('registrations')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function seatsOf(t: TestApp, eventId: number) {
   const row = await t.db
     .selectFrom('events')

@@ -18,6 +18,7 @@ import {
   joinWaitlist,
   offerMails,
   registerFree,
+  registrationIdOf,
   seatsOf,
   tally,
 } from './fixtures';
@@ -377,18 +378,12 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       const lastMail = async (s: Student, subject: string) =>
         (await outboxTo(t, s.email)).filter((m) => m.subject === subject).at(-1);
       const passOf = async (s: Student) => {
-        const reg = await t.db
-          .selectFrom('registrations')
-          .select('id')
-          .where('user_id', '=', s.id)
-          .where('event_id', '=', e.id)
-          .executeTakeFirstOrThrow();
         const pass = await t.db
           .selectFrom('passes')
           .select('code')
           .where('user_id', '=', s.id)
           .executeTakeFirstOrThrow();
-        return { registrationId: reg.id, passCode: pass.code };
+        return { registrationId: await registrationIdOf(t, s.id, e.id), passCode: pass.code };
       };
 
       const verified = await verifyPayment(t, organizer.cookie, {
@@ -506,13 +501,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         expect.objectContaining({ eventId: e.id, teamName: 'Waiting Team', position: 1 }),
       ]);
 
-      const firstRegistration = await t.db
-        .selectFrom('registrations')
-        .select('id')
-        .where('user_id', '=', first.id)
-        .where('event_id', '=', e.id)
-        .executeTakeFirstOrThrow();
-      const cancelled = await cancel(t, first.cookie, firstRegistration.id);
+      const cancelled = await cancel(t, first.cookie, await registrationIdOf(t, first.id, e.id));
       expect(cancelled.statusCode).toBe(200);
       expect(await rowsWhere(t, 'registrations', 'id', 'team_id', firstTeam.id)).toHaveLength(0);
       expect(await offerMails(t, leader.email)).toHaveLength(1);
@@ -524,13 +513,8 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
     it('a non-leader cannot cancel the team’s registration', async () => {
       const { e, leader, members } = await teamOf(2, { closesIn: DAYS(3) });
       await registerFree(t, leader, e.id);
-      const own = await t.db
-        .selectFrom('registrations')
-        .select('id')
-        .where('user_id', '=', members[1]!.id)
-        .where('event_id', '=', e.id)
-        .executeTakeFirstOrThrow();
-      const res = await cancel(t, members[1]!.cookie, own.id);
+      const own = await registrationIdOf(t, members[1]!.id, e.id);
+      const res = await cancel(t, members[1]!.cookie, own);
       expect([res.statusCode, res.json().message]).toEqual([409, SEATS_MSG.teamRegistered]);
     });
 
@@ -560,18 +544,12 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
           .where('subject', '=', SEATS_MSG.teamCancelledSubject(e.name))
           .orderBy('to_address')
           .execute();
-      const regOf = (userId: number) =>
-        t.db
-          .selectFrom('registrations')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('event_id', '=', e.id)
-          .executeTakeFirstOrThrow();
+      const regOf = (userId: number) => registrationIdOf(t, userId, e.id);
 
       await registerFree(t, leader, e.id);
       const organizer = await t.createUser({ role: 'organizer' });
       const before = await t.db.selectFrom('outbox').select('id').execute();
-      const byStaff = await cancel(t, organizer.cookie, (await regOf(members[2]!.id)).id);
+      const byStaff = await cancel(t, organizer.cookie, await regOf(members[2]!.id));
       expect(byStaff.statusCode).toBe(200);
       const sinceStaff = await t.db
         .selectFrom('outbox')
@@ -585,7 +563,7 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         `If you think this is a mistake, contact the event coordinator, Kavya S (9123456780).`,
       );
 
-      const res = await cancel(t, leader.cookie, (await regOf(leader.id)).id);
+      const res = await cancel(t, leader.cookie, await regOf(leader.id));
       expect(res.statusCode).toBe(200);
       expect(await rowsWhere(t, 'registrations', 'id', 'team_id', team.id)).toHaveLength(0);
       const mails = await mailsTo(members.map((m) => m.email));

@@ -54,6 +54,20 @@ async function payRegistration(user: UserEvent) {
   return form;
 }
 
+/** The payment shows as received: the page's heading says so, and nothing shows as an error. */
+async function expectShownReceived(heading: string) {
+  expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+}
+
+/** A notice leads to My Events, where the student sees what the server holds. */
+function expectMyEventsLink(notice: HTMLElement) {
+  expect(within(notice).getByRole('link', { name: 'Go to My Events' })).toHaveAttribute(
+    'href',
+    '/enrolled-events',
+  );
+}
+
 describe('the Registration Page, when the payment’s answer is lost', () => {
   it('looks the payment up: held by the server, it shows as received, not as an error', async () => {
     const user = userEvent.setup();
@@ -65,10 +79,7 @@ describe('the Registration Page, when the payment’s answer is lost', () => {
     );
     renderRegistration();
     await payRegistration(user);
-    expect(
-      await screen.findByRole('heading', { name: MSG.registrationSuccess }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectShownReceived(MSG.registrationSuccess);
   });
 
   it('when it cannot be looked up either, says it may have been received and to check My Events before paying again', async () => {
@@ -81,10 +92,7 @@ describe('the Registration Page, when the payment’s answer is lost', () => {
     const form = await payRegistration(user);
     const notice = await within(form).findByRole('status');
     expect(notice).toHaveTextContent(MSG.paymentMaybeReceived);
-    expect(within(notice).getByRole('link', { name: 'Go to My Events' })).toHaveAttribute(
-      'href',
-      '/enrolled-events',
-    );
+    expectMyEventsLink(notice);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(MSG.registrationError)).not.toBeInTheDocument();
     // Nothing is lost: sending the same details again is safe (the server refuses a payment twice).
@@ -97,10 +105,7 @@ describe('the Registration Page, when the payment’s answer is lost', () => {
     server.use(route('POST /registrations', () => fail(409, MSG.paymentAwaitingVerification)));
     renderRegistration();
     await payRegistration(user);
-    expect(
-      await screen.findByRole('heading', { name: MSG.registrationSuccess }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectShownReceived(MSG.registrationSuccess);
   });
 });
 
@@ -145,10 +150,7 @@ describe('the cart, when the payment’s answer is lost', () => {
       }),
     );
     await payCart(user);
-    expect(
-      await screen.findByRole('heading', { name: MSG.cartPaymentReceived }),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectShownReceived(MSG.cartPaymentReceived);
   });
 
   it('“awaiting verification” for only part of the cart: shown as information, and the cart is read again', async () => {
@@ -160,10 +162,7 @@ describe('the cart, when the payment’s answer is lost', () => {
     const notice = await within(form).findByRole('status');
     expect(notice).toHaveTextContent(MSG.paymentAwaitingVerification);
     expect(notice).toHaveTextContent(MSG.paymentAlreadyReceived);
-    expect(within(notice).getByRole('link', { name: 'Go to My Events' })).toHaveAttribute(
-      'href',
-      '/enrolled-events',
-    );
+    expectMyEventsLink(notice);
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(cartReads).toBeGreaterThan(readsAtSubmit));
   });

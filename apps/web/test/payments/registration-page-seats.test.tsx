@@ -14,6 +14,20 @@ import { renderRoutes } from '../shell/render';
 
 const student = aStudent();
 
+/** The student's place in Lab of Ten's line. */
+const placeInLine = (over: Partial<MyWaitlistEntry>): MyWaitlistEntry => ({
+  eventId: 40,
+  eventName: 'Lab of Ten',
+  symposiumName: 'Carteblanche',
+  registrationFees: 150,
+  status: 'waiting',
+  position: 1,
+  offeredUntil: null,
+  teamId: null,
+  teamName: null,
+  ...over,
+});
+
 let event: Event;
 let waitlist: MyWaitlistEntry[];
 let joined: number[];
@@ -67,19 +81,7 @@ describe('the Registration Page of a limited event', () => {
   });
 
   it('a student already in line sees their place, still with nothing to pay', async () => {
-    waitlist = [
-      {
-        eventId: 40,
-        eventName: 'Lab of Ten',
-        symposiumName: 'Carteblanche',
-        registrationFees: 150,
-        status: 'waiting',
-        position: 2,
-        offeredUntil: null,
-        teamId: null,
-        teamName: null,
-      },
-    ];
+    waitlist = [placeInLine({ status: 'waiting', position: 2 })];
     renderPage();
     const place = await screen.findByRole('button', { name: 'On Waitlist (#2)' });
     expect(place).toBeDisabled();
@@ -88,17 +90,7 @@ describe('the Registration Page of a limited event', () => {
 
   it('a seat offered to the student is theirs to pay for, though the event reads full', async () => {
     waitlist = [
-      {
-        eventId: 40,
-        eventName: 'Lab of Ten',
-        symposiumName: 'Carteblanche',
-        registrationFees: 150,
-        status: 'offered',
-        position: 1,
-        offeredUntil: '2099-01-01T06:30:00.000Z',
-        teamId: null,
-        teamName: null,
-      },
+      placeInLine({ status: 'offered', position: 1, offeredUntil: '2099-01-01T06:30:00.000Z' }),
     ];
     renderPage();
     expect(await screen.findByRole('form', { name: 'Transaction details' })).toBeInTheDocument();

@@ -1,13 +1,12 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle, type Dialect } from '../../src/db/connection';
 import { migrations } from '../../src/db/migrations/index';
 import { DIALECTS } from '../helpers/app';
+import { createSchema, dropSchema, whileMigrating } from '../helpers/pg-schemas';
 
 // Migration 0200 widens users.role for volunteers. On SQLite it rebuilds the users table, which
 // every other table points at: run it on a database that already has students, organizers and
@@ -15,23 +14,22 @@ import { DIALECTS } from '../helpers/app';
 
 const TARGET = '0200-volunteer-role';
 
-async function openEmpty(dialect: Dialect): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
+/** An empty database, and how to run its migrations (on PostgreSQL, see helpers/pg-schemas.ts). */
+async function openEmpty(dialect: Dialect): Promise<{
+  handle: DbHandle;
+  migrating: <T>(work: () => Promise<T>) => Promise<T>;
+  cleanup: () => Promise<void>;
+}> {
   if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const schema = `m_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    await c.end();
+    const schema = await createSchema(url, 'm');
     const handle = openDatabase({ kind: 'postgres', url, poolSize: 2 }, { searchPath: schema });
     return {
       handle,
+      migrating: (work) => whileMigrating(url, work),
       cleanup: async () => {
         await handle.db.destroy();
-        const d = new pg.Client({ connectionString: url });
-        await d.connect();
-        await d.query(`drop schema ${schema} cascade`);
-        await d.end();
+        await dropSchema(url, schema);
       },
     };
   }
@@ -39,6 +37,7 @@ async function openEmpty(dialect: Dialect): Promise<{ handle: DbHandle; cleanup:
   const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'm.db') });
   return {
     handle,
+    migrating: (work) => work(),
     cleanup: async () => {
       await handle.db.destroy();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -73,7 +72,7 @@ describe.each(DIALECTS)('migration 0200 (volunteer role) on %s', (dialect) => {
     const migrator = migratorFor(opened.handle);
     const names = Object.keys(migrations).sort();
     const before = names.filter((n) => n < TARGET).at(-1)!;
-    const upTo = await migrator.migrateTo(before);
+    const upTo = await opened.migrating(() => migrator.migrateTo(before));
     expect(upTo.error).toBeUndefined();
 
     const now = new Date().toISOString();
@@ -130,7 +129,7 @@ describe.each(DIALECTS)('migration 0200 (volunteer role) on %s', (dialect) => {
     expect(volunteerBefore).toBe('refused');
 
     const usersBefore = await db.selectFrom('users').selectAll().orderBy('id').execute();
-    const result = await migrator.migrateTo(TARGET);
+    const result = await opened.migrating(() => migrator.migrateTo(TARGET));
     expect(result.error).toBeUndefined();
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([[TARGET, 'Success']]);
 

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -11,6 +10,7 @@ import { migrateToLatest, openDatabase, type Dialect, type DbHandle } from '../.
 import { seedSymposia } from '../../src/db/seed/symposia';
 import { ensureAdmin } from '../../src/modules/auth/service';
 import { hashPassword } from '../../src/lib/passwords';
+import { createSchema, dropSchema, whileMigrating } from './pg-schemas';
 
 // Builds the real app on a freshly migrated database: a temp SQLite file, or a schema of its own
 // in the PostgreSQL of TEST_DATABASE_URL, so parallel runs never collide.
@@ -84,24 +84,19 @@ export async function createTestApp(
   let cleanup: () => Promise<void>;
   if (dialect === 'postgres') {
     if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `t_${process.pid}_${Date.now()}_${counter++}_${crypto.randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    handle = openDatabase({ kind: 'postgres', url: PG_URL, poolSize: 10 }, { searchPath: schema });
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    const url = PG_URL;
+    const schema = await createSchema(url, 't');
+    handle = openDatabase({ kind: 'postgres', url, poolSize: 10 }, { searchPath: schema });
+    cleanup = () => dropSchema(url, schema);
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-test-'));
     handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'test.db') });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  await migrateToLatest(handle);
+  // On PostgreSQL, other files' schemas come and go meanwhile (helpers/pg-schemas.ts).
+  await (dialect === 'postgres' && PG_URL
+    ? whileMigrating(PG_URL, () => migrateToLatest(handle))
+    : migrateToLatest(handle));
   await seedSymposia(handle.db);
   await ensureAdmin(handle.db, ADMIN.email, ADMIN.password);
   const config: Config = {

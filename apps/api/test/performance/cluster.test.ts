@@ -1,12 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, nowIso, openDatabase, type DbHandle } from '../../src/db/connection';
 import { seedSymposia } from '../../src/db/seed/symposia';
+import { createSchema, dropSchema, whileMigrating } from '../helpers/pg-schemas';
 import { freePort, startApiProcess, type ApiProcess } from '../helpers/server-process';
 
 // WEB_CONCURRENCY=2 on a fresh PostgreSQL schema: the server started as in production forks two
@@ -36,7 +35,7 @@ interface LogLine {
 }
 
 describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  const schema = `cluster_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  let schema: string;
   let handle: DbHandle;
   let server: ApiProcess;
   let port: number;
@@ -48,12 +47,9 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
       .map((l) => JSON.parse(l) as LogLine);
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    schema = await createSchema(PG_URL!, 'cluster');
     handle = openDatabase({ kind: 'postgres', url: PG_URL!, poolSize: 2 }, { searchPath: schema });
-    await migrateToLatest(handle);
+    await whileMigrating(PG_URL!, () => migrateToLatest(handle));
     await seedSymposia(handle.db);
     await handle.db
       .insertInto('outbox')
@@ -73,27 +69,27 @@ describe.runIf(PG_URL)('WEB_CONCURRENCY=2 on PostgreSQL', () => {
     port = await freePort();
     const url = new URL(PG_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    server = await startApiProcess({
-      port,
-      env: {
-        WEB_CONCURRENCY: '2',
-        DATABASE_URL: url.toString(),
-        REDIS_URL: '',
-        ADMIN_EMAIL: 'admin@cluster.local',
-        ADMIN_PASSWORD: 'cluster-admin-password',
-        LOG_LEVEL: 'info',
-      },
-      ready: (output) => output.includes('2 API processes'),
-    });
+    // Each process runs the migrations at start (none left to do, but they list the tables).
+    server = await whileMigrating(PG_URL!, () =>
+      startApiProcess({
+        port,
+        env: {
+          WEB_CONCURRENCY: '2',
+          DATABASE_URL: url.toString(),
+          REDIS_URL: '',
+          ADMIN_EMAIL: 'admin@cluster.local',
+          ADMIN_PASSWORD: 'cluster-admin-password',
+          LOG_LEVEL: 'info',
+        },
+        ready: (output) => output.includes('2 API processes'),
+      }),
+    );
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
     await handle?.db.destroy();
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    if (schema) await dropSchema(PG_URL!, schema);
   });
 
   it('says that without REDIS_URL each process counts rate limits on its own', () => {

@@ -6,6 +6,8 @@ import { api } from '../lib/api-client';
 export const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,
+  /** The accounts a student pays an event's fee to: changed by the admin, never by a payment. */
+  ofEvent: (eventId: number) => [...accountKeys.all, 'event', eventId] as const,
 };
 
 export const listAccounts = () => api.get<Account[]>('/admin/accounts');

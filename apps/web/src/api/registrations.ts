@@ -23,7 +23,6 @@ export const paymentKeys = {
   all: ['payments'] as const,
   ofUser: (userId: number) => [...paymentKeys.all, 'user', userId] as const,
   staffList: (query: PaymentListQuery) => [...paymentKeys.all, 'all', query] as const,
-  eventAccounts: (eventId: number) => [...paymentKeys.all, 'accounts', eventId] as const,
 };
 
 /** The cart's payment while it is being sent: the cart reads it, so Back meanwhile shows no payable cart. */

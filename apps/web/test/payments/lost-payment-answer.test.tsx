@@ -7,7 +7,7 @@ import { CartView } from '../../src/features/cart/components/cart-view';
 import { CartCheckout } from '../../src/features/payments/components/cart-checkout';
 import { EventPayment } from '../../src/features/payments/components/event-payment';
 import { fail, offline, route, server } from '../msw/api';
-import { aCartItem, anEvent, aStudent } from '../msw/fixtures';
+import { aCartItem, anAccount, anEvent, aStudent } from '../msw/fixtures';
 import { payingStudent, fillCartPayment } from './checkout';
 import { renderWithProviders } from '../shell/render';
 
@@ -151,6 +151,24 @@ describe('the cart, when the payment’s answer is lost', () => {
     );
     await payCart(user);
     await expectShownReceived(MSG.cartPaymentReceived);
+  });
+
+  it('offline after sending: the account stays shown and the form usable, so the same payment can be sent again', async () => {
+    const user = userEvent.setup();
+    cart = [line(1, 20, 'Code Relay')];
+    let accountReads = 0;
+    server.use(
+      route('GET /admin/accounts/event/:eventId', () =>
+        ++accountReads === 1 ? [anAccount()] : offline(),
+      ),
+      route('POST /registrations', () => offline()),
+      route('GET /registrations/by-email/:email', () => offline()),
+    );
+    const { form } = await payCart(user);
+    expect(await within(form).findByRole('status')).toHaveTextContent(MSG.paymentMaybeReceived);
+    expect(screen.queryByText(MSG.accountFetchForEventFailed)).not.toBeInTheDocument();
+    expect(screen.getByText('0001')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: /Submit payment/ })).toBeEnabled();
   });
 
   it('“awaiting verification” for only part of the cart: shown as information, and the cart is read again', async () => {

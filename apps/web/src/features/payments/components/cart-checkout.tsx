@@ -130,7 +130,7 @@ export function CartCheckout({
   });
   const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
 
-  const accountError = eventAccountsError(accounts.error);
+  const accountError = eventAccountsError(accounts);
   const account = accounts.data?.[0];
 
   const paid = () => {

@@ -125,7 +125,7 @@ export function EventPayment({
     );
   }
 
-  const accountError = eventAccountsError(accounts.error);
+  const accountError = eventAccountsError(accounts);
   // A seat held for this student by an offer counts as taken, yet it is theirs to pay for.
   const offered = e.seatsLeft === 0 ? seats?.offered(e.id) : false;
   if (offered === undefined && e.seatsLeft === 0 && seats) return <PageLoader label="Loading the event..." />;

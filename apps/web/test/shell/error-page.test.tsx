@@ -79,5 +79,42 @@ describe('error page', () => {
         'Check-in desk',
       );
     });
+
+    // A page with its own stylesheet (the gallery, the placements) fails on that stylesheet first,
+    // in Vite's words rather than the browser's.
+    it('says the same for a page whose stylesheet could not be downloaded, with Try again', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      renderRoutes(
+        [
+          {
+            path: '/',
+            errorElement: <ErrorPage />,
+            element: (
+              <>
+                <nav aria-label="Footer">Gallery Placements</nav>
+                <Outlet />
+              </>
+            ),
+            children: pagesWithin([
+              {
+                path: 'gallery',
+                lazy: () =>
+                  Promise.reject(
+                    new Error('Unable to preload CSS for http://localhost/assets/gallery-x.css'),
+                  ),
+              },
+            ]),
+          },
+        ],
+        '/gallery',
+      );
+      expect(
+        await screen.findByText(
+          'You are offline, and this page has not been opened on this device before. Connect and try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Footer' })).toHaveTextContent('Gallery');
+    });
   });
 });

@@ -3,9 +3,12 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /**
  * A page's code that could not be downloaded (offline, or a new version deployed meanwhile):
- * Chromium, Firefox and Safari each word it their own way.
+ * Chromium, Firefox and Safari each word it their own way. A page that comes with its own
+ * stylesheet (the gallery, the placements) fails earlier, on that stylesheet, with Vite's own
+ * words, before its code is even asked for.
  */
-const PAGE_LOAD_FAILED = /dynamically imported module|Importing a module script failed/i;
+const PAGE_LOAD_FAILED =
+  /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 /** The router's error screen (SPEC §8: 'Unexpected Application Error!'). */
 export function ErrorPage() {

@@ -3,10 +3,18 @@ import { Badge } from '@mantine/core';
 
 /**
  * '{n} seats left' or 'Full' for an event with a capacity (SPEC-2 §A); nothing when unlimited. The
- * event card and the cart both show it, so a full event reads the same in both places.
+ * event card and the cart both show it, so a full event reads the same in both places. `held`: a
+ * seat is offered to this student; it counts as taken (often making the event 'Full'), yet it is
+ * theirs, so no badge (the offer's end is shown next to 'Claim Your Seat' instead).
  */
-export function SeatsBadge({ event }: { event: Pick<Event, 'capacity' | 'seatsLeft'> }) {
-  if (event.capacity === null || event.seatsLeft === null) return null;
+export function SeatsBadge({
+  event,
+  held = false,
+}: {
+  event: Pick<Event, 'capacity' | 'seatsLeft'>;
+  held?: boolean;
+}) {
+  if (held || event.capacity === null || event.seatsLeft === null) return null;
   const full = event.seatsLeft === 0;
   return (
     <Badge

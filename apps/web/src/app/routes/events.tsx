@@ -5,6 +5,8 @@ import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
 import { NotifyMeForm } from '../../features/notify-me/components/notify-me-form';
 import { useSymposiumStatus } from '../../api/symposia';
+import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
+import { useAuth } from '../../lib/auth';
 import { EventSeatActions } from '../compose/event-seat-actions';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);
@@ -20,6 +22,12 @@ export function Component() {
   const status = useSymposiumStatus();
   const navigate = useNavigate();
   const opener = useLocation().state as { openedEvent?: boolean } | null;
+  const { user } = useAuth();
+  // The same offers the register buttons read (one cached query): a seat held for this student
+  // counts as taken, so the event often reads 'Full', yet the seat is theirs to claim.
+  const waitlist = useMyWaitlist(user?.role === 'student' ? user.id : undefined);
+  const isSeatHeld = (event: { id: number }) =>
+    !!waitlist.data?.some((w) => w.eventId === event.id && w.status === 'offered');
   // Opening an event is a step in the history, so a phone's Back closes the dialog instead of
   // leaving the page; closing it steps back when it was opened here (a shared link has no step).
   const onOpenEvent = (id: number | null) => {
@@ -38,6 +46,7 @@ export function Component() {
       renderActions={(event) => <EventSeatActions event={event} />}
       renderDetails={(event) => <EventWinners event={event} />}
       closedExtra={<NotifyMeForm />}
+      isSeatHeld={isSeatHeld}
     />
   );
 }

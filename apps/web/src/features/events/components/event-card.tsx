@@ -23,12 +23,15 @@ export function EventCard({
   onOpen,
   renderActions,
   priority = false,
+  seatHeld = false,
 }: {
   event: Event;
   symposiumOpen: boolean;
   onOpen: () => void;
   renderActions?: RenderEventActions;
   priority?: boolean;
+  /** A seat of this event is offered to the signed-in student: no 'Full' badge for them. */
+  seatHeld?: boolean;
 }) {
   // The event's own date: its first round's (workshops have none and show only the venue).
   const firstRound = [...event.rounds].sort((a, b) => a.roundNumber - b.roundNumber)[0]?.roundDateTime ?? null;
@@ -46,7 +49,7 @@ export function EventCard({
           <Badge variant="outline" size="sm" color="gray.7">
             {event.teamOrIndividual}
           </Badge>
-          <SeatsBadge event={event} />
+          <SeatsBadge event={event} held={seatHeld} />
         </Group>
         <Title order={2} size="h4" id={`event-${event.id}-name`} lh={1.25}>
           {event.eventName}

@@ -42,12 +42,15 @@ export function EventDetailsDialog({
   onClose,
   renderActions,
   renderDetails,
+  isSeatHeld,
 }: {
   event: Event | null;
   symposiumOpen: boolean;
   onClose: () => void;
   renderActions?: RenderEventActions;
   renderDetails?: (event: Event) => ReactNode;
+  /** Whether a seat of the event is offered to the signed-in student (no 'Full' badge for them). */
+  isSeatHeld?: (event: Event) => boolean;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   // The dialog stays mounted and keeps showing the last event while it closes: Mantine hands focus
@@ -74,6 +77,7 @@ export function EventDetailsDialog({
             event={shown.event}
             renderActions={renderActions}
             renderDetails={renderDetails}
+            seatHeld={isSeatHeld?.(shown.event) ?? false}
           />
         ) : (
           <Stack gap="xs">
@@ -90,10 +94,12 @@ function EventDetails({
   event,
   renderActions,
   renderDetails,
+  seatHeld,
 }: {
   event: Event;
   renderActions?: RenderEventActions;
   renderDetails?: (event: Event) => ReactNode;
+  seatHeld: boolean;
 }) {
   return (
     <Stack gap="md">
@@ -106,7 +112,7 @@ function EventDetails({
         <Badge variant="light" color="gray" c="gray.8">
           {event.symposiumName}
         </Badge>
-        <SeatsBadge event={event} />
+        <SeatsBadge event={event} held={seatHeld} />
       </Group>
       <ShareButton target={shareTargetOf(event, window.location.origin)} />
       <Text style={{ whiteSpace: 'pre-wrap' }}>{event.eventDescription}</Text>

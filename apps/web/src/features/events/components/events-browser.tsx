@@ -33,6 +33,7 @@ export function EventsBrowser({
   openEventId,
   onOpenEvent,
   closedExtra,
+  isSeatHeld,
 }: {
   symposium: SymposiumName;
   onSymposiumChange: (name: SymposiumName) => void;
@@ -46,6 +47,8 @@ export function EventsBrowser({
   onOpenEvent?: (id: number | null) => void;
   /** Shown under the 'not yet started' notice of a closed symposium (e.g. 'Notify me'). */
   closedExtra?: ReactNode;
+  /** Whether a seat of the event is offered to the signed-in student (their card shows no 'Full'). */
+  isSeatHeld?: (event: Event) => boolean;
 }) {
   const events = useEvents();
   const { user } = useAuth();
@@ -140,6 +143,7 @@ export function EventsBrowser({
                   onOpen={() => setOpenId(event.id)}
                   renderActions={renderActions}
                   priority={i < 2}
+                  seatHeld={isSeatHeld?.(event) ?? false}
                 />
               ))}
             </SimpleGrid>
@@ -152,6 +156,7 @@ export function EventsBrowser({
         onClose={() => setOpenId(null)}
         renderActions={renderActions}
         renderDetails={renderDetails}
+        isSeatHeld={isSeatHeld}
       />
     </Container>
   );

@@ -1,4 +1,4 @@
-import type { Account, CartItem, Event, SessionUser } from '@app/shared';
+import type { Account, CartItem, Event, MyWaitlistEntry, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -87,5 +87,19 @@ export const anAccount = (over: Partial<Account> = {}): Account => ({
   upiId: 'csmit@sbi',
   hasQr: false,
   qrUrl: null,
+  ...over,
+});
+
+/** A student's place on a waitlist: an open offer of a seat in a ₹100 Carteblanche event. */
+export const aWaitlistPlace = (over: Partial<MyWaitlistEntry> = {}): MyWaitlistEntry => ({
+  eventId: 42,
+  eventName: 'Paper Presentation',
+  symposiumName: 'Carteblanche',
+  registrationFees: 100,
+  status: 'offered',
+  position: 1,
+  offeredUntil: future(DAY),
+  teamId: null,
+  teamName: null,
   ...over,
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as RegistrationPage } from '../../src/app/routes/registration';
 import { route, server, withStatus } from '../msw/api';
-import { anAccount, anEvent, aStudent } from '../msw/fixtures';
+import { anAccount, anEvent, aStudent, aWaitlistPlace } from '../msw/fixtures';
 import { payingStudent } from './checkout';
 import { renderRoutes } from '../shell/render';
 
@@ -15,18 +15,15 @@ import { renderRoutes } from '../shell/render';
 const student = aStudent();
 
 /** The student's place in Lab of Ten's line. */
-const placeInLine = (over: Partial<MyWaitlistEntry>): MyWaitlistEntry => ({
-  eventId: 40,
-  eventName: 'Lab of Ten',
-  symposiumName: 'Carteblanche',
-  registrationFees: 150,
-  status: 'waiting',
-  position: 1,
-  offeredUntil: null,
-  teamId: null,
-  teamName: null,
-  ...over,
-});
+const placeInLine = (over: Partial<MyWaitlistEntry>): MyWaitlistEntry =>
+  aWaitlistPlace({
+    eventId: 40,
+    eventName: 'Lab of Ten',
+    registrationFees: 150,
+    status: 'waiting',
+    offeredUntil: null,
+    ...over,
+  });
 
 let event: Event;
 let waitlist: MyWaitlistEntry[];

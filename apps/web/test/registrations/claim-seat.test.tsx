@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as EventsRoute } from '../../src/app/routes/events';
 import { route, server, signedIn, withStatus } from '../msw/api';
-import { aCartItem, anEvent, aStudent, DAY, future } from '../msw/fixtures';
+import { aCartItem, anEvent, aStudent, aWaitlistPlace } from '../msw/fixtures';
 import { renderRoutes } from '../shell/render';
 
 const student = aStudent();
@@ -19,17 +19,7 @@ let event: Event;
 let waitlist: MyWaitlistEntry[];
 let cartPost: ReturnType<typeof vi.fn<(body: AddToCartInput) => void>>;
 
-const offer = (): MyWaitlistEntry => ({
-  eventId: 42,
-  eventName: 'Paper Presentation',
-  symposiumName: 'Carteblanche',
-  registrationFees: 100,
-  status: 'offered',
-  position: 1,
-  offeredUntil: future(DAY),
-  teamId: null,
-  teamName: null,
-});
+const offer = (): MyWaitlistEntry => aWaitlistPlace();
 
 beforeEach(() => {
   sessionStorage.setItem('user', JSON.stringify(student));

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MySeats } from '../../src/app/compose/my-seats';
 import { route, server, signedIn } from '../msw/api';
-import { aStudent, DAY, future } from '../msw/fixtures';
+import { aStudent, aWaitlistPlace } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // My Events' waitlist: an offered seat is claimed on its own event, so the link opens that event.
@@ -16,19 +16,7 @@ beforeEach(() => {
   server.use(
     signedIn(student),
     route('GET /teams/mine', () => []),
-    route('GET /waitlist/mine', () => [
-      {
-        eventId: 42,
-        eventName: 'Paper Presentation',
-        symposiumName: 'Carteblanche',
-        registrationFees: 100,
-        status: 'offered',
-        position: 1,
-        offeredUntil: future(DAY),
-        teamId: null,
-        teamName: null,
-      },
-    ]),
+    route('GET /waitlist/mine', () => [aWaitlistPlace()]),
   );
 });
 

@@ -2,7 +2,7 @@ import type { Role } from '@app/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { homeFor, useAuth } from '../lib/auth';
-import { loginReturningTo, returnPathOf } from '../lib/return-path';
+import { loginReturningTo, returnPathOf, returnStateOf } from '../lib/return-path';
 import { PageLoader } from './page-loader';
 
 /**
@@ -25,7 +25,13 @@ export function RequireRole({ roles, children }: { roles?: Role[]; children: Rea
 export function SignInAgain() {
   const location = useLocation();
   // The sign-in page words it: the message table stays out of the first page's code.
-  return <Navigate to={loginReturningTo(location)} replace state={{ sessionEnded: true }} />;
+  return (
+    <Navigate
+      to={loginReturningTo(location)}
+      replace
+      state={{ sessionEnded: true, returnState: location.state }}
+    />
+  );
 }
 
 /**
@@ -35,7 +41,15 @@ export function SignInAgain() {
  */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const { search } = useLocation();
-  if (user) return <Navigate to={returnPathOf(search) ?? homeFor(user)} replace />;
+  const { search, state } = useLocation();
+  const back = returnPathOf(search);
+  if (user)
+    return (
+      <Navigate
+        to={back ?? homeFor(user)}
+        replace
+        state={back ? returnStateOf(state) : undefined}
+      />
+    );
   return <>{children}</>;
 }

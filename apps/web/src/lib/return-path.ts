@@ -32,6 +32,16 @@ export function returnSearch(path: string | null): string {
   return safe ? `?${new URLSearchParams({ [RETURN_PARAM]: safe })}` : '';
 }
 
+/**
+ * The page's own history state, carried through the sign-in page and given back on return (the
+ * cart's payment step is such a state): `{ returnState }` in the sign-in page's state.
+ */
+export function returnStateOf(signInState: unknown): unknown {
+  return signInState && typeof signInState === 'object' && 'returnState' in signInState
+    ? signInState.returnState
+    : undefined;
+}
+
 /** The sign-in page, set to come back to `location` afterwards. */
 export function loginReturningTo(location: {
   pathname: string;

@@ -96,7 +96,7 @@ async function fillRegistration(user: UserEvent, form: HTMLElement) {
 }
 
 describe('a session that ends in the middle of paying', () => {
-  it('on the cart: sign in again with a message, come back to the cart, and the typed details are still there', async () => {
+  it('on the cart: sign in again with a message, come back to the payment step, and the typed details are still there', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/cart');
     let form = await openCheckout(user);
@@ -122,7 +122,8 @@ describe('a session that ends in the middle of paying', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), { timeout: 5000 });
     // The sign-in page took the cart's place in the history: Back does not return to it.
     expect(router.state.historyAction).toBe('REPLACE');
-    form = await openCheckout(user);
+    // Straight back to the payment step, not to the cart's list.
+    form = await screen.findByRole('form', { name: 'Transaction details' });
     expect(within(form).getByRole('textbox', { name: /Transaction ID/ })).toHaveValue('UTR123456');
     expect(within(form).getByLabelText(/Mobile number/)).toHaveValue('9123456780');
   });

@@ -10,7 +10,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { useAuth } from '../../lib/auth';
 import type { AuthView } from '../../lib/auth-modal';
-import { returnPathOf, returnSearch } from '../../lib/return-path';
+import { returnPathOf, returnSearch, returnStateOf } from '../../lib/return-path';
 import { paths } from '../paths';
 
 const pathOf: Record<AuthView, string> = { login: paths.login, signup: paths.signup, forgot: paths.forgotPassword };
@@ -57,6 +57,7 @@ export function AuthPage({ view }: { view: AuthView }) {
               notice={notice}
               noticeColor={state?.sessionEnded ? 'yellow' : undefined}
               returnTo={returnTo}
+              returnState={returnStateOf(location.state)}
             />
           )}
           {view === 'signup' && <SignupForm onSwitch={onSwitch} />}

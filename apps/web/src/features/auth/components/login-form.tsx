@@ -15,6 +15,7 @@ export function LoginForm({
   notice,
   noticeColor = 'green',
   returnTo,
+  returnState,
 }: {
   onSwitch: (view: AuthView) => void;
   onDone?: () => void;
@@ -23,6 +24,8 @@ export function LoginForm({
   noticeColor?: string;
   /** Where to go once signed in (a safe path of this site), instead of the user's home. */
   returnTo?: string | null;
+  /** That page's history state, given back to it (the cart's payment step). */
+  returnState?: unknown;
 }) {
   const { login } = useAuth();
   const navigate = useNavigate();
@@ -37,7 +40,7 @@ export function LoginForm({
       const user = await login(values.email, values.password);
       onDone?.();
       // Back to the page a session ended on: the sign-in page in between leaves no history entry.
-      if (returnTo) navigate(returnTo, { replace: true });
+      if (returnTo) navigate(returnTo, { replace: true, state: returnState });
       else navigate(homeFor(user));
     } catch (err) {
       setError(errorMessage(err, MSG.loginNetworkError));

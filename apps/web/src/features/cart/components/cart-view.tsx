@@ -75,7 +75,10 @@ export function CartView({
   const total = items.filter((item) => !isCartItemFull(item)).reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
   // The lines being paid for as the cart has them now, so one that filled meanwhile shows Full (a
   // line the cart no longer has, once paid for, stays as it was).
-  const checkoutItems = (checkout ?? []).map((line) => items.find((item) => item.cartId === line.cartId) ?? line);
+  // Come back to the payment step from elsewhere (signing in again after the session ended, a
+  // reload): its history state says so, and the cart's paid events are what it pays for.
+  const payingFor = checkout ?? (paying ? items.filter((i) => i.eventDetails.registrationFees > 0) : null);
+  const checkoutItems = (payingFor ?? []).map((line) => items.find((item) => item.cartId === line.cartId) ?? line);
 
   const refresh = () => invalidateRegistrationChange(qc);
 
@@ -127,7 +130,7 @@ export function CartView({
   };
 
   // Once every line being paid for is removed (as full), the cart itself shows again.
-  if (checkout && paying && checkoutItems.length > 0) {
+  if (payingFor && paying && checkoutItems.length > 0) {
     return (
       <>
         {renderCheckout({

@@ -15,15 +15,19 @@ export function SeatsBadge({
   held?: boolean;
 }) {
   if (held || event.capacity === null || event.seatsLeft === null) return null;
-  const full = event.seatsLeft === 0;
+  if (event.seatsLeft === 0) return <FullBadge data-testid="seats-badge" />;
   return (
-    <Badge
-      variant={full ? 'filled' : 'outline'}
-      size="sm"
-      color={full ? 'red.8' : 'teal.9'}
-      data-testid="seats-badge"
-    >
-      {full ? SEATS_MSG.full : SEATS_MSG.seatsLeft(event.seatsLeft)}
+    <Badge variant="outline" size="sm" color="teal.9" data-testid="seats-badge">
+      {SEATS_MSG.seatsLeft(event.seatsLeft)}
+    </Badge>
+  );
+}
+
+/** 'Full', as the event card, the cart and the cart's payment view show it. */
+export function FullBadge(props: { 'data-testid'?: string }) {
+  return (
+    <Badge variant="filled" size="sm" color="red.8" {...props}>
+      {SEATS_MSG.full}
     </Badge>
   );
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 // What a person has typed into a form, kept in this tab's session storage while they type, so that
 // it survives their session ending (the sign-in page brings them back to the same page) or a
 // reload on a bad network. A draft belongs to one user and one page: another person signing in on
@@ -63,4 +65,21 @@ export function clearFormDrafts() {
   } catch {
     // Nothing was stored.
   }
+}
+
+/**
+ * A form's draft under `key` (null: none kept): the saved text to start from (read once), `save`
+ * for the form's onValuesChange, and `clear` once the form has done its work.
+ */
+export function useFormDraft<F extends string>(key: string | null, fields: readonly F[]) {
+  const [initial] = useState(() => (key ? readFormDraft(key, fields) : {}));
+  return {
+    initial,
+    save: (values: Record<F, unknown>) => {
+      if (key) saveFormDraft(key, fields, values);
+    },
+    clear: () => {
+      if (key) clearFormDraft(key);
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { CartPaymentFieldsSchema, SEATS_MSG } from '@app/shared';
 import {
   Alert,
-  Badge,
   Button,
   Divider,
   Grid,
@@ -17,25 +16,21 @@ import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error';
+import { FullBadge } from '../../../components/seats-badge';
 import { ImageFileInput } from '../../../components/file-inputs';
 import { MobileInput } from '../../../components/mobile-input';
 import { ViewHeading } from '../../../components/view-heading';
 import { useAuth } from '../../../lib/auth';
 import { eventFullMessage, fullEventOf } from '../../../lib/event-full';
 import { focusFirstError, zodValidate } from '../../../lib/form';
-import {
-  clearFormDraft,
-  formDraftKey,
-  readFormDraft,
-  saveFormDraft,
-} from '../../../lib/form-draft';
+import { formDraftKey, useFormDraft } from '../../../lib/form-draft';
 import { eventAccountsError, useEventAccounts } from '../api/get-event-accounts';
 import { useSubmitCartPayment } from '../api/submit-cart-payment';
 import { screenshotError, SCREENSHOT_TYPES } from '../lib/screenshot';
 import { useFailedPayment } from '../lib/use-failed-payment';
 import { showPaymentRefusal, useTransactionCheck } from '../lib/use-transaction-check';
 import { AccountDetails } from './account-details';
-import { PaymentNotice } from './payment-notice';
+import { PaymentNotice, type PaymentNoticeKind } from './payment-notice';
 import { TransactionIdInput } from './transaction-id-input';
 
 export interface CheckoutItem {
@@ -95,26 +90,21 @@ export function CartCheckout({
   const total = items.reduce((sum, item) => sum + item.registrationFees, 0);
   const payee = payeeEvent(items);
   const accounts = useEventAccounts(fullItems.length === 0 ? (payee?.eventId ?? null) : null);
-  // The event a refused payment named as full (a seat went between loading and submitting).
-  const [refusedFull, setRefusedFull] = useState<string | null>(null);
   const pay = useSubmitCartPayment();
   const settleFailure = useFailedPayment();
-  const [notice, setNotice] = useState<'unsure' | 'awaiting' | null>(null);
+  const [notice, setNotice] = useState<PaymentNoticeKind | null>(null);
 
   // What was typed survives a session that ends mid-payment (signing in again comes back here).
-  const draftKey = user ? formDraftKey(user.id, 'cart') : null;
-  const [draft] = useState(() => (draftKey ? readFormDraft(draftKey, DRAFT_FIELDS) : {}));
+  const draft = useFormDraft(user ? formDraftKey(user.id, 'cart') : null, DRAFT_FIELDS);
   const form = useForm<Values>({
     initialValues: {
       transactionId: '',
       transactionUsername: user?.name ?? '',
       mobileNumber: user?.mobile ?? '',
       screenshot: null,
-      ...draft,
+      ...draft.initial,
     },
-    onValuesChange: (values) => {
-      if (draftKey) saveFormDraft(draftKey, DRAFT_FIELDS, values);
-    },
+    onValuesChange: draft.save,
     validate: (values) => {
       const errors = validateFields({
         eventIds: items.map((i) => i.eventId),
@@ -134,7 +124,7 @@ export function CartCheckout({
   const account = accounts.data?.[0];
 
   const paid = () => {
-    if (draftKey) clearFormDraft(draftKey);
+    draft.clear();
     onPaid();
   };
   // A lost answer, or a resubmission of a payment the server holds, is not a refusal.
@@ -147,7 +137,6 @@ export function CartCheckout({
 
   // Once the full event is out of the cart, what the refusal said about it no longer stands.
   const removeFull = (eventId: number) => {
-    setRefusedFull(null);
     form.clearFieldError('_form');
     onRemove?.(eventId);
   };
@@ -171,9 +160,7 @@ export function CartCheckout({
         if (full) {
           // The cart is read again after any refusal (the payment call's onSettled): the event
           // then shows Full here, and the form, with what was typed, waits until it is removed.
-          const message = eventFullMessage(full);
-          setRefusedFull(message);
-          form.setFieldError('_form', message);
+          form.setFieldError('_form', eventFullMessage(full));
         } else {
           await settleRefusal(
             err,
@@ -211,9 +198,7 @@ export function CartCheckout({
                         <Text c="dimmed" td="line-through">
                           {item.eventName}
                         </Text>
-                        <Badge variant="filled" size="sm" color="red.8">
-                          {SEATS_MSG.full}
-                        </Badge>
+                        <FullBadge />
                       </Group>
                       {onRemove && (
                         <Button
@@ -251,10 +236,7 @@ export function CartCheckout({
               <Alert
                 color="red"
                 role="alert"
-                title={
-                  refusedFull ??
-                  SEATS_MSG.eventFullNamed(fullItems.map((i) => i.eventName).join(', '))
-                }
+                title={SEATS_MSG.eventFullNamed(fullItems.map((i) => i.eventName).join(', '))}
               >
                 {SEATS_MSG.fullInCheckout}
               </Alert>

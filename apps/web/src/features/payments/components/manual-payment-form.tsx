@@ -5,16 +5,11 @@ import { useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { eventFullMessage, fullEventOf } from '../../../lib/event-full';
 import { focusFirstError, zodValidate } from '../../../lib/form';
-import {
-  clearFormDraft,
-  formDraftKey,
-  readFormDraft,
-  saveFormDraft,
-} from '../../../lib/form-draft';
+import { formDraftKey, useFormDraft } from '../../../lib/form-draft';
 import { useSubmitManualPayment } from '../api/submit-manual-payment';
 import { useFailedPayment } from '../lib/use-failed-payment';
 import { showPaymentRefusal, useTransactionCheck } from '../lib/use-transaction-check';
-import { PaymentNotice } from './payment-notice';
+import { PaymentNotice, type PaymentNoticeKind } from './payment-notice';
 import { TransactionIdInput } from './transaction-id-input';
 
 interface Values {
@@ -60,10 +55,9 @@ export function ManualPaymentForm({
 }) {
   const pay = useSubmitManualPayment();
   const settleFailure = useFailedPayment();
-  const [notice, setNotice] = useState<'unsure' | 'awaiting' | null>(null);
+  const [notice, setNotice] = useState<PaymentNoticeKind | null>(null);
   // What was typed survives a session that ends mid-payment (signing in again comes back here).
-  const draftKey = formDraftKey(userId, `registration:${event.id}`);
-  const [draft] = useState(() => readFormDraft(draftKey, FIELDS));
+  const draft = useFormDraft(formDraftKey(userId, `registration:${event.id}`), FIELDS);
   const form = useForm<Values>({
     initialValues: {
       transactionId: '',
@@ -71,9 +65,9 @@ export function ManualPaymentForm({
       transactionDate: '',
       transactionTime: '',
       transactionAmount: '',
-      ...draft,
+      ...draft.initial,
     },
-    onValuesChange: (values) => saveFormDraft(draftKey, FIELDS, values),
+    onValuesChange: draft.save,
     validate: (values) => validateManualPayment(values, { userId, eventId: event.id, fees: event.registrationFees }),
   });
   const checkId = useTransactionCheck((message) => form.setFieldError('transactionId', message));
@@ -95,7 +89,7 @@ export function ManualPaymentForm({
         else if (failure !== 'received') setNotice(failure);
         if (failure !== 'received') return;
       }
-      clearFormDraft(draftKey);
+      draft.clear();
       onPaid();
     },
     () => focusFirstError(formRef.current),

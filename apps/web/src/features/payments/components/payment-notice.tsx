@@ -3,6 +3,9 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
+/** A submission the server may hold ('unsure') or holds already ('awaiting'). */
+export type PaymentNoticeKind = 'unsure' | 'awaiting';
+
 /**
  * Above a payment form, after a submission whose payment may be, or is, with the server already
  * (use-failed-payment.ts): not an error, so not red, and it points to My Events, where it shows.
@@ -11,7 +14,7 @@ export function PaymentNotice({
   kind,
   enrolledPath,
 }: {
-  kind: 'unsure' | 'awaiting' | null;
+  kind: PaymentNoticeKind | null;
   enrolledPath?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
@@ -107,5 +108,74 @@ describe.each(DIALECTS)('reading statement rows on %s', (dialect) => {
     // Meena's row was not read, so her payment is not matched: the skipped rows say where to look.
     expect(body.matched).toEqual([]);
     expect(body.notInStatement.map((p: { paymentId: number }) => p.paymentId)).toContain(meena);
+  });
+
+  const storedLines = (description: string) =>
+    t.db.selectFrom('statement_lines').select(['checksum', 'amount_paise']).where('description', '=', description).orderBy('id').execute();
+  const lineAmounts = (body: { unmatchedLines: { line: number; amount: number }[] }) => body.unmatchedLines.map((l) => [l.line, l.amount]);
+
+  it('keeps two identical credit rows of one file as two credits, and a re-import of the file adds neither again', async () => {
+    const csv = [
+      'Date,Narration,Ref No,Credit,Balance',
+      '2026-11-24,CASH DEPOSIT CHENNAI BR,,500,1500',
+      '2026-11-24,CASH DEPOSIT CHENNAI BR,,500,2000',
+      '2026-11-24,NEFT CR-SBIN0001234-KUMAR,N328260000001,300,2300',
+    ].join('\n');
+    const body = await importFile(Buffer.from(csv), 'two-deposits.csv');
+    expect(body).toMatchObject({ lines: 3, added: 3, skippedRows: [] });
+    expect(lineAmounts(body)).toEqual([
+      [2, 500],
+      [3, 500],
+      [4, 300],
+    ]);
+    const stored = await storedLines('CASH DEPOSIT CHENNAI BR');
+    expect(stored.map((l) => l.amount_paise)).toEqual([50000, 50000]);
+    // The first of them hashes as every line did before identical rows were counted, so the lines
+    // a database stored then are not taken for new ones.
+    const before = crypto.createHash('sha256').update(['2026-11-24', 'CASH DEPOSIT CHENNAI BR', '', '50000'].join('\u001f')).digest('hex');
+    expect(stored[0]!.checksum).toBe(before);
+
+    const again = await importFile(Buffer.from(csv), 'two-deposits-again.csv');
+    expect(again).toMatchObject({ lines: 3, added: 0 });
+    expect(lineAmounts(again)).toEqual(lineAmounts(body));
+    expect(await storedLines('CASH DEPOSIT CHENNAI BR')).toHaveLength(2);
+  });
+
+  it('adds only the second identical row when a statement overlaps one that held the row once', async () => {
+    const header = 'Date,Narration,Ref No,Credit,Balance';
+    const first = [header, '2026-11-25,CASH DEPOSIT MADURAI BR,,500,500'].join('\n');
+    expect(await importFile(Buffer.from(first), 'day-one.csv')).toMatchObject({ lines: 1, added: 1 });
+    const overlapping = [
+      header,
+      '2026-11-25,CASH DEPOSIT MADURAI BR,,500,500',
+      '2026-11-25,CASH DEPOSIT MADURAI BR,,500,1000',
+      '2026-11-26,CASH DEPOSIT MADURAI BR,,500,1500',
+    ].join('\n');
+    expect(await importFile(Buffer.from(overlapping), 'week.csv')).toMatchObject({ lines: 3, added: 2 });
+    const stored = await storedLines('CASH DEPOSIT MADURAI BR');
+    expect(stored).toHaveLength(3);
+  });
+
+  it.each([
+    ['UTF-16LE', 'utf16le.txt', (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+    ['UTF-16BE', 'utf16be.txt', (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])],
+  ])("reads a tab-separated %s statement with its byte-order mark (Excel's 'Unicode Text')", async (encoding, filename, encode) => {
+    const n = encoding === 'UTF-16LE' ? '1' : '2';
+    const anbu = await pay(`43219876545${n}`);
+    const text = [
+      'Account Statement\t\t\t\t\t',
+      'Tran Date\tPARTICULARS\tCHQNO\tDR\tCR\tBAL',
+      `23-11-2026\tUPI/43219876545${n}/அன்பு\t\t\t100.00\t100.00`,
+      '23-11-2026\tUPI/432198765499/TEA STALL\t\t40.00\t\t60.00',
+      `24-11-2026\tNEFT CR-SBIN0004321-ANNA UNIV ${encoding}\tN32826000004${n}\t\t"₹ 1,200.00"\t1260.00`,
+      '',
+    ].join('\r\n');
+    const body = await importFile(encode(text), filename, 'text/plain');
+    expect(body.columns).toEqual({ headerRow: 2, date: 'Tran Date', description: 'PARTICULARS', reference: 'CHQNO', credit: 'CR', flag: null });
+    expect(body.skippedRows).toEqual([]);
+    expect(body).toMatchObject({ lines: 2, added: 2 });
+    expect(body.matched).toEqual([{ paymentId: anbu, transactionId: `43219876545${n}`, amount: 100, line: 3 }]);
+    expect(body.unmatchedLines).toEqual([{ line: 5, description: `NEFT CR-SBIN0004321-ANNA UNIV ${encoding}`, amount: 1200 }]);
+    expect(await storedDate(`43219876545${n}/அன்பு`)).toEqual({ txn_date: '2026-11-23', amount_paise: 10000 });
   });
 });

@@ -38,11 +38,14 @@ describe('Registration Status', () => {
     expect(screen.queryByRole('button', { name: 'Import bank statement' })).toBeNull();
   });
 
-  it('offers it to the admin and to an organizer assigned to no event', async () => {
+  it('offers it to the admin and to an organizer assigned to no event, for CSV, Excel and Unicode Text files', async () => {
     server.use(route('GET /me/events', () => ({ all: true, events: [] })));
     renderWithProviders(<RegistrationStatusRoute />);
     expect(
       await screen.findByRole('button', { name: 'Import bank statement' }),
     ).toBeInTheDocument();
+    // Excel's 'Unicode Text' export is a .txt file: the picker must let it be chosen.
+    const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(picker?.accept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx', '.txt']));
   });
 });

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection';
 import { paymentsWithEventLinks } from '../payments/repository';
 
-// Imported statement lines: one row per distinct line (checksum UNIQUE), and the payment each
-// verified (payment_id UNIQUE).
+// Imported statement lines: one row per line (checksum UNIQUE; identical rows of one file differ
+// by their number among them), and the payment each verified (payment_id UNIQUE).
 
 export interface NewStatementLine {
   checksum: string;

@@ -6,11 +6,12 @@ import { decidePayment } from '../payments/service';
 import type { Site } from '../seats/service';
 import { canonicalText, containsId, isSpecificId, matchLines } from './matching';
 import * as repo from './repository';
-import { readStatement, sniffStatement, StatementError, type StatementLine } from './statement-parser';
+import { readStatement, sniffStatement, StatementError } from './statement-parser';
 
 /**
- * POST /api/payments/reconcile: reads the statement, stores each credit line once (a re-import
- * adds nothing) and groups the pending payments against the file's lines. Verifies nothing.
+ * POST /api/payments/reconcile: reads the statement, stores each credit line once (a re-import or
+ * an overlapping statement adds nothing; two identical rows of one file are two lines) and groups
+ * the pending payments against the file's lines. Verifies nothing.
  */
 export async function importStatement(db: Db, actor: SessionUser, bytes: Buffer, fileName: string | null): Promise<ReconcileResult> {
   const format = sniffStatement(bytes);
@@ -22,10 +23,8 @@ export async function importStatement(db: Db, actor: SessionUser, bytes: Buffer,
     if (err instanceof StatementError) throw badRequest(err.message);
     throw err;
   }
-  // A line written twice in one file is one line (same checksum), shown at its first row.
-  const first = new Map<string, StatementLine>();
-  for (const l of parsed.lines) if (!first.has(l.checksum)) first.set(l.checksum, l);
-  const lines = [...first.values()];
+  // Two identical rows of one file are two credits: the parser gives each its own checksum.
+  const lines = parsed.lines;
 
   const { added, stored } = await db.transaction().execute(async (trx) => {
     const added = await repo.insertStatementLines(

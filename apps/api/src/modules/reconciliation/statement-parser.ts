@@ -54,10 +54,27 @@ export const NO_HEADER =
 export function sniffStatement(bytes: Buffer): StatementFormat | null {
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x504b0304) return 'xlsx';
   const head = bytes.subarray(0, 4096);
-  if (head.length === 0 || head.includes(0)) return null;
-  const text = head.toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
+  if (head.length === 0) return null;
+  // A NUL byte is a binary file's, unless the file is UTF-16 (then a NUL character is).
+  const utf16 = utf16Text(head);
+  if (utf16 === null ? head.includes(0) : utf16.includes('\0')) return null;
+  const text = (utf16 ?? head.toString('latin1')).replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
   if (text.startsWith('<') || text.startsWith('%PDF')) return null;
   return 'csv';
+}
+
+/**
+ * The text of a UTF-16 file by its byte-order mark (FF FE little-endian, FE FF big-endian), as
+ * Excel's 'Unicode Text' and some net banking exports write it; null for any other file.
+ */
+function utf16Text(bytes: Buffer): string | null {
+  // FF FE 00 00 is UTF-32's mark, not a UTF-16 file that starts with a NUL.
+  if (bytes[0] === 0xff && bytes[1] === 0xfe && !(bytes[2] === 0 && bytes[3] === 0)) return bytes.subarray(2).toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    const swapped = Buffer.from(bytes.subarray(2, bytes.length - (bytes.length % 2)));
+    return swapped.swap16().toString('utf16le');
+  }
+  return null;
 }
 
 export async function readStatement(bytes: Buffer, format: StatementFormat): Promise<ParsedStatement> {
@@ -76,6 +93,8 @@ export async function readStatement(bytes: Buffer, format: StatementFormat): Pro
 type Grid = string[][];
 
 function decodeText(bytes: Buffer): string {
+  const utf16 = utf16Text(bytes);
+  if (utf16 !== null) return utf16;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -277,10 +296,7 @@ function readLines(grid: Grid, header: Header): { lines: StatementLine[]; skippe
       // Narration wrapped onto the next row: text under the description and nothing else.
       const onlyText = description && cells.every((text, c) => c === at.description || !text.trim());
       if (onlyText && last.row === r - 1) {
-        if (last.line) {
-          last.line.description = `${last.line.description} ${description}`;
-          last.line.checksum = checksumOf(last.line);
-        }
+        if (last.line) last.line.description = `${last.line.description} ${description}`;
         last.row = r;
       } else if (/\p{L}/u.test(description) && (paise === null || paise > 0) && !isSummary(dateText, description)) {
         // A credit whose date cannot be read is reported, never dropped in silence.
@@ -293,18 +309,34 @@ function readLines(grid: Grid, header: Header): { lines: StatementLine[]; skippe
     if (paise === null || paise <= 0) continue;
     const reference = at.references.map(cell).filter((t) => /[a-z0-9]/i.test(t)).join(' ') || null;
     const line: StatementLine = { row: r + 1, date, description, reference, amountPaise: paise, checksum: '' };
-    line.checksum = checksumOf(line);
     lines.push(line);
     last.line = line;
+  }
+  // Two identical rows in one file are two credits (two ₹500 cash deposits on one day): the nth
+  // identical line is told from the first by its number, so a re-import or an overlapping
+  // statement, which holds the same identical rows in the same order, still adds nothing.
+  const seen = new Map<string, number>();
+  for (const line of lines) {
+    const key = lineKey(line);
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    line.checksum = checksumOf(line, occurrence);
   }
   return { lines, skipped };
 }
 
-function checksumOf(l: Pick<StatementLine, 'date' | 'description' | 'reference' | 'amountPaise'>): string {
-  return crypto
-    .createHash('sha256')
-    .update([l.date ?? '', l.description, l.reference ?? '', String(l.amountPaise)].join('\u001f'))
-    .digest('hex');
+function lineKey(l: Pick<StatementLine, 'date' | 'description' | 'reference' | 'amountPaise'>): string {
+  return [l.date ?? '', l.description, l.reference ?? '', String(l.amountPaise)].join('\u001f');
+}
+
+/**
+ * The line's checksum: its date, description, reference and amount and, from the second identical
+ * line of the file on, that line's number among them. The first hashes as before occurrences were
+ * counted, so the lines stored then are still recognised.
+ */
+function checksumOf(l: Pick<StatementLine, 'date' | 'description' | 'reference' | 'amountPaise'>, occurrence: number): string {
+  const key = occurrence === 1 ? lineKey(l) : `${lineKey(l)}\u001f${occurrence}`;
+  return crypto.createHash('sha256').update(key).digest('hex');
 }
 
 /** '1,50,000.00', '₹ 150', '+150.00', 'INR 150.00 Cr', 'Rs. 150/-', '(150.00)' → paise; null when the cell holds no amount. */

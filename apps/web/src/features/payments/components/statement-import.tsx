@@ -12,7 +12,8 @@ import { useJob } from '../api/get-job';
 import { useReconcileStatement } from '../api/reconcile-statement';
 import { isQueued, useVerifyBulk } from '../api/verify-bulk';
 
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+// .txt: Excel's 'Unicode Text' export (UTF-16, tab-separated). The server reads the file by its bytes, not its name.
+const ACCEPT = '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** A column of a group's table; `wrap` for long text that may break anywhere (narrations), other cells keep to one line. */

@@ -149,6 +149,8 @@ export interface PaymentsTable {
   screenshot_thumb: Generated<Buffer | null>;
   /** 'transfer' reported by the student; 'cash' or 'upi' taken at the on-spot desk */
   method: ColumnType<'transfer' | 'cash' | 'upi', 'transfer' | 'cash' | 'upi' | undefined, never>;
+  /** the transfer's reference number (referenceNumberOf), UNIQUE: one payment claims a transfer; null for cash and vague IDs */
+  reference_key: string | null;
 }
 
 export interface PaymentEventsTable {

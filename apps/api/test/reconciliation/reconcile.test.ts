@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
-import { insertEvent, manualBody, multipart, openSymposia, outboxTo, PDF, PNG, payManually } from '../registrations/fixtures';
+import { insertEvent, manualBody, multipart, newTxn, openSymposia, outboxTo, PDF, PNG, payManually, respellAsBeforeTheRule } from '../registrations/fixtures';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name: string) => fs.readFileSync(path.join(here, '../fixtures/statements', name));
@@ -190,8 +190,10 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
     it('lets a statement line verify one payment only', async () => {
       const fee = await insertEvent(t, { fees: 250 });
       const real = await pay(fee.id, 250, '432111223344');
-      // Another student's 'transaction ID' is the same reference with the narration's bank words around it.
-      const copy = await pay(fee.id, 250, 'UPI/CR/432111223344');
+      // Another student's 'transaction ID' is the same reference with the narration's bank words
+      // around it (stored before such a copy was refused at payment time).
+      const copy = await pay(fee.id, 250, newTxn());
+      await respellAsBeforeTheRule(t, copy.paymentId, 'UPI/CR/432111223344');
       const body = (await upload(organizer.cookie, fixture('sbi.csv'), 'sbi.csv')).json();
       expect(body.matched.filter((m: { line: number }) => m.line === 19)).toEqual([{ paymentId: real.paymentId, transactionId: '432111223344', amount: 250, line: 19 }]);
       expect(body.notInStatement.map((p: { paymentId: number }) => p.paymentId)).toContain(copy.paymentId);

@@ -87,7 +87,16 @@ export function multipart(parts: Part[]) {
 
 let txn = 0;
 /** A fresh bank reference each call. */
-export const newTxn = () => `UTR${Date.now()}${++txn}${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
+export const newTxn = () => `UTR${Date.now()}${++txn}-${crypto.randomBytes(2).toString('hex').toUpperCase()}`;
+
+/**
+ * Gives a stored payment the ID it could have had before a transfer's number was claimed once
+ * (payments.reference_key): another spelling of a number another payment holds, which is refused
+ * at payment time today. For the rules that still settle such payments.
+ */
+export async function respellAsBeforeTheRule(t: TestApp, paymentId: number, transactionId: string) {
+  await t.db.updateTable('payments').set({ transaction_id: transactionId, reference_key: null }).where('id', '=', paymentId).execute();
+}
 
 export function manualBody(userId: number, eventId: number, amount: number | string, overrides: Record<string, unknown> = {}) {
   return {

@@ -1,4 +1,5 @@
 import { canonicalTransactionId } from '@app/shared';
+import { auditFromMigration } from './helpers';
 import type { MigrationDb, MigrationDialect } from './types';
 
 // Frozen. Two security fixes that need the schema:
@@ -35,19 +36,14 @@ export async function canonicaliseStoredTransactionIds(db: MigrationDb): Promise
       taken.set(canonical, r.id);
       continue;
     }
-    await db
-      .insertInto('audit_log')
-      .values({
-        actor_id: null,
-        actor_email: null,
-        action: 'payment.transaction_id_collision',
-        target_type: 'payment',
-        target_id: String(r.id),
-        before_json: JSON.stringify({ transactionId: r.transaction_id }),
-        after_json: JSON.stringify({ canonical, sameAsPaymentId: holder }),
-        at,
-      })
-      .execute();
+    await auditFromMigration(db, {
+      action: 'payment.transaction_id_collision',
+      targetType: 'payment',
+      targetId: r.id,
+      before: { transactionId: r.transaction_id },
+      after: { canonical, sameAsPaymentId: holder },
+      at,
+    });
     collisions += 1;
   }
   return collisions;

@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder } from 'kysely';
-import type { MigrationDialect } from './types';
+import type { MigrationDb, MigrationDialect } from './types';
 
 // What the two dialects spell differently in a table's definition. Migrations are frozen, so a
 // change here must make the same SQL: a different column wants a helper of its own.
@@ -17,3 +17,26 @@ export const idType = (dialect: MigrationDialect) => (dialect === 'postgres' ? '
 /** The `id` column's constraint: the primary key, counting up by itself on SQLite. */
 export const idPrimaryKey = (dialect: MigrationDialect) => (c: ColumnDefinitionBuilder) =>
   dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement();
+
+/**
+ * A row of audit_log written by a migration (no actor): what it found that staff must settle, such
+ * as two stored payments that one rule now calls the same transfer.
+ */
+export async function auditFromMigration(
+  db: MigrationDb,
+  row: { action: string; targetType: string; targetId: number; before: unknown; after: unknown; at: string },
+) {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: null,
+      actor_email: null,
+      action: row.action,
+      target_type: row.targetType,
+      target_id: String(row.targetId),
+      before_json: row.before === null ? null : JSON.stringify(row.before),
+      after_json: JSON.stringify(row.after),
+      at: row.at,
+    })
+    .execute();
+}

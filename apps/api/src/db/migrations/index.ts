@@ -10,6 +10,7 @@ import * as m0210 from './0210-reach';
 import * as m0220 from './0220-site-content';
 import * as m0230 from './0230-calendar';
 import * as m0240 from './0240-notify';
+import * as m0250 from './0250-payment-reference';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0220-site-content': m0220,
   '0230-calendar': m0230,
   '0240-notify': m0240,
+  '0250-payment-reference': m0250,
 };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { referenceNumberOf } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
 
 // Walk-ins registered at the desk: the student found by email or mobile, and the money taken there.
@@ -54,6 +55,8 @@ export async function insertDeskPayment(
     .values({
       user_id: p.userId,
       transaction_id: p.transactionId,
+      // Cash has no bank transfer to claim; a UPI reference is claimed once, as a student's is.
+      reference_key: p.method === 'upi' ? referenceNumberOf(p.transactionId) : null,
       transaction_username: p.name,
       transaction_date: ist.slice(0, 10),
       transaction_time: ist.slice(11, 16),

@@ -1,9 +1,10 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { canonicalTransactionId, type PaymentStatus } from '@app/shared';
+import { canonicalTransactionId, referenceNumberOf, type PaymentStatus } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
 
-// Payments: one bank transfer (transaction_id UNIQUE), covering one or more events through
-// payment_events. verified: null pending, 1 verified, 0 rejected.
+// Payments: one bank transfer (transaction_id UNIQUE, and its reference number, reference_key,
+// UNIQUE too), covering one or more events through payment_events. verified: null pending,
+// 1 verified, 0 rejected.
 
 export interface NewPayment {
   userId: number;
@@ -22,6 +23,7 @@ export async function insertPayment(db: Db, p: NewPayment): Promise<number> {
     .values({
       user_id: p.userId,
       transaction_id: p.transactionId,
+      reference_key: referenceNumberOf(p.transactionId),
       transaction_username: p.transactionUsername,
       transaction_date: p.transactionDate,
       transaction_time: p.transactionTime,
@@ -43,8 +45,18 @@ export async function insertPaymentEvents(db: Db, paymentId: number, eventIds: n
     .execute();
 }
 
+/** True when a payment holds this ID, or another spelling of its reference number ('UTR-…' for '…'). */
 export async function transactionIdExists(db: Db, transactionId: string): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('transaction_id', '=', transactionId).executeTakeFirst();
+  const reference = referenceNumberOf(transactionId);
+  const row = await db
+    .selectFrom('payments')
+    .select('id')
+    .where((eb) =>
+      reference === null
+        ? eb('transaction_id', '=', transactionId)
+        : eb.or([eb('transaction_id', '=', transactionId), eb('reference_key', '=', reference)]),
+    )
+    .executeTakeFirst();
   return !!row;
 }
 

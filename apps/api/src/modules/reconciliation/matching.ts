@@ -1,4 +1,4 @@
-import { canonicalTransactionId } from '@app/shared';
+import { canonicalTransactionId, referenceNumberOf } from '@app/shared';
 
 // Which pending payment a statement line pays for. A payment's transaction ID must stand in the
 // line's reference or description as a whole token (not inside a longer run of letters and
@@ -7,7 +7,8 @@ import { canonicalTransactionId } from '@app/shared';
 // - an ID with no reference number in it ('NEFT', 'TRANSFER-UPI/CR', '98765') could stand in
 //   anyone's narration, so it matches no line: it is listed as too vague;
 // - when one ID the line names stands inside another it names ('512345678922' inside
-//   'UPI/512345678922'), the exact one wins the line;
+//   'UPI/512345678922'), the bare number wins the line (only payments stored before a transfer's
+//   number could be claimed once, payments.reference_key, can be such a pair);
 // - a line that still names two or more pending payments is left to a person;
 // - a line that names a payment already verified (one by one, without the statement) is that
 //   payment's, as a line that verified a payment is: it matches no other.
@@ -40,21 +41,13 @@ export function containsId(text: string, canonicalId: string): boolean {
   return false;
 }
 
-/** Fewest digits in a row that make a bank reference: a cheque number has 6, a UPI or IMPS reference 12. */
-const REFERENCE_DIGITS = 6;
-const REFERENCE_NUMBER = new RegExp(String.raw`\d{${REFERENCE_DIGITS},}`, 'g');
-/** A bank branch's code (IFSC, 'SBIN0001234'): it stands in every transfer from that branch. */
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
-
 /**
  * True when the canonical ID holds a reference number that can tell one transfer from another:
  * a run of at least 6 digits, not all zeros, outside a branch code. Bank words ('NEFT', 'UPI/CR'),
  * names and short numbers do not.
  */
 export function isSpecificId(canonicalId: string): boolean {
-  return (canonicalId.match(/[A-Z0-9]+/g) ?? []).some(
-    (word) => !IFSC.test(word) && (word.match(REFERENCE_NUMBER) ?? []).some((digits) => /[1-9]/.test(digits)),
-  );
+  return referenceNumberOf(canonicalId) !== null;
 }
 
 export interface PendingPayment {

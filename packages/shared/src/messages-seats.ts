@@ -29,6 +29,11 @@ export const SEATS_MSG = {
   leaderChanged: 'Leadership handed over.',
   capacityBelowTaken: (taken: number) =>
     `${taken} seats are already taken: Seats cannot be fewer than that.`,
+  maxTeamBelowTeam: (members: number) =>
+    `A team of ${members} is already registered or forming: the maximum team size cannot be fewer than ${members}.`,
+  minTeamAboveTeam: (members: number) =>
+    `A team of ${members} is already registered: the minimum team size cannot be more than ${members}.`,
+  teamsExist: 'Teams already exist for this event: it cannot become an individual event.',
   teamSizeRange:
     'Team sizes must be whole numbers from 1 to 10, the minimum not above the maximum.',
   seats: 'Seats must be a whole number of 1 or more (leave empty for no limit).',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_DAY_MSG, MSG, SEATS_MSG } from '@app/shared';
+import { EVENT_DAY_MSG, MSG, referenceNumberOf, SEATS_MSG } from '@app/shared';
 import { DIALECTS, countRows, createTestApp, type TestApp } from '../helpers/app';
 import {
   closeSymposium,
@@ -258,6 +258,15 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(MSG.transactionUsed);
+      // The same transfer's number written another way is the same transfer.
+      const respelt = await onSpot({
+        user: walkIn(),
+        eventIds: [e.id],
+        paymentMethod: 'upi',
+        reference: `UPI/${referenceNumberOf(body.transactionId)}`,
+        amount: 80,
+      });
+      expect([respelt.statusCode, respelt.json().message]).toEqual([409, MSG.transactionUsed]);
     });
 
     it('asks for the UPI reference, and the amount must equal the fees', async () => {
@@ -432,6 +441,67 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
         { user_id: member.id, status: 'verified', team_id: team.id },
       ]);
       expect((await seatsOf(t, e.id)).seats_taken).toBe(1);
+    });
+
+    it('tells a member of a registered team they are already registered, not to find the leader', async () => {
+      const e = await insertSeatEvent(t, { fees: 100, capacity: 3, team: true, minTeam: 2 });
+      const leader = await t.createUser({ fullName: 'Tara Leader' });
+      const member = await t.createUser({ fullName: 'Ravi Member' });
+      const team = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/events/${e.id}/teams`,
+          headers: { cookie: leader.cookie },
+          payload: { teamName: 'Walk-in Wizards' },
+        })
+      ).json();
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/teams/join',
+        headers: { cookie: member.cookie },
+        payload: { code: team.code },
+      });
+      expect(joined.statusCode).toBe(200);
+      const atDesk = (s: { email: string }) =>
+        onSpot({
+          user: walkIn({ email: s.email }),
+          eventIds: [e.id],
+          paymentMethod: 'cash',
+          amount: 100,
+        });
+      expect((await atDesk(leader)).statusCode).toBe(201);
+
+      // Registered through the team: the member hears what the leader hears, and nothing is written.
+      const before = await written();
+      for (const s of [member, leader]) {
+        const res = await atDesk(s);
+        expect([res.statusCode, res.json().message]).toEqual([409, MSG.alreadyRegistered]);
+      }
+      // The team's registration awaiting verification: the same answer as the leader's, as online.
+      await t.db
+        .updateTable('registrations')
+        .set({ status: 'pending' })
+        .where('event_id', '=', e.id)
+        .execute();
+      for (const s of [member, leader]) {
+        const res = await atDesk(s);
+        expect([res.statusCode, res.json().message]).toEqual([
+          409,
+          MSG.paymentAwaitingVerification,
+        ]);
+      }
+      expect(await written()).toEqual(before);
+      // A rejected registration may be taken up again, by the leader for the team.
+      await t.db
+        .updateTable('registrations')
+        .set({ status: 'rejected' })
+        .where('event_id', '=', e.id)
+        .execute();
+      const again = await atDesk(member);
+      expect([again.statusCode, again.json().message]).toEqual([
+        409,
+        SEATS_MSG.onlyLeaderRegisters,
+      ]);
     });
 
     it('a free registration needs no payment row; staff accounts cannot be registered', async () => {

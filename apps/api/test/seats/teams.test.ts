@@ -282,6 +282,9 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
           .map((m) => ({ user_id: m.id, status: 'verified', team_id: team.id, payment_id: null }))
           .sort((a, b) => a.user_id - b.user_id),
       );
+      // A member registered through the team is told so, not sent to find the leader.
+      const again = await registerFree(t, members[1]!, e.id);
+      expect([again.statusCode, again.json().message]).toEqual([409, MSG.alreadyRegistered]);
       expect(await seatsOf(t, e.id)).toEqual({ capacity: 2, seats_taken: 1 });
       expect((await mine(members[2]!))[0].status).toBe('verified');
 
@@ -655,6 +658,96 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         });
         expect(both.statusCode).toBe(400);
       });
+    });
+  });
+
+  describe('the event form against the teams already formed', () => {
+    /** The admin saves the event's form as it stands, with `changes` (a workshop: no rounds). */
+    async function saveEvent(eventId: number, changes: Record<string, unknown>) {
+      const existing = (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json();
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${eventId}`,
+        headers: { cookie: await t.adminCookie() },
+        payload: { ...existing, rounds: [], numberOfRounds: 0, ...changes },
+      });
+    }
+    const eventRow = (id: number) =>
+      t.db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const updates = (id: number) =>
+      t.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'event.update')
+        .where('target_id', '=', String(id))
+        .execute();
+
+    /** Saving `changes` (and a new location) answers 409 `message` and changes nothing. */
+    async function refused(eventId: number, changes: Record<string, unknown>, message: string) {
+      const before = await eventRow(eventId);
+      const res = await saveEvent(eventId, { location: 'Moved Hall', ...changes });
+      expect([res.statusCode, res.json().message]).toEqual([409, message]);
+      expect(await eventRow(eventId)).toEqual(before);
+      expect(await updates(eventId)).toEqual([]);
+    }
+
+    it('will not lower the largest team size below a team, forming or registered; down to it or up is fine', async () => {
+      const { e, team, leader, members } = await teamOf(3, { name: 'Code Relay', maxTeam: 4 });
+      await refused(e.id, { maxTeamSize: 2 }, SEATS_MSG.maxTeamBelowTeam(3));
+      expect((await mine(leader))[0].members).toHaveLength(3);
+      expect((await registerFree(t, leader, e.id)).statusCode).toBe(201);
+      await refused(e.id, { maxTeamSize: 2, minTeamSize: 1 }, SEATS_MSG.maxTeamBelowTeam(3));
+
+      const exact = await saveEvent(e.id, { maxTeamSize: 3 });
+      expect(exact.statusCode).toBe(200);
+      expect(exact.json().event).toMatchObject({ maxTeamSize: 3 });
+      const full = await join(await t.createUser(), team.code);
+      expect([full.statusCode, full.json().message]).toEqual([409, SEATS_MSG.teamFull]);
+      const raised = await saveEvent(e.id, { maxTeamSize: 5 });
+      expect(raised.statusCode).toBe(200);
+      expect((await eventRow(e.id)).max_team_size).toBe(5);
+      expect(await rowsWhere(t, 'team_members', 'user_id', 'team_id', team.id)).toHaveLength(
+        members.length,
+      );
+    });
+
+    it('a member joining while the maximum is lowered: one of the two is refused, never a team over it', async () => {
+      for (let round = 0; round < 8; round++) {
+        const { e, team } = await teamOf(2, { maxTeam: 4 });
+        const joiner = await t.createUser();
+        const [joined, saved] = await Promise.all([
+          join(joiner, team.code),
+          saveEvent(e.id, { maxTeamSize: 2 }),
+        ]);
+        const members = await rowsWhere(t, 'team_members', 'user_id', 'team_id', team.id);
+        const max = (await eventRow(e.id)).max_team_size;
+        expect(members.length).toBeLessThanOrEqual(max);
+        if (joined.statusCode === 200) expect(saved.json().message).toBe(SEATS_MSG.maxTeamBelowTeam(3));
+        else expect([joined.json().message, saved.statusCode]).toEqual([SEATS_MSG.teamFull, 200]);
+      }
+    });
+
+    it('will not make an event with teams individual; once the last team is gone it may', async () => {
+      const { e, team, leader } = await teamOf(1);
+      await refused(e.id, { teamOrIndividual: 'Individual' }, SEATS_MSG.teamsExist);
+      expect(await rowsWhere(t, 'teams', 'id', 'id', team.id)).toHaveLength(1);
+      expect((await remove(leader, team.id, leader.id)).statusCode).toBe(200);
+      const res = await saveEvent(e.id, { teamOrIndividual: 'Individual' });
+      expect([res.statusCode, res.json().event.teamOrIndividual]).toEqual([200, 'Individual']);
+    });
+
+    it('will not raise the smallest team size above a registered team; a forming team must grow to it', async () => {
+      const { e, leader } = await teamOf(2, { minTeam: 1 });
+      expect((await registerFree(t, leader, e.id)).statusCode).toBe(201);
+      await refused(e.id, { minTeamSize: 3 }, SEATS_MSG.minTeamAboveTeam(2));
+      const exact = await saveEvent(e.id, { minTeamSize: 2 });
+      expect([exact.statusCode, exact.json().event.minTeamSize]).toEqual([200, 2]);
+
+      const forming = await teamOf(2, { minTeam: 1 });
+      const raised = await saveEvent(forming.e.id, { minTeamSize: 3 });
+      expect([raised.statusCode, raised.json().event.minTeamSize]).toEqual([200, 3]);
+      const small = await registerFree(t, forming.leader, forming.e.id);
+      expect([small.statusCode, small.json().message]).toEqual([409, SEATS_MSG.teamTooSmall(3)]);
     });
   });
 });

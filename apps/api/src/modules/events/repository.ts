@@ -170,6 +170,48 @@ export async function replaceRounds(
     .execute();
 }
 
+/**
+ * Holds the event's teams (PostgreSQL) until the transaction ends, so that no member joins or
+ * team registers while the event's team sizes change; the teams module locks a team row the same
+ * way before it changes the team. Call first in the transaction (teams before the event row).
+ */
+export async function lockTeamsOfEvent(db: Db, eventId: number): Promise<void> {
+  await db
+    .selectFrom('teams')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Each team of the event with its member count (every member, whatever the team's state, as the
+ * teams module counts them) and whether it is registered (holds live registrations).
+ */
+export async function listTeamSizes(
+  db: Db,
+  eventId: number,
+): Promise<{ members: number; registered: boolean }[]> {
+  const sizes = await db
+    .selectFrom('teams')
+    .leftJoin('team_members', 'team_members.team_id', 'teams.id')
+    .select(['teams.id', (eb) => eb.fn.count<number | string>('team_members.user_id').as('n')])
+    .where('teams.event_id', '=', eventId)
+    .groupBy('teams.id')
+    .execute();
+  const registered = await db
+    .selectFrom('registrations')
+    .select('team_id')
+    .distinct()
+    .where('event_id', '=', eventId)
+    .where('team_id', 'is not', null)
+    .where('status', 'in', ['pending', 'verified'])
+    .execute();
+  const live = new Set(registered.map((r) => r.team_id));
+  return sizes.map((t) => ({ members: Number(t.n), registered: live.has(t.id) }));
+}
+
 /** Registrations that carry a payment not rejected: money has changed hands or may have. */
 export async function countPaidRegistrations(db: Db, eventId: number): Promise<number> {
   return countRows(

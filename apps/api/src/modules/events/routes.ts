@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { siteOf } from '../../lib/site';
 import { readMultipart } from '../../lib/uploads';
@@ -31,8 +31,8 @@ import * as service from './service';
 const VARY = 'Accept-Encoding, Cookie';
 
 /** The events calls; `catalog` is made once in modules/index.ts (the web app's HTML reads it too). */
-export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog; publicUrl?: string }> = async (app, opts) => {
-  const { db, catalog, publicUrl } = opts;
+export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; catalog: EventCatalog; publicUrl?: string }> = async (app, opts) => {
+  const { db, dialect, catalog, publicUrl } = opts;
   /** Runs a change and, once it has ended, drops the cached lists. */
   const changing = <T>(work: Promise<T>) => invalidatingAfter(catalog, work);
 
@@ -136,6 +136,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: EventCatalog
           request.params.id,
           request.body,
           siteOf(request, publicUrl),
+          dialect === 'postgres',
         ),
       );
       if (offersMade > 0) app.mail.kick();

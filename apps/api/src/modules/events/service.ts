@@ -113,9 +113,31 @@ export async function createEvent(db: Db, actor: Actor, input: EventFields): Pro
 }
 
 /**
+ * SPEC-2 §B team sizes hold for the teams already formed: the largest size may not go below a
+ * team's members (forming or registered: a forming team's members are in it all the same), the
+ * smallest may not rise above a registered team's members (a forming team can still grow before
+ * it registers), and an event with teams may not become individual. Only a change that tightens
+ * is checked, so saving other fields is never refused over teams formed before this rule.
+ */
+async function assertTeamsFit(db: Db, before: Event, input: EventFields): Promise<void> {
+  if (before.teamOrIndividual !== 'Team') return;
+  const teams = await repo.listTeamSizes(db, before.id);
+  if (teams.length === 0) return;
+  if (input.teamOrIndividual !== 'Team') throw conflict(SEATS_MSG.teamsExist);
+  const largest = Math.max(...teams.map((t) => t.members));
+  if (input.maxTeamSize < before.maxTeamSize && input.maxTeamSize < largest)
+    throw conflict(SEATS_MSG.maxTeamBelowTeam(largest));
+  const registered = teams.filter((t) => t.registered).map((t) => t.members);
+  const smallest = Math.min(...registered); // Infinity when no team is registered
+  if (input.minTeamSize > before.minTeamSize && input.minTeamSize > smallest)
+    throw conflict(SEATS_MSG.minTeamAboveTeam(smallest));
+}
+
+/**
  * Updates the event and replaces its rounds, in one transaction. Seats are counted afresh from
  * what holds them; Seats may not go below that; seats a larger capacity frees are offered to
- * the waitlist at once.
+ * the waitlist at once. Team sizes must fit the teams already formed (assertTeamsFit); with
+ * `lock` (PostgreSQL) the event's teams are held meanwhile, so no member joins one meanwhile.
  */
 export async function updateEvent(
   db: Db,
@@ -123,10 +145,13 @@ export async function updateEvent(
   id: number,
   input: EventFields,
   site?: Site,
+  lock = false,
 ): Promise<{ event: Event; offersMade: number }> {
   return db.transaction().execute(async (trx) => {
+    if (lock) await repo.lockTeamsOfEvent(trx, id);
     const before = await loadEvent(trx, id);
     if (!before) throw notFound(MSG.eventNotFound);
+    await assertTeamsFit(trx, before, input);
     await expireDueOffers(trx, id, site);
     const taken = await recountSeats(trx, id);
     if (!(await repo.updateEvent(trx, id, toValues(input)))) throw conflict(SEATS_MSG.capacityBelowTaken(taken));

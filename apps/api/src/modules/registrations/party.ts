@@ -22,10 +22,13 @@ export async function prepareParty(
   userId: number,
   lock: boolean,
 ): Promise<PreparedParty> {
+  // The student's own registration answers first: a member whose team is registered is told so,
+  // not sent to find the leader (the team rules below).
+  const [own] = await repo.listRegistrationsOfUsersForEvent(trx, [userId], event.id);
+  assertNotRegistered(own);
   const party = await partyForRegistration(trx, event, userId, lock);
   const rows = await repo.listRegistrationsOfUsersForEvent(trx, party.memberIds, event.id);
   const existing = new Map(rows.map((r) => [r.user_id, r]));
-  assertNotRegistered(existing.get(userId));
   for (const id of party.memberIds) assertNotRegistered(existing.get(id));
   return { ...party, event, existing };
 }

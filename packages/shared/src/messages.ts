@@ -31,6 +31,9 @@ export const MSG = {
   notLoggedIn: 'You need to be logged in.',
   forbidden: 'You do not have permission to do this.',
   notCoordinator: 'You are not a coordinator of this event.',
+  // A cart payment that also pays for other coordinators' events is decided as a whole (decision 010).
+  sharedPaymentNotYours: (otherEvents: number) =>
+    `This transfer also pays for ${otherEvents === 1 ? 'an event' : `${otherEvents} events`} of other coordinators, so only the admin or an organizer of all its events can verify or reject it.`,
   coordinatorsSaved: 'Coordinators saved.',
   assignmentsSaved: 'Assigned events saved.',
   coordinatorsMustBeStaff: 'Coordinators must be organizers or volunteers.',

@@ -292,9 +292,12 @@ export interface CheckInsTable {
   created_at: CreatedAt;
 }
 
+/** The first answer to each scan, unique per (created_by, scan_id): a scan id is its sender's own. */
 export interface CheckInScansTable {
   scan_id: string;
   event_id: number;
+  /** the pass code the scan was sent with; null for scans stored before migration 0260 */
+  pass_code: string | null;
   response_json: string;
   created_by: number | null;
   created_at: CreatedAt;

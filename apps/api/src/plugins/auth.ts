@@ -7,7 +7,7 @@ import { unauthorized } from '../lib/http-error';
 import { SessionCache } from '../lib/session-cache';
 import { toSessionUser } from '../modules/auth/mappers';
 import * as users from '../modules/users/repository';
-import { scopedEventsOf, withinScope, type EventScope } from './event-scope';
+import { scopedEventsOf, scopeRefusal, type EventScope } from './event-scope';
 
 /**
  * Who may call a route (STYLE habit 4). Every /api route declares one in `config.access`;
@@ -115,8 +115,9 @@ export default fp(
       const scope = request.routeOptions.config?.eventScope;
       if (!scope || scope === 'list' || scope === 'none' || !request.user) return;
       const mine = await request.scopedEvents();
-      if (mine === null || (await withinScope(db, scope, request, mine, part))) return;
-      return reply.status(403).send({ message: MSG.notCoordinator });
+      if (mine === null) return;
+      const refusal = await scopeRefusal(db, scope, request, mine, part);
+      if (refusal) return reply.status(403).send({ message: refusal });
     };
     app.addHook('preValidation', scopeHook('url'));
     app.addHook('preHandler', scopeHook('body'));

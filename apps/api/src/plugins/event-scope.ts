@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionUser } from '@app/shared';
+import { MSG, type SessionUser } from '@app/shared';
 import type { Db } from '../db/connection';
 import * as coordinators from '../modules/coordinators/repository';
 
@@ -28,6 +28,11 @@ export interface EventScopeField {
   resolve?: (db: Db, part: Record<string, unknown>) => Promise<number[]>;
   /** Without the field the route lists several events' things, filtered by `request.scopedEvents()`. */
   list?: true;
+  /**
+   * Words more specific than 'You are not a coordinator of this event.' for some refusals, given
+   * the events the field names and the caller's (null: the generic words).
+   */
+  refusal?: (events: number[], mine: ReadonlySet<number>) => string | null;
 }
 
 /** Whether a route lists things of several events (and must filter them by the caller's scope). */
@@ -71,14 +76,17 @@ async function eventsNamedBy(db: Db, field: EventScopeField, request: FastifyReq
   return coordinators.listEventIdsOf(db, kind, ids);
 }
 
-/** Whether the request stays within the caller's events (`mine`, never null here). */
-export async function withinScope(
+/**
+ * Null when the request stays within the caller's events (`mine`, never null here), else the
+ * message it is refused with.
+ */
+export async function scopeRefusal(
   db: Db,
   scope: EventScopeField | EventScopeField[],
   request: FastifyRequest,
   mine: ReadonlySet<number>,
   part: 'url' | 'body',
-): Promise<boolean> {
+): Promise<string | null> {
   for (const field of Array.isArray(scope) ? scope : [scope]) {
     if ((field.from === 'body') !== (part === 'body')) continue;
     const events = await eventsNamedBy(db, field, request);
@@ -89,7 +97,7 @@ export async function withinScope(
       field.match === 'any'
         ? (events.length === 0 && field.kind !== 'user') || events.some((e) => mine.has(e))
         : events.every((e) => mine.has(e));
-    if (!ok) return false;
+    if (!ok) return field.refusal?.(events, mine) ?? MSG.notCoordinator;
   }
-  return true;
+  return null;
 }

@@ -132,7 +132,11 @@ describe.each(DIALECTS)('coordinators on %s', (dialect) => {
         verified: true,
       });
       expect(verifyCart.statusCode).toBe(403);
-      expect(verifyCart.json().message).toBe(MSG.notCoordinator);
+      // Not the generic 'not a coordinator of this event': it is their event, and the words say who decides.
+      expect(verifyCart.json().message).toBe(
+        'This transfer also pays for an event of other coordinators, so only the admin or an organizer of all its events can verify or reject it.',
+      );
+      expect(verifyCart.json().message).toBe(MSG.sharedPaymentNotYours(1));
       const cartRow = await t.db.selectFrom('payments').select('verified').where('id', '=', w.cartPayment).executeTakeFirstOrThrow();
       expect(cartRow.verified).toBeNull();
 
@@ -151,6 +155,21 @@ describe.each(DIALECTS)('coordinators on %s', (dialect) => {
         verified: true,
       });
       expect(sneaky.statusCode).toBe(403);
+      expect(sneaky.json().message).toBe(MSG.notCoordinator);
+    });
+
+    it('tells the check-in desk the cart payment is not theirs to verify, and the admin’s desk nothing of it', async () => {
+      const { symposium_name } = await t.db.selectFrom('events').select('symposium_name').where('id', '=', w.own.event).executeTakeFirstOrThrow();
+      const passCode = 'CARTPASSxxxxxxxxxxxx';
+      await t.db.insertInto('passes').values({ user_id: w.cartStudent.id, symposium_name, code: passCode }).execute();
+      const scan = { passCode, eventId: w.own.event };
+      const desk = await call(w.organizer.cookie, 'POST', '/api/check-in', scan);
+      expect(desk.statusCode).toBe(409);
+      expect(desk.json()).toMatchObject({ paymentId: w.cartPayment, otherEvents: 1 });
+      const atAdminDesk = await call(admin, 'POST', '/api/check-in', scan);
+      expect(atAdminDesk.statusCode).toBe(409);
+      expect(atAdminDesk.json().paymentId).toBe(w.cartPayment);
+      expect(atAdminDesk.json().otherEvents).toBeUndefined();
     });
 
     it('lets the admin verify the cart payment', async () => {

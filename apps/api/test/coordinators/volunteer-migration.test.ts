@@ -1,12 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle, type Dialect } from '../../src/db/connection';
-import { migrations } from '../../src/db/migrations/index';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../helpers/app';
-import { createSchema, dropSchema, whileMigrating } from '../helpers/pg-schemas';
+import { anEventRow, databaseBefore } from '../helpers/migrations';
 
 // Migration 0200 widens users.role for volunteers. On SQLite it rebuilds the users table, which
 // every other table points at: run it on a database that already has students, organizers and
@@ -14,66 +9,9 @@ import { createSchema, dropSchema, whileMigrating } from '../helpers/pg-schemas'
 
 const TARGET = '0200-volunteer-role';
 
-/** An empty database, and how to run its migrations (on PostgreSQL, see helpers/pg-schemas.ts). */
-async function openEmpty(dialect: Dialect): Promise<{
-  handle: DbHandle;
-  migrating: <T>(work: () => Promise<T>) => Promise<T>;
-  cleanup: () => Promise<void>;
-}> {
-  if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const schema = await createSchema(url, 'm');
-    const handle = openDatabase({ kind: 'postgres', url, poolSize: 2 }, { searchPath: schema });
-    return {
-      handle,
-      migrating: (work) => whileMigrating(url, work),
-      cleanup: async () => {
-        await handle.db.destroy();
-        await dropSchema(url, schema);
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csmit-mig-'));
-  const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'm.db') });
-  return {
-    handle,
-    migrating: (work) => work(),
-    cleanup: async () => {
-      await handle.db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function migratorFor(handle: DbHandle) {
-  return new Migrator({
-    db: handle.db,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(
-          Object.entries(migrations).map(([name, m]) => [name, { up: (db: any) => m.up(db, handle.dialect) }]),
-        ),
-    },
-    ...(handle.schema ? { migrationTableSchema: handle.schema } : {}),
-  });
-}
-
 describe.each(DIALECTS)('migration 0200 (volunteer role) on %s', (dialect) => {
-  let cleanup: (() => Promise<void>) | null = null;
-  afterEach(async () => {
-    await cleanup?.();
-    cleanup = null;
-  });
-
   it('keeps every user, registration, payment and session, and then takes volunteers', async () => {
-    const opened = await openEmpty(dialect);
-    cleanup = opened.cleanup;
-    const { db } = opened.handle;
-    const migrator = migratorFor(opened.handle);
-    const names = Object.keys(migrations).sort();
-    const before = names.filter((n) => n < TARGET).at(-1)!;
-    const upTo = await opened.migrating(() => migrator.migrateTo(before));
-    expect(upTo.error).toBeUndefined();
+    const { db, runTarget } = await databaseBefore(dialect, TARGET);
 
     const now = new Date().toISOString();
     await db.insertInto('symposia').values({ name: 'Carteblanche', is_open: 1, start_date: null, updated_at: now }).execute();
@@ -88,22 +26,7 @@ describe.each(DIALECTS)('migration 0200 (volunteer role) on %s', (dialect) => {
     }
     const event = await db
       .insertInto('events')
-      .values({
-        symposium_name: 'Carteblanche',
-        event_name: 'Code Sprint',
-        event_category: 'Workshop',
-        event_description: 'x',
-        number_of_rounds: 0,
-        team_or_individual: 'Individual',
-        location: 'Hall',
-        registration_fees: 100,
-        coordinator_name: 'K',
-        coordinator_contact_no: '9123456780',
-        coordinator_mail: 'k@example.com',
-        last_date_for_registration: now,
-        open_to_non_mit: 1,
-        updated_at: now,
-      })
+      .values(anEventRow('Code Sprint', now, 100))
       .returning('id')
       .executeTakeFirstOrThrow();
     const payment = await db
@@ -129,7 +52,7 @@ describe.each(DIALECTS)('migration 0200 (volunteer role) on %s', (dialect) => {
     expect(volunteerBefore).toBe('refused');
 
     const usersBefore = await db.selectFrom('users').selectAll().orderBy('id').execute();
-    const result = await opened.migrating(() => migrator.migrateTo(TARGET));
+    const result = await runTarget();
     expect(result.error).toBeUndefined();
     expect(result.results?.map((r) => [r.migrationName, r.status])).toEqual([[TARGET, 'Success']]);
 

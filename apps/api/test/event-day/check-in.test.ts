@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_DAY_MSG, MSG } from '@app/shared';
+import { EVENT_DAY_MSG, MSG, SCANNED_PASS_MAX_LENGTH } from '@app/shared';
 import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
 import { rowsWhere } from '../helpers/rows';
 import { insertEvent, openSymposia, payManually, verifyPayment } from '../registrations/fixtures';
@@ -82,8 +82,24 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: EVENT_DAY_MSG.unknownPass });
       const junk = await checkIn(t, desk.cookie, { passCode: 'hello', eventId: e.id });
-      expect(junk.statusCode).toBe(400);
-      expect(junk.json().message).toBe(EVENT_DAY_MSG.unknownPass);
+      expect(junk.statusCode).toBe(404);
+      expect(junk.json()).toEqual({ message: EVENT_DAY_MSG.unknownPass });
+    });
+
+    it("answers a short or malformed code 404 'Unknown pass.' too; only an over-long one is a 400", async () => {
+      const e = await insertEvent(t);
+      for (const passCode of ['x', '', '   ', 'not a pass!', '%%%', 'https://x.example/check-in/%E0%A4%A']) {
+        const res = await checkIn(t, desk.cookie, { passCode, eventId: e.id });
+        expect(res.statusCode, passCode).toBe(404);
+        expect(res.json()).toEqual({ message: EVENT_DAY_MSG.unknownPass });
+      }
+      const long = await checkIn(t, desk.cookie, {
+        passCode: 'A'.repeat(SCANNED_PASS_MAX_LENGTH + 1),
+        eventId: e.id,
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({ message: EVENT_DAY_MSG.unknownPass });
+      expect(await rowsWhere(t, 'check_ins', 'registration_id', 'event_id', e.id)).toEqual([]);
     });
 
     it("answers 'Event not found.' for an unknown event", async () => {
@@ -285,6 +301,172 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
         ).statusCode,
       ).toBe(401);
       expect(await rowsWhere(t, 'check_ins', 'registration_id', 'event_id', e.id)).toEqual([]);
+    });
+  });
+
+  describe('scan ids are each staff member\'s own (SPEC-2 §C retries, §I coordinators)', () => {
+    let admin: string;
+    let coordA: { id: number; email: string; cookie: string };
+    let coordB: { id: number; email: string; cookie: string };
+    let volunteer: { id: number; email: string; cookie: string };
+    /** A's event (2 in the QA report), B's (6) with its own registrant, the volunteer's (4). */
+    let eventA: number;
+    let eventB: number;
+    let eventV: number;
+    let passB: string;
+
+    const assign = async (eventId: number, userIds: number[]) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${eventId}/coordinators`,
+        headers: { cookie: admin },
+        payload: { userIds },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    beforeAll(async () => {
+      admin = await t.adminCookie();
+      coordA = await t.createUser({ role: 'organizer', fullName: 'Coord Asha' });
+      coordB = await t.createUser({ role: 'organizer', fullName: 'Coord Bala' });
+      volunteer = await t.createUser({ role: 'volunteer', fullName: 'Vol Vimal' });
+      eventA = (await insertEvent(t, { name: 'Asha Quiz' })).id;
+      const b = await registrant({ name: 'Kiran B', eventName: 'Bala Hackathon' });
+      eventB = b.e.id;
+      passB = b.code;
+      const spareOfB = (await insertEvent(t, { name: 'Bala Debate' })).id;
+      eventV = (await insertEvent(t, { name: 'Vimal Treasure Hunt' })).id;
+      await assign(eventA, [coordA.id]);
+      await assign(eventB, [coordB.id]);
+      await assign(spareOfB, [coordB.id]);
+      await assign(eventV, [volunteer.id]);
+    });
+
+    /** A student registered (verified) for A's event, with their pass. */
+    async function studentOfA(name: string) {
+      const s = await t.createUser({ fullName: name });
+      const regId = await insertRegistration(t, s.id, eventA);
+      return { s, regId, code: await passOf(t, s.cookie) };
+    }
+
+    it("another staff member's replay of a scan id gets none of the first answer, only a scan of its own", async () => {
+      const priya = await studentOfA('Priya Aswin');
+      const scanId = 'qa-scan-0001';
+      const first = await checkIn(t, coordA.cookie, { passCode: priya.code, eventId: eventA, scanId });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ result: 'checked-in', checkedInBy: 'Coord Asha' });
+      const secrets = ['Priya Aswin', priya.s.email, 'Coord Asha', 'Asha Quiz'];
+
+      // B (other events) sends A's id with a pass of B's own event: B's own scan, answered for it.
+      const byB = await checkIn(t, coordB.cookie, { passCode: passB, eventId: eventB, scanId });
+      expect(byB.statusCode).toBe(200);
+      expect(byB.json()).toMatchObject({
+        result: 'checked-in',
+        checkedInBy: 'Coord Bala',
+        attendee: { name: 'Kiran B' },
+        event: { id: eventB, eventName: 'Bala Hackathon' },
+      });
+      // The volunteer (another event) sends it with a made-up code: 'Unknown pass.', nothing else.
+      const byV = await checkIn(t, volunteer.cookie, {
+        passCode: 'anything-at-all-here',
+        eventId: eventV,
+        scanId,
+      });
+      expect(byV.statusCode).toBe(404);
+      expect(byV.json()).toEqual({ message: EVENT_DAY_MSG.unknownPass });
+      for (const res of [byB, byV])
+        for (const secret of secrets) expect(res.body).not.toContain(secret);
+      // Their scans are refused where their scope ends, as any scan is.
+      const outOfScope = await checkIn(t, coordB.cookie, { passCode: priya.code, eventId: eventA, scanId });
+      expect(outOfScope.statusCode).toBe(403);
+      expect(outOfScope.body).not.toContain('Priya Aswin');
+
+      // Each retry gets its own sender's first answer.
+      const retryA = await checkIn(t, coordA.cookie, { passCode: priya.code, eventId: eventA, scanId });
+      expect(retryA.json()).toEqual(first.json());
+      const retryB = await checkIn(t, coordB.cookie, { passCode: passB, eventId: eventB, scanId });
+      expect(retryB.json()).toEqual(byB.json());
+      const retryV = await checkIn(t, volunteer.cookie, {
+        passCode: 'anything-at-all-here',
+        eventId: eventV,
+        scanId,
+      });
+      expect(retryV.statusCode).toBe(404);
+      const scans = await t.db
+        .selectFrom('check_in_scans')
+        .select(['created_by', 'event_id'])
+        .where('scan_id', '=', scanId)
+        .orderBy('created_by')
+        .execute();
+      expect(scans).toEqual(
+        [
+          { created_by: coordA.id, event_id: eventA },
+          { created_by: coordB.id, event_id: eventB },
+          { created_by: volunteer.id, event_id: eventV },
+        ].sort((x, y) => x.created_by - y.created_by),
+      );
+      expect(await auditRows(t, 'check-in.create', priya.regId)).toHaveLength(1);
+    });
+
+    it("someone else sending a waiting scan's id first does not stop that scan from being recorded", async () => {
+      const meena = await studentOfA('Meena Arul');
+      // A's scan waits on a shared phone, its id visible; B and the volunteer send that id first.
+      const waiting = { passCode: meena.code, eventId: eventA, scanId: 'waiting-scan-0001', scannedAt: ago(5 * MINUTE) };
+      await checkIn(t, coordB.cookie, { passCode: passB, eventId: eventB, scanId: waiting.scanId });
+      await checkIn(t, volunteer.cookie, { passCode: meena.code, eventId: eventV, scanId: waiting.scanId });
+      const real = await checkIn(t, coordA.cookie, waiting);
+      expect(real.statusCode).toBe(200);
+      expect(real.json()).toMatchObject({
+        result: 'checked-in',
+        checkedInAt: waiting.scannedAt,
+        checkedInBy: 'Coord Asha',
+        attendee: { registrationId: meena.regId, name: 'Meena Arul' },
+      });
+      expect(
+        await t.db
+          .selectFrom('check_ins')
+          .select(['event_id', 'checked_in_at', 'checked_in_by'])
+          .where('registration_id', '=', meena.regId)
+          .execute(),
+      ).toEqual([{ event_id: eventA, checked_in_at: waiting.scannedAt, checked_in_by: coordA.id }]);
+    });
+
+    it('the same staff member reusing a scan id for another pass or event is refused (409), changing nothing', async () => {
+      const one = await registrant({ name: 'Ravi One' });
+      const two = await registrant({ name: 'Ravi Two' });
+      const scanId = 'reused-scan-0001';
+      const first = await checkIn(t, desk.cookie, { passCode: one.code, eventId: one.e.id, scanId });
+      expect(first.statusCode).toBe(200);
+      const before = await t.db.selectFrom('check_ins').select('registration_id').execute();
+      for (const body of [
+        { passCode: two.code, eventId: two.e.id, scanId }, // another pass and event
+        { passCode: two.code, eventId: one.e.id, scanId }, // another pass
+        { passCode: one.code, eventId: two.e.id, scanId }, // another event
+      ]) {
+        const res = await checkIn(t, desk.cookie, body);
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toEqual({ message: EVENT_DAY_MSG.scanIdReused });
+      }
+      expect(await t.db.selectFrom('check_ins').select('registration_id').execute()).toEqual(before);
+      // The pass sent as the QR code's URL is the same scan: the first answer again.
+      const sameAsUrl = await checkIn(t, desk.cookie, {
+        passCode: `https://symposium.example/check-in/${one.code}`,
+        eventId: one.e.id,
+        scanId,
+      });
+      expect(sameAsUrl.json()).toEqual(first.json());
+      // Simultaneous sendings of one id for two passes: one is recorded, the other refused and undone.
+      const pair = [await registrant(), await registrant()];
+      const race = await Promise.all(
+        pair.map((p) =>
+          checkIn(t, desk.cookie, { passCode: p.code, eventId: p.e.id, scanId: 'race-scan-0001' }),
+        ),
+      );
+      expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const checkedIn = await Promise.all(
+        pair.map((p) => rowsWhere(t, 'check_ins', 'registration_id', 'registration_id', p.regId)),
+      );
+      expect(checkedIn.map((rows) => rows.length)).toEqual(race.map((r) => (r.statusCode === 200 ? 1 : 0)));
     });
   });
 

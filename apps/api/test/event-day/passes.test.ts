@@ -204,6 +204,44 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       expect(all.events.map((e: { eventName: string }) => e.eventName).sort()).toEqual(['Circuit Sprint', 'Query Quest']);
     });
 
+    it("shows a coordinator or volunteer with none of the holder's events only whose pass it is", async () => {
+      const s = await t.createUser({ fullName: 'Pavithra S', college: 'Coimbatore Institute of Technology' });
+      const hers = await insertEvent(t, { name: 'Logic Lane' });
+      const elsewhere = await insertEvent(t, { name: 'Pixel Parade' });
+      await insertRegistration(t, s.id, hers.id);
+      const code = await passOf(t, s.cookie);
+      const desks = [];
+      for (const role of ['organizer', 'volunteer'] as const) {
+        const desk = await t.createUser({ role });
+        await t.db.insertInto('event_coordinators').values({ event_id: elsewhere.id, user_id: desk.id }).execute();
+        desks.push(desk);
+        const res = await get(`/api/passes/${code}`, desk.cookie);
+        expect(res.statusCode).toBe(200);
+        // No email, college or symposium: what anyone gets, and an empty list of their events.
+        expect(res.json(), role).toEqual({
+          name: 'Pavithra S',
+          message: 'Entry pass for Pavithra S. Show this at the venue.',
+          events: [],
+        });
+        expect(res.body, role).not.toContain(s.email);
+        expect(res.body, role).not.toContain('Coimbatore');
+      }
+      // A volunteer assigned to nothing is held to nothing: the same.
+      const idle = await t.createUser({ role: 'volunteer' });
+      expect((await get(`/api/passes/${code}`, idle.cookie)).body).not.toContain(s.email);
+      // Registered (even awaiting verification) for their event: they see who the holder is.
+      await insertRegistration(t, s.id, elsewhere.id, 'pending');
+      for (const desk of desks)
+        expect((await get(`/api/passes/${code}`, desk.cookie)).json()).toMatchObject({
+          email: s.email,
+          college: 'Coimbatore Institute of Technology',
+          symposiumName: 'Carteblanche',
+          events: [expect.objectContaining({ eventName: 'Pixel Parade', status: 'pending' })],
+        });
+      // Staff held to no event still see everything.
+      expect((await get(`/api/passes/${code}`, organizer.cookie)).json()).toMatchObject({ email: s.email });
+    });
+
     it("answers 'Unknown pass.' for a code that is not one", async () => {
       const res = await get('/api/passes/ABCDEFGHJKLMNPQRSTUV');
       expect(res.statusCode).toBe(404);

@@ -101,6 +101,16 @@ beforeEach(async () => {
   );
 });
 
+/** The server's answer to a scan of Bala's pass while his transfer awaits verification. */
+const balaAwaiting = (extra: Record<string, unknown> = {}) =>
+  withStatus(409, {
+    message: 'Payment for Code Sprint is awaiting verification.',
+    paymentId: 40,
+    payment: { id: 40, userId: 12, transactionId: 'UTR555', amount: 100 },
+    attendee: bala,
+    ...extra,
+  });
+
 const count = (id: 'count-checked-in' | 'count-registered') => screen.getByTestId(id).textContent;
 
 const ASHA_CODE = 'PASS1'.padEnd(20, 'x');
@@ -151,6 +161,33 @@ describe('check-in desk', () => {
     );
     expect(count('count-registered')).toBe('2');
     expect(count('count-checked-in')).toBe('1');
+  });
+
+  it("does not offer to verify a cart payment that also pays for another coordinator's event, and says who can", async () => {
+    let verifyAsked = false;
+    server.use(
+      route('POST /check-in', () =>
+        balaAwaiting({
+          payment: { id: 40, userId: 12, transactionId: 'UTR555', amount: 200 },
+          otherEvents: 1,
+        }),
+      ),
+      route('POST /verification', () => {
+        verifyAsked = true;
+        return { message: 'User verified successfully!' };
+      }),
+    );
+    await openDesk();
+    typeCode('PASS2'.padEnd(20, 'x'));
+    expect(
+      await screen.findByText(/Transaction UTR555/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    // The words of Registration Status's View dialog, not a red 'not a coordinator' after pressing.
+    expect(screen.getByTestId('payment-not-yours')).toHaveTextContent(
+      'This transfer also pays for an event of other coordinators, so only the admin or an organizer of all its events can verify or reject it.',
+    );
+    expect(screen.queryByRole('button', { name: 'Verify and check in' })).toBeNull();
+    expect(verifyAsked).toBe(false);
   });
 
   it('says when the events could not be loaded, and tries again', async () => {
@@ -532,14 +569,7 @@ describe('refusals with the holder named', () => {
     typeCode(balaCode);
     expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
     server.use(
-      route('POST /check-in', () =>
-        withStatus(409, {
-          message: 'Payment for Code Sprint is awaiting verification.',
-          paymentId: 40,
-          payment: { id: 40, userId: 12, transactionId: 'UTR555', amount: 100 },
-          attendee: bala,
-        }),
-      ),
+      route('POST /check-in', () => balaAwaiting()),
     );
     window.dispatchEvent(new Event('online'));
     const conflicts = await screen.findByTestId('conflicts', undefined, { timeout: 5000 });

@@ -117,6 +117,20 @@ describe('the pass landing page', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
   });
 
+  it('shows a coordinator nothing of a holder with none of their events but the name', async () => {
+    // The server then leaves out the email, college and symposium, as it does for anyone else.
+    server.use(route('GET /me/events', () => ({ all: false, events: [OWN] })));
+    open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }), {
+      name: PASS.name,
+      message: PASS.message,
+      events: [],
+    });
+    expect(await offered()).toEqual([]);
+    expect(screen.getByText('No registration for your events.')).toBeInTheDocument();
+    // No line of empty details (' ·  · ') under the name.
+    expect(screen.queryByText(/·/)).toBeNull();
+  });
+
   it('tells a volunteer the same when the server lists none of their events', async () => {
     server.use(route('GET /me/events', () => ({ all: false, events: [OWN] })));
     open(aStudent({ id: 4, role: 'volunteer', name: 'Vel' }), { ...PASS, events: [] });

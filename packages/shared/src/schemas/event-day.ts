@@ -20,6 +20,8 @@ export const EVENT_DAY_MSG = {
   onSpotDone: (name: string) => `${name} is registered.`,
   registrationNotInEvent: 'This registration is not for that event.',
   noPassYet: 'The entry pass is issued once the registration is verified.',
+  scanIdReused:
+    'This scan id was already used by you for another pass or event. Send this scan with a new scan id.',
 } as const;
 
 /** Letters and digits without look-alikes (0/O, 1/l/I): easy to read aloud or type from a printout. */
@@ -68,7 +70,10 @@ export const MyPassSchema = z.object({
 export type MyPass = z.infer<typeof MyPassSchema>;
 export const MyPassesResponseSchema = z.array(MyPassSchema);
 
-/** GET /api/passes/{passCode}: only the name for anyone; staff also see the holder's events. */
+/**
+ * GET /api/passes/{passCode}: only the name for anyone; the desk also sees the holder and their
+ * events (a coordinator or volunteer: the holder only when registered for one of their events).
+ */
 export const PassViewSchema = z.object({
   name: z.string(),
   message: z.string(),
@@ -92,10 +97,32 @@ export type PassView = z.infer<typeof PassViewSchema>;
 
 // ---------------------------------------------------------------- check-in
 
+/** The most a scanned pass may hold: the whole URL of a pass's QR code fits many times over. */
+export const SCANNED_PASS_MAX_LENGTH = 512;
+
+/**
+ * A pass code as the desk sends it. Any text within the length limit is taken (a code no pass
+ * holds, however malformed, is the server's 404 'Unknown pass.'); only an over-long one is a 400.
+ */
+const scannedPassCodeField = z
+  .string({ error: EVENT_DAY_MSG.unknownPass })
+  .max(SCANNED_PASS_MAX_LENGTH, { error: EVENT_DAY_MSG.unknownPass })
+  .transform((text) => {
+    try {
+      return passCodeFromScan(text);
+    } catch {
+      // A URL with broken percent-encoding: no pass has such a code.
+      return text.trim();
+    }
+  });
+
 export const CheckInInputSchema = z.strictObject({
-  passCode: passCodeField,
+  passCode: scannedPassCodeField,
   eventId: idField,
-  /** Set by the desk for every scan, so a retried or replayed scan counts once. */
+  /**
+   * Set by the desk for every scan, so a retried or replayed scan counts once. Scoped to the staff
+   * member sending it: the same id from someone else is a scan of their own.
+   */
   scanId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'scanId must be 8 to 64 letters, digits, - or _.' })
@@ -136,6 +163,11 @@ export const CheckInPaymentPendingSchema = z.object({
     amount: z.number(),
   }),
   attendee: AttendeeSchema,
+  /**
+   * For a coordinator: how many of the payment's events are other coordinators'. Then only the
+   * admin or an organizer of all its events may decide it, and the desk does not offer to verify.
+   */
+  otherEvents: z.number().int().optional(),
 });
 export type CheckInPaymentPending = z.infer<typeof CheckInPaymentPendingSchema>;
 

@@ -5,7 +5,8 @@ import { registrationsWithHolders, rosterOf } from '../registrations/repository'
 import { PERSON_COLUMNS } from '../users/repository';
 
 // Check-ins: one row per registration (its primary key), holding the earliest time the server was
-// told of; check_in_scans remembers the first answer to each scan id, so a replay counts once.
+// told of; check_in_scans remembers the first answer to each staff member's scan id, so a replay
+// counts once.
 
 export async function findEventForDesk(db: Db, eventId: number) {
   return findEventById(db, eventId, ['id', 'event_name', 'symposium_name', 'location']);
@@ -91,10 +92,12 @@ export async function deleteCheckIn(db: Db, registrationId: number): Promise<boo
   return Number(res.numDeletedRows) === 1;
 }
 
-export async function findScan(db: Db, scanId: string) {
+/** The staff member's own earlier sending of this scan id, if any: another's never counts. */
+export async function findScan(db: Db, staffId: number, scanId: string) {
   return db
     .selectFrom('check_in_scans')
-    .select(['response_json'])
+    .select(['event_id', 'pass_code', 'response_json'])
+    .where('created_by', '=', staffId)
     .where('scan_id', '=', scanId)
     .executeTakeFirst();
 }
@@ -102,17 +105,18 @@ export async function findScan(db: Db, scanId: string) {
 /** True when this call recorded the scan; false when another sending of it got there first. */
 export async function insertScan(
   db: Db,
-  row: { scanId: string; eventId: number; responseJson: string; by: number },
+  row: { scanId: string; eventId: number; passCode: string; responseJson: string; by: number },
 ) {
   const res = await db
     .insertInto('check_in_scans')
     .values({
       scan_id: row.scanId,
       event_id: row.eventId,
+      pass_code: row.passCode,
       response_json: row.responseJson,
       created_by: row.by,
     })
-    .onConflict((oc) => oc.column('scan_id').doNothing())
+    .onConflict((oc) => oc.columns(['created_by', 'scan_id']).doNothing())
     .executeTakeFirst();
   return Number(res.numInsertedOrUpdatedRows ?? 0) === 1;
 }

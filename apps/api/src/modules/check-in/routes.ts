@@ -32,7 +32,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const outcome = await service.checkIn(db, request.actor, request.body);
+      const outcome = await service.checkInAtDesk(db, request.actor, request.body, await request.scopedEvents());
       return reply.status(outcome.status).send(outcome.body as never);
     },
   );

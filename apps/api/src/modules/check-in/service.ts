@@ -12,6 +12,7 @@ import { nowIso, type Db } from '../../db/connection';
 import { notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { ensurePassesOfEvent, findPassByCode } from '../passes/repository';
+import { otherEventsOfPayment } from '../payments/service';
 import { csvField } from '../registrations/export';
 import * as repo from './repository';
 
@@ -42,33 +43,82 @@ function timeOfScan(scannedAt: string | undefined, now: string): string {
   return at < now ? at : now;
 }
 
+/** Thrown inside the transaction when the scan had been recorded meanwhile: its work is undone. */
+class ScanAlreadySent {
+  constructor(readonly outcome: CheckInOutcome) {}
+}
+
+/**
+ * The answer to a scan id this staff member has sent before: the first answer when it is the same
+ * scan (same event and pass; scans stored before 0260 kept no pass), else 409 and nothing done.
+ */
+function replayOf(
+  scan: { event_id: number; pass_code: string | null; response_json: string },
+  input: CheckInInput,
+): CheckInOutcome {
+  const same =
+    scan.event_id === input.eventId &&
+    (scan.pass_code === null || scan.pass_code === input.passCode);
+  if (!same) return { status: 409, body: { message: EVENT_DAY_MSG.scanIdReused } };
+  return JSON.parse(scan.response_json) as CheckInOutcome;
+}
+
 /**
  * POST /api/check-in. The check_ins primary key decides between simultaneous scans (one inserts,
  * the rest read its row); a scan carrying an earlier `scannedAt` (an offline desk syncing) moves
- * the time back. With a `scanId`, the first answer is stored and every later sending gets it.
+ * the time back. With a `scanId`, the first answer is stored and every later sending of that scan
+ * by the same staff member gets it. Scan ids are each staff member's own: another's sending of
+ * the same id is a scan of its own, and never sees the stored answer.
  */
 export async function checkIn(
   db: Db,
   actor: SessionUser,
   input: CheckInInput,
 ): Promise<CheckInOutcome> {
-  if (input.scanId) {
-    const prior = await repo.findScan(db, input.scanId);
-    if (prior) return JSON.parse(prior.response_json) as CheckInOutcome;
+  const { scanId } = input;
+  if (scanId) {
+    const prior = await repo.findScan(db, actor.id, scanId);
+    if (prior) return replayOf(prior, input);
   }
-  return db.transaction().execute(async (trx) => {
-    const outcome = await decide(trx, actor, input);
-    if (!input.scanId) return outcome;
-    const recorded = await repo.insertScan(trx, {
-      scanId: input.scanId,
-      eventId: input.eventId,
-      responseJson: JSON.stringify(outcome),
-      by: actor.id,
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await decide(trx, actor, input);
+      if (!scanId) return outcome;
+      const recorded = await repo.insertScan(trx, {
+        scanId,
+        eventId: input.eventId,
+        passCode: input.passCode,
+        responseJson: JSON.stringify(outcome),
+        by: actor.id,
+      });
+      if (recorded) return outcome;
+      // The same staff member's other sending of this scan got there first: its answer stands.
+      const first = await repo.findScan(trx, actor.id, scanId);
+      if (!first) return outcome;
+      throw new ScanAlreadySent(replayOf(first, input));
     });
-    if (recorded) return outcome;
-    const first = await repo.findScan(trx, input.scanId);
-    return first ? (JSON.parse(first.response_json) as CheckInOutcome) : outcome;
-  });
+  } catch (err) {
+    if (err instanceof ScanAlreadySent) return err.outcome;
+    throw err;
+  }
+}
+
+/**
+ * checkIn as the desk of a staff member held to `scope` (null: all events) gets it. A payment
+ * awaiting verification that also pays for other coordinators' events is not theirs to decide:
+ * `otherEvents` (how many) tells the desk not to offer 'Verify and check in'.
+ */
+export async function checkInAtDesk(
+  db: Db,
+  actor: SessionUser,
+  input: CheckInInput,
+  scope: ReadonlySet<number> | null,
+): Promise<CheckInOutcome> {
+  const outcome = await checkIn(db, actor, input);
+  const paymentId = outcome.status === 409 && 'paymentId' in outcome.body ? outcome.body.paymentId : null;
+  if (typeof paymentId !== 'number') return outcome;
+  const otherEvents = await otherEventsOfPayment(db, paymentId, scope);
+  return otherEvents > 0 ? { ...outcome, body: { ...outcome.body, otherEvents } } : outcome;
 }
 
 async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise<CheckInOutcome> {

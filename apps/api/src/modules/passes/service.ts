@@ -76,7 +76,9 @@ export async function eventDayOfRegistrations(db: Db, userId: number, registrati
 
 /**
  * GET /api/passes/{passCode}: what `/check-in/{passCode}` shows. Anyone learns only whose pass it
- * is; the desk (staff, volunteers) also sees the holder's registrations and check-ins.
+ * is; the desk (staff, volunteers) also sees the holder's registrations and check-ins. Staff held
+ * to some events (`only`) see their events only, and the holder's email, college and symposium
+ * only when the holder is registered for one of them (SPEC-2 §C, §I).
  */
 export async function viewPass(
   db: Db,
@@ -89,19 +91,22 @@ export async function viewPass(
   const view: PassView = { name: pass.full_name, message: EVENT_DAY_MSG.passFor(pass.full_name) };
   if (!allows('desk', viewer)) return view;
   const regs = await repo.listLiveRegistrationsOfPass(db, pass);
+  const events = regs.filter((r) => !only || only.has(r.event_id)).map((r) => ({
+    id: r.event_id,
+    eventName: r.event_name,
+    registrationId: r.registration_id,
+    status: r.status as 'pending' | 'verified',
+    paymentId: r.payment_id,
+    checkedInAt: r.checked_in_at ?? null,
+  }));
+  // Nobody at their events: the empty list lets the page say 'No registration for your events.'
+  if (only && events.length === 0) return { ...view, events };
   return {
     ...view,
     symposiumName: pass.symposium_name,
     email: pass.email,
     college: pass.college ?? '',
-    events: regs.filter((r) => !only || only.has(r.event_id)).map((r) => ({
-      id: r.event_id,
-      eventName: r.event_name,
-      registrationId: r.registration_id,
-      status: r.status as 'pending' | 'verified',
-      paymentId: r.payment_id,
-      checkedInAt: r.checked_in_at ?? null,
-    })),
+    events,
   };
 }
 

@@ -51,7 +51,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
       config: {
         access: 'staff',
         // A payment is decided as a whole, so every event it covers must be the coordinator's.
-        eventScope: { from: 'body', key: 'eventId', resolve: service.eventsOfVerification },
+        eventScope: {
+          from: 'body',
+          key: 'eventId',
+          resolve: service.eventsOfVerification,
+          refusal: service.refusalOfVerification,
+        },
       },
       schema: { tags, body: VerificationInputSchema, response: { 200: VerificationResponseSchema } },
     },

@@ -100,6 +100,25 @@ export async function eventsOfVerification(db: Db, body: Record<string, unknown>
 }
 
 /**
+ * Why a coordinator may not decide a verification (its `eventsOfVerification`: the event named,
+ * then the payment's): a cart payment that covers their event and others' is decided by the admin
+ * or an organizer of all its events, and is told so; any other refusal keeps the generic words.
+ */
+export function refusalOfVerification(events: number[], mine: ReadonlySet<number>): string | null {
+  const [named, ...covered] = events;
+  const others = new Set(covered.filter((e) => !mine.has(e)));
+  if (named === undefined || !mine.has(named) || !covered.some((e) => mine.has(e)) || others.size === 0) return null;
+  return MSG.sharedPaymentNotYours(others.size);
+}
+
+/** How many of a payment's events are outside `scope` (0 without a scope): its other coordinators' part. */
+export async function otherEventsOfPayment(db: Db, paymentId: number, scope: ReadonlySet<number> | null) {
+  if (!scope) return 0;
+  const covered = await repo.listEventsOfPayments(db, [paymentId]);
+  return covered.filter((e) => !scope.has(e.event_id)).length;
+}
+
+/**
  * POST /api/verification: pending → verified | rejected, and either may be reversed. The payment
  * is named by `paymentId` or found through the user's registration for the event. The change is a
  * compare-and-set on the state just read; the registrations follow; an audit row records who,

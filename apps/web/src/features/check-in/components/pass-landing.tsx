@@ -123,9 +123,12 @@ export function PassLanding({
       <Title order={1} size="h2">
         {view.name}
       </Title>
-      <Text c="dimmed">
-        {view.college} · {view.email} · {view.symposiumName}
-      </Text>
+      {/* Staff held to events the holder has none of are not told who the holder is. */}
+      {view.email && (
+        <Text c="dimmed">
+          {[view.college, view.email, view.symposiumName].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       {shown && (
         <ResultCard
           card={shown.card}

@@ -1,3 +1,4 @@
+import { MSG } from '@app/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconCash } from '@tabler/icons-react';
 import type { ResultCard as Card } from '../lib/use-desk';
@@ -50,13 +51,19 @@ export function ResultCard({
                   ₹{card.payment.payment.amount} · Transaction {card.payment.payment.transactionId}
                 </Text>
               )}
-              {onVerify && (
-                <Group mt="xs">
-                  <Button color="dark" variant="white" onClick={onVerify} loading={busy}>
-                    Verify and check in
-                  </Button>
-                </Group>
-              )}
+              {onVerify &&
+                (card.payment.otherEvents ? (
+                  // A cart payment that also pays for other coordinators' events: not theirs to decide.
+                  <Text fw={600} role="note" data-testid="payment-not-yours">
+                    {MSG.sharedPaymentNotYours(card.payment.otherEvents)}
+                  </Text>
+                ) : (
+                  <Group mt="xs">
+                    <Button color="dark" variant="white" onClick={onVerify} loading={busy}>
+                      Verify and check in
+                    </Button>
+                  </Group>
+                ))}
             </>
           ) : (
             <>

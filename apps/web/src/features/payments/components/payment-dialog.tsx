@@ -150,8 +150,7 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
           )}
           {shared && (
             <Text size="sm" c="dimmed" role="note">
-              This transfer also pays for {payment.otherEvents === 1 ? 'an event' : `${payment.otherEvents} events`} of other
-              coordinators, so only the admin or an organizer of all its events can verify or reject it.
+              {MSG.sharedPaymentNotYours(payment.otherEvents!)}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">

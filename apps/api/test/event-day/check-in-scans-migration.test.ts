@@ -58,7 +58,7 @@ describe.each(DIALECTS)('migration 0260 (check-in scan ids per staff member) on 
         response_json: '{"status":404}',
       },
     ];
-    await (db as any).insertInto('check_in_scans').values(old).execute();
+    await db.insertInto('check_in_scans').values(old).execute();
 
     expect((await runTarget()).error).toBeUndefined();
 

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeAllDialogs } from '../src/lib/notify';
 import { server } from './msw/api';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: on a busy two-core CI machine a lazily loaded
+// dialog can take longer than a second to appear. Something that never appears still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

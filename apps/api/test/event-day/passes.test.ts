@@ -242,13 +242,11 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       expect((await get(`/api/passes/${code}`, organizer.cookie)).json()).toMatchObject({ email: s.email });
     });
 
-    it("answers 'Unknown pass.' for a code that is not one", async () => {
-      const res = await get('/api/passes/ABCDEFGHJKLMNPQRSTUV');
-      expect(res.statusCode).toBe(404);
-      expect(res.json().message).toBe(EVENT_DAY_MSG.unknownPass);
-      const junk = await get('/api/passes/short');
-      expect(junk.statusCode).toBe(400);
-      expect(junk.json().message).toBe(EVENT_DAY_MSG.unknownPass);
+    it("answers 404 'Unknown pass.' for a code that is not one, however malformed", async () => {
+      for (const code of ['ABCDEFGHJKLMNPQRSTUV', 'short', 'x', 'abc%2Fdef']) {
+        const res = await get(`/api/passes/${code}`);
+        expect([res.statusCode, res.json().message], code).toEqual([404, EVENT_DAY_MSG.unknownPass]);
+      }
     });
   });
 

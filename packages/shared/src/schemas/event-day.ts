@@ -40,12 +40,6 @@ export function passCodeFromScan(text: string): string {
   return match ? decodeURIComponent(match[1]!) : trimmed;
 }
 
-export const passCodeField = z
-  .string({ error: EVENT_DAY_MSG.unknownPass })
-  .transform(passCodeFromScan)
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: EVENT_DAY_MSG.unknownPass }));
-
-export const PassCodeParamsSchema = z.object({ passCode: passCodeField });
 export const RegistrationIdParamsSchema = z.object({ registrationId: idField });
 
 // ---------------------------------------------------------------- passes
@@ -115,6 +109,9 @@ const scannedPassCodeField = z
       return text.trim();
     }
   });
+
+/** GET /api/passes/{code}: any code a QR or a typed link may hold; one no pass has is 404 'Unknown pass.' */
+export const PassCodeParamsSchema = z.object({ passCode: scannedPassCodeField });
 
 export const CheckInInputSchema = z.strictObject({
   passCode: scannedPassCodeField,

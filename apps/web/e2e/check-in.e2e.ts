@@ -249,6 +249,19 @@ describe('the event day in the browser', () => {
     // ---- a walk-in at the on-spot desk, then checked in at the door
     const walkIn = { email: `walkin-${tag}@e2e.local`, name: `Walk In ${tag}` };
     await page.goto('/organizer/on-spot');
+    // A student with an account is found: on a phone the card's button keeps its whole label
+    // beside the details, which truncate.
+    await page
+      .getByRole('textbox', { name: 'Find the student by email or mobile' })
+      .fill(asha.email);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const [labelWidth, shownWidth] = await page
+      .getByRole('button', { name: 'Choose' })
+      .evaluate((b) => {
+        const label = b.querySelector('.mantine-Button-label')!;
+        return [label.scrollWidth, label.clientWidth];
+      });
+    expect(labelWidth).toBeLessThanOrEqual(shownWidth!);
     await page
       .getByRole('textbox', { name: 'Find the student by email or mobile' })
       .fill(walkIn.email);

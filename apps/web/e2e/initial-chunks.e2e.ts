@@ -20,6 +20,8 @@ const STAFF_SOURCES = [
   /^src\/app\/layouts\/(admin|organizer|volunteer)-layout\.tsx$/,
   /^src\/app\/routes\/(dashboard|check-in-desk|on-spot|update-winners|registration-status|view-registrations|event-registrations|announcements|volunteer-home)\.tsx$/,
   /^src\/features\/check-in\/components\/camera-scanner\.tsx$/,
+  // The staff areas' route table, loaded on the first visit to one (router.tsx).
+  /^src\/app\/staff-routes\.tsx$/,
 ];
 
 /** Staff-only libraries, each known by a string its code carries through minification. */

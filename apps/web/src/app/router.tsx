@@ -1,4 +1,3 @@
-import type { Role } from '@app/shared';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RequireRole } from '../components/require-role';
@@ -6,58 +5,12 @@ import { prefetchTimer } from '../api/timer';
 import { prefetchSiteContent } from '../api/site-content';
 import { withPageStylesOnRoutes } from '../lib/page-styles';
 import { PublicLayout } from './layouts/public-layout';
-import { ErrorPage } from './routes/error-page';
+import { ErrorPage, pagesWithin } from './routes/error-page';
 import { Component as HomeRoute } from './routes/home';
 
 // The spec's route table (SPEC §2). Pages are lazy modules exporting `Component`, so the landing
-// page's bundle never carries admin or organizer code.
-
-/** The check-in and on-spot desks, for volunteers, organizers and the admin. */
-const deskRoutes: RouteObject[] = [
-  { path: 'check-in', lazy: () => import('./routes/check-in-desk') },
-  { path: 'on-spot', lazy: () => import('./routes/on-spot') },
-];
-
-/** What organizers and the admin both have: an event's registrations, results, figures, mail and the desks. */
-const staffRoutes: RouteObject[] = [
-  { path: 'events/registrations/:eventId', lazy: () => import('./routes/event-registrations') },
-  { path: 'registration-status', lazy: () => import('./routes/registration-status') },
-  { path: 'update-winners', lazy: () => import('./routes/update-winners') },
-  { path: 'dashboard', lazy: () => import('./routes/dashboard') },
-  { path: 'announcements', lazy: () => import('./routes/announcements') },
-  ...deskRoutes,
-];
-
-/**
- * A layout's pages, with the error screen drawn inside the layout: a page that fails (its code not
- * downloaded while offline, say) keeps the header and menu, so the desk is one tap away.
- */
-export function pagesWithin(children: RouteObject[]): RouteObject[] {
-  return [{ errorElement: <ErrorPage />, children }];
-}
-
-/**
- * A staff area: only `role` gets in, and its layout (with its forms) loads only for staff, keeping
- * it out of the landing page's bundle.
- */
-function staffArea(
-  path: string,
-  role: Role,
-  layout: RouteObject['lazy'],
-  children: RouteObject[],
-): RouteObject {
-  return {
-    path,
-    element: (
-      <RequireRole roles={[role]}>
-        <Outlet />
-      </RequireRole>
-    ),
-    errorElement: <ErrorPage />,
-    HydrateFallback: PageLoader,
-    children: [{ lazy: layout, children: pagesWithin(children) }],
-  };
-}
+// page's bundle never carries admin or organizer code; the staff areas' routes themselves load on
+// the first visit to one (staff-routes.tsx).
 
 export const routes: RouteObject[] = withPageStylesOnRoutes([
   {
@@ -120,42 +73,26 @@ export const routes: RouteObject[] = withPageStylesOnRoutes([
       },
     ]),
   },
-  staffArea(
-    '/organizer',
-    'organizer',
-    () => import('./layouts/organizer-layout').then((m) => ({ Component: m.OrganizerLayout })),
-    [
-      { index: true, element: <Navigate to="registrations/view" replace /> },
-      { path: 'registrations/view', lazy: () => import('./routes/view-registrations') },
-      ...staffRoutes,
-    ],
-  ),
-  staffArea(
-    '/volunteer',
-    'volunteer',
-    () => import('./layouts/volunteer-layout').then((m) => ({ Component: m.VolunteerLayout })),
-    [{ index: true, lazy: () => import('./routes/volunteer-home') }, ...deskRoutes],
-  ),
-  staffArea(
-    '/admin',
-    'admin',
-    () => import('./layouts/admin-layout').then((m) => ({ Component: m.AdminLayout })),
-    [
-      { index: true, element: <Navigate to="manage-events" replace /> },
-      { path: 'manage-events', lazy: () => import('./routes/admin/manage-events') },
-      { path: 'events-display', lazy: () => import('./routes/admin/events-display') },
-      { path: 'account-details', lazy: () => import('./routes/admin/account-details') },
-      { path: 'organizer', lazy: () => import('./routes/admin/organizers') },
-      { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
-      { path: 'certificates', lazy: () => import('./routes/admin/certificates') },
-      { path: 'site-content', lazy: () => import('./routes/admin/site-content') },
-      { path: 'pending-experiences', lazy: () => import('./routes/admin/pending-experiences') },
-      { path: 'approved-experiences', lazy: () => import('./routes/admin/approved-experiences') },
-      { path: 'view-registrations', lazy: () => import('./routes/view-registrations') },
-      ...staffRoutes,
-    ],
-  ),
-  { path: '*', element: <Navigate to="/" replace /> },
+  // Also what a staff path matches until its area's routes have loaded: the loader shows meanwhile,
+  // and the error screen if they cannot be downloaded (offline, on a device that never opened one).
+  {
+    path: '*',
+    element: <Navigate to="/" replace />,
+    errorElement: <ErrorPage />,
+    HydrateFallback: PageLoader,
+  },
 ]);
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Paths in a staff area: /organizer, /volunteer and /admin, with their pages. */
+const STAFF_AREA = /^\/(organizer|volunteer|admin)(\/|$)/;
+
+export const createRouter = () =>
+  createBrowserRouter(routes, {
+    // React Router asks here when a path matches no route, or only the catch-all: the staff areas
+    // are added on the first visit to one (a visitor's browser never downloads their route table).
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (!STAFF_AREA.test(path)) return;
+      const { staffAreas } = await import('./staff-routes');
+      patch(null, staffAreas);
+    },
+  });

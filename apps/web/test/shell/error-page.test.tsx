@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pagesWithin } from '../../src/app/router';
-import { ErrorPage } from '../../src/app/routes/error-page';
+import { ErrorPage, pagesWithin } from '../../src/app/routes/error-page';
 import { renderRoutes } from './render';
 
 // The router's error screen: a page whose code could not be downloaded (offline) says so and

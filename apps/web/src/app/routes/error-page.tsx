@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError, type RouteObject } from 'react-router';
 
 /**
  * A page's code that could not be downloaded (offline, or a new version deployed meanwhile):
@@ -35,4 +35,12 @@ export function ErrorPage() {
       </Stack>
     </Container>
   );
+}
+
+/**
+ * A layout's pages, with the error screen drawn inside the layout: a page that fails (its code not
+ * downloaded while offline, say) keeps the header and menu, so the desk is one tap away.
+ */
+export function pagesWithin(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <ErrorPage />, children }];
 }

@@ -215,6 +215,8 @@ export function OnSpotForm({
               size="xs"
               variant={chosen?.id === s.id ? 'filled' : 'light'}
               onClick={() => choose(s)}
+              // The details beside it truncate; the button keeps its whole label on a phone.
+              style={{ flex: 'none' }}
             >
               {chosen?.id === s.id ? 'Chosen' : 'Choose'}
             </Button>

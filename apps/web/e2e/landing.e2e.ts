@@ -271,7 +271,8 @@ describe('landing page and gallery', () => {
     await phone.context.close();
   });
 
-  it('has no serious or critical axe violation on /, /gallery, /events and /placements', async () => {
+  // Eight axe runs: about 40 s alone, more beside the other browser tests.
+  it('has no serious or critical axe violation on /, /gallery, /events and /placements', { timeout: 180_000 }, async () => {
     const bad: string[] = [];
     for (const viewport of [PHONE, DESKTOP]) {
       const { context, page } = await newPage(browser, viewport);

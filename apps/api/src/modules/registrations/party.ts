@@ -27,9 +27,10 @@ export async function prepareParty(
   const [own] = await repo.listRegistrationsOfUsersForEvent(trx, [userId], event.id);
   assertNotRegistered(own);
   const party = await partyForRegistration(trx, event, userId, lock);
-  const rows = await repo.listRegistrationsOfUsersForEvent(trx, party.memberIds, event.id);
-  const existing = new Map(rows.map((r) => [r.user_id, r]));
-  for (const id of party.memberIds) assertNotRegistered(existing.get(id));
+  const otherIds = party.memberIds.filter((id) => id !== userId);
+  const others = await repo.listRegistrationsOfUsersForEvent(trx, otherIds, event.id);
+  for (const row of others) assertNotRegistered(row);
+  const existing = new Map([...(own ? [own] : []), ...others].map((r) => [r.user_id, r]));
   return { ...party, event, existing };
 }
 

@@ -114,8 +114,19 @@ describe('accounts and roles in the browser', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByText(MSG.passwordsMismatch).isVisible()).resolves.toBe(true);
     await page.getByLabel('Confirm password').fill('brand-new-pass');
+    // The reset form goes straight to the login view: its first step (Send OTP) does not flash
+    // up on the way, on a slow phone long enough to be typed into.
+    await page.evaluate(() => {
+      const seen = () =>
+        [...document.querySelectorAll('button')].some((b) => b.textContent === 'Send OTP');
+      new MutationObserver(() => {
+        if (seen()) document.body.dataset.sawSendOtp = 'yes';
+      }).observe(document.body, { subtree: true, childList: true });
+    });
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL(/\/login$/);
+    await page.getByRole('status').filter({ hasText: MSG.resetSuccess }).waitFor();
+    expect(await page.evaluate(() => document.body.dataset.sawSendOtp)).toBeUndefined();
 
     await page.getByLabel('Email').fill(student.email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('brand-new-pass');

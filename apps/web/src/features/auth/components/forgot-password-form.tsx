@@ -22,14 +22,9 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
   const verifyOtp = useVerifyOtp();
   const reset = useResetPassword();
 
-  const backToLogin = (notice?: string) => {
-    setStep('enter-email');
-    setEmail('');
-    setOtp('');
-    setNewPassword('');
-    setConfirmPassword('');
-    onSwitch('login', notice);
-  };
+  // The login view replaces this form, so the next visit starts from empty fields. Nothing is
+  // cleared here: that would show the first step again until the login view is drawn.
+  const backToLogin = (notice?: string) => onSwitch('login', notice);
 
   const onEmail = async (e: React.FormEvent) => {
     e.preventDefault();

@@ -44,6 +44,11 @@ describe('announcements in the browser', () => {
       await preview.getByRole('link', { name: 'https://example.com/lab4' }).waitFor();
 
       await page.getByRole('button', { name: 'Send test to me' }).click();
+      // The organizer is told, and closes that before sending for real.
+      const told = page.getByRole('dialog', { name: 'Success' });
+      await told.getByText('A test is on its way to you.').waitFor({ timeout: 15_000 });
+      await told.getByRole('button', { name: 'OK' }).click();
+      await told.waitFor({ state: 'detached' });
       await waitFor(
         () => (latestMail(ORGANIZER.email)?.subject === `[Test] ${subject}` ? true : null),
         15_000,

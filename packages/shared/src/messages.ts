@@ -31,6 +31,8 @@ export const MSG = {
   notLoggedIn: 'You need to be logged in.',
   forbidden: 'You do not have permission to do this.',
   notCoordinator: 'You are not a coordinator of this event.',
+  // A volunteer assigned to no event acts on nothing at the desk, and finds nobody there either.
+  noEventsAssigned: 'The admin has not assigned you to an event yet.',
   // A cart payment that also pays for other coordinators' events is decided as a whole (decision 010).
   sharedPaymentNotYours: (otherEvents: number) =>
     `This transfer also pays for ${otherEvents === 1 ? 'an event' : `${otherEvents} events`} of other coordinators, so only the admin or an organizer of all its events can verify or reject it.`,

@@ -557,6 +557,17 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
       };
       expect(await heldSeenBy(coordinator.cookie)).toEqual([mine.id]);
       expect(await heldSeenBy(volunteer.cookie)).toEqual([mine.id]);
+      // A volunteer assigned to no event finds nobody: not a name, not a mobile number.
+      const idle = await t.createUser({ role: 'volunteer' });
+      for (const q of [s.email, '9876543210']) {
+        const refused = await t.app.inject({
+          method: 'GET',
+          url: `/api/on-spot/students?q=${encodeURIComponent(q)}`,
+          headers: { cookie: idle.cookie },
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ message: MSG.noEventsAssigned });
+      }
       // An organizer assigned to no event looks after every event.
       expect((await heldSeenBy(desk.cookie)).sort((a: number, b: number) => a - b)).toEqual([
         mine.id,

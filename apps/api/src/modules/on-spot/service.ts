@@ -34,6 +34,8 @@ export async function lookupStudents(
   q: string,
   mine: ReadonlySet<number> | null,
 ): Promise<StudentLookup> {
+  // Someone held to no event registers nobody, so they look nobody's details up.
+  if (mine?.size === 0) throw forbidden(MSG.noEventsAssigned);
   const rows = await repo.findStudentsByEmailOrMobile(db, q.trim());
   return rows.map((r) => ({
     id: r.id,

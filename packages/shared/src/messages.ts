@@ -2,6 +2,13 @@
 
 import { MSG_NETWORK_ERROR, MSG_SERVER_ERROR } from './messages-http';
 
+/** A wait in words, rounded up: '1 minute', '45 minutes' up to an hour and a half, else '3 hours'. */
+function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes <= 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
 export const MSG = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 6 characters long.',
@@ -42,6 +49,12 @@ export const MSG = {
   organizerNotFound: 'Organizer not found.',
   notFound: 'Not found.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+  // Login refused after wrong passwords in a row for one account from one network (a reset from
+  // that network lifts it), or after a day's worth from one network.
+  loginLocked: (seconds: number) =>
+    `Too many wrong passwords for this account. Please try again in ${waitWords(seconds)}, or reset your password.`,
+  loginNetworkLocked: (seconds: number) =>
+    `Too many wrong passwords from your network. Please try again in ${waitWords(seconds)}.`,
   serverError: MSG_SERVER_ERROR,
   badRequest: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',

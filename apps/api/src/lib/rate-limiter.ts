@@ -11,7 +11,10 @@ export interface LimiterOptions {
   points: number;
   /** Window in seconds. */
   duration: number;
-  /** Once over, the key stays refused this many seconds (default: the rest of the window). */
+  /**
+   * Once the attempt that uses the last point is counted, the key stays refused this many seconds
+   * from then (default: the rest of the window).
+   */
   blockDuration?: number;
 }
 
@@ -20,6 +23,8 @@ export interface Limiter {
   consume(key: string): Promise<boolean>;
   /** True when the key has used up its points and the next attempt would be refused. */
   exhausted(key: string): Promise<boolean>;
+  /** Seconds until the key may try again: 0 when it may now. */
+  waitSeconds(key: string): Promise<number>;
   /** Forgets the key, e.g. a login's failures after it succeeds. */
   reset(key: string): Promise<void>;
 }
@@ -30,10 +35,17 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
   return (opts) => {
     const base = { keyPrefix: `rl:${opts.name}`, points: opts.points, duration: opts.duration, blockDuration: opts.blockDuration ?? 0 };
     const rl: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...base, storeClient: redis }) : new RateLimiterMemory(base);
+    const waitSeconds = async (key: string) => {
+      const res = await rl.get(key);
+      return res !== null && res.consumedPoints >= opts.points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
+    };
     return {
       async consume(key) {
         try {
-          await rl.consume(key);
+          const res = await rl.consume(key);
+          // The library blocks only at the attempt after the last point; callers that refuse on
+          // `exhausted` never make that attempt, so the block starts here.
+          if (opts.blockDuration && res.consumedPoints >= opts.points) await rl.block(key, opts.blockDuration);
           return true;
         } catch (err) {
           // A refusal resolves to a RateLimiterRes; anything else (Redis down) is a real error.
@@ -42,9 +54,9 @@ export function limiterFactory(redis?: Redis): LimiterFactory {
         }
       },
       async exhausted(key) {
-        const res = await rl.get(key);
-        return res !== null && res.consumedPoints >= opts.points;
+        return (await waitSeconds(key)) > 0;
       },
+      waitSeconds,
       async reset(key) {
         await rl.delete(key);
       },

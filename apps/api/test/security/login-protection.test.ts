@@ -26,11 +26,35 @@ describe('login protection', () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++) codes.push((await login(user.email, `wrong-${i}`, '10.40.0.1')).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    // Even the right password is refused from the guessing address for now…
+    // Even the right password is refused from the guessing address for an hour (not for the
+    // week the failures are counted over), and the answer says how long…
     const blocked = await login(user.email, PASSWORD, '10.40.0.1');
-    expect([blocked.statusCode, blocked.json().message]).toEqual([429, MSG.tooManyRequests]);
+    expect([blocked.statusCode, blocked.json().message]).toEqual([429, MSG.loginLocked(3600)]);
+    expect(MSG.loginLocked(3600)).toBe(
+      'Too many wrong passwords for this account. Please try again in 60 minutes, or reset your password.',
+    );
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
     // …but not from the owner's own.
     expect((await login(user.email, PASSWORD, '10.40.0.2')).statusCode).toBe(200);
+  });
+
+  it('lifts the lock of an account on one network when its password is reset from there', async () => {
+    const user = await t.createUser();
+    const ip = '10.45.0.1';
+    const post = (url: string, payload: object, cookie?: string) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    for (let i = 0; i < 5; i++) expect((await login(user.email, `wrong-${i}`, ip)).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD, ip)).statusCode).toBe(429);
+
+    await post('/api/auth/send-otp', { email: user.email });
+    const mail = await t.db.selectFrom('outbox').select('text').where('to_address', '=', user.email).executeTakeFirstOrThrow();
+    const verified = await post('/api/auth/verify-otp', { email: user.email, otp: /\b(\d{6})\b/.exec(mail.text)![1] });
+    const token = String(verified.headers['set-cookie']).split(';')[0]!;
+    const reset = await post('/api/auth/reset-password', { email: user.email, newPassword: 'fresh-pass-1', confirmPassword: 'fresh-pass-1' }, token);
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email.toUpperCase(), 'fresh-pass-1', ip)).statusCode).toBe(200);
   });
 
   it('a success forgets the failures in a row', async () => {
@@ -46,6 +70,9 @@ describe('login protection', () => {
     const codes: number[] = [];
     for (let i = 0; i < 14; i++) codes.push((await login(`spray${i}@example.com`, 'Winter2026!', '10.60.0.1')).statusCode);
     expect(codes).toEqual([...Array(12).fill(401), 429, 429]);
+    const refused = await login('someone-else@example.com', 'anything', '10.60.0.1');
+    expect(refused.json().message).toBe(MSG.loginNetworkLocked(86_400));
+    expect(MSG.loginNetworkLocked(86_400)).toBe('Too many wrong passwords from your network. Please try again in 24 hours.');
   });
 });
 

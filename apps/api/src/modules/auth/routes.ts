@@ -37,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     duration: 7 * 86_400,
     blockDuration: 3600,
   });
+  const failurePair = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
   const failsByIp = app.rateLimiter({ name: 'login-fail-ip-day', points: loginFailures.dailyPerIp, duration: 86_400, blockDuration: 86_400 });
 
   app.post(
@@ -61,9 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await limit('login', request.ip);
-      const pair = `${request.body.email}|${request.ip}`;
-      const [pairBlocked, ipBlocked] = await Promise.all([failsByEmailAndIp.exhausted(pair), failsByIp.exhausted(request.ip)]);
-      if (pairBlocked || ipBlocked) throw tooManyRequests(MSG.tooManyRequests);
+      const pair = failurePair(request.body.email, request.ip);
+      const [pairWait, ipWait] = await Promise.all([failsByEmailAndIp.waitSeconds(pair), failsByIp.waitSeconds(request.ip)]);
+      if (pairWait > 0 || ipWait > 0) {
+        reply.header('retry-after', Math.max(pairWait, ipWait));
+        throw tooManyRequests(ipWait >= pairWait ? MSG.loginNetworkLocked(ipWait) : MSG.loginLocked(pairWait));
+      }
       let user;
       try {
         user = await service.login(db, request.body);
@@ -132,6 +136,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await limit('reset', request.ip, request.body.email);
       app.forgetSessionsOf(await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]));
+      // The owner proved the address: their wrong passwords from this network are forgotten.
+      await failsByEmailAndIp.reset(failurePair(request.body.email, request.ip));
       reply.clearCookie(RESET_COOKIE, { path: '/api/auth/reset-password' });
       return { message: MSG.resetSuccess };
     },

@@ -31,14 +31,15 @@ const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /**
  * The bank's reference number in a canonical ID: its longest run of at least 6 digits (the first
- * of the longest), not all zeros, outside a branch code. 'UTR-512345678901', 'UPI/512345678901/RAVI'
- * and '512345678901' all name transfer 512345678901, so a payment may claim it once (the
- * `payments.reference_key` UNIQUE index). Null when the ID holds none ('NEFT', 'UPI/CR', a name, a
- * short number): such an ID tells no transfer from another.
+ * of the longest), not all zeros, outside a branch code. Digits grouped with '-' are one run, as
+ * digits grouped with spaces are (canonicalTransactionId drops the spaces). 'UTR-512345678901',
+ * 'UPI/512345678901/RAVI', '5123-4567-8901' and '512345678901' all name transfer 512345678901, so a
+ * payment may claim it once (the `payments.reference_key` UNIQUE index). Null when the ID holds
+ * none ('NEFT', 'UPI/CR', a name, a short number): such an ID tells no transfer from another.
  */
 export function referenceNumberOf(canonicalId: string): string | null {
   let longest: string | null = null;
-  for (const word of canonicalId.match(/[A-Z0-9]+/g) ?? []) {
+  for (const word of canonicalId.replace(/(?<=\d)-(?=\d)/g, '').match(/[A-Z0-9]+/g) ?? []) {
     if (IFSC.test(word)) continue;
     for (const digits of word.match(REFERENCE_NUMBER) ?? [])
       if (/[1-9]/.test(digits) && digits.length > (longest?.length ?? 0)) longest = digits;

@@ -112,7 +112,8 @@ describe.each(DIALECTS)('transaction IDs have one spelling on %s', (dialect) => 
     const first = await t.createUser();
     expect((await payManually(t, first, e.id, 150, { transactionId: ref })).statusCode).toBe(201);
     const before = await countRows(t, 'payments');
-    for (const other of [`UTR-${ref}`, `UPI/${ref}`, `UTR${ref}`, `${ref}/SBI`, `upi/${ref}/student7`]) {
+    const grouped = ref.match(/.{1,4}/g)!.join('-');
+    for (const other of [`UTR-${ref}`, `UPI/${ref}`, `UTR${ref}`, `${ref}/SBI`, `upi/${ref}/student7`, grouped, `UTR-${grouped}`]) {
       const s = await t.createUser();
       const check = await t.app.inject({ method: 'GET', url: `/api/registrations/check-transaction/${encodeURIComponent(other)}`, headers: { cookie: s.cookie } });
       expect(check.json(), other).toEqual({ exists: true });

@@ -16,8 +16,11 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex('payments_reference_key_uq').on('payments').column('reference_key').unique().execute();
 }
 
-/** Gives stored payments without one their reference key; returns how many collided (audited, kept). */
-export async function claimStoredReferences(db: MigrationDb): Promise<number> {
+/**
+ * Gives stored payments without one their reference key (of `only`, when given); returns how many
+ * collided (audited, kept).
+ */
+export async function claimStoredReferences(db: MigrationDb, only?: ReadonlySet<number>): Promise<number> {
   let collisions = 0;
   const rows: { id: number; transaction_id: string; method: string; reference_key: string | null }[] = await db
     .selectFrom('payments')
@@ -28,7 +31,7 @@ export async function claimStoredReferences(db: MigrationDb): Promise<number> {
   for (const r of rows) if (r.reference_key !== null) holders.set(r.reference_key, r.id);
   const at = new Date().toISOString();
   for (const r of rows) {
-    if (r.reference_key !== null) continue;
+    if (r.reference_key !== null || (only && !only.has(r.id))) continue;
     const key = r.method === 'cash' ? null : referenceNumberOf(r.transaction_id);
     if (key === null) continue;
     const holder = holders.get(key);

@@ -12,6 +12,7 @@ import * as m0230 from './0230-calendar';
 import * as m0240 from './0240-notify';
 import * as m0250 from './0250-payment-reference';
 import * as m0260 from './0260-check-in-scans-per-staff';
+import * as m0270 from './0270-reference-digit-groups';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0240-notify': m0240,
   '0250-payment-reference': m0250,
   '0260-check-in-scans-per-staff': m0260,
+  '0270-reference-digit-groups': m0270,
 };

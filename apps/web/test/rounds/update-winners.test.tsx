@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RoundRegistrant } from '@app/shared';
+import type { PutWinnersInput, RoundRegistrant, Winner } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthProvider } from '../../src/lib/auth';
 import { UpdateWinners } from '../../src/features/rounds/components/update-winners';
+import { Component as UpdateWinnersPage } from '../../src/app/routes/update-winners';
 import { fail, route, server, signedIn } from '../msw/api';
 import { anEvent } from '../msw/fixtures';
 
@@ -93,9 +94,9 @@ beforeEach(() => {
   );
 });
 
-function renderPage(url = '/admin/update-winners?event=7&round=2') {
+function renderPage(url = '/admin/update-winners?event=7&round=2', page = <UpdateWinners />) {
   const router = createMemoryRouter(
-    [{ path: '/admin/update-winners', element: <UpdateWinners /> }],
+    [{ path: '/admin/update-winners', element: page }],
     { initialEntries: [url] },
   );
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -325,6 +326,45 @@ describe('Update Winners', () => {
       eligibleMessage: 'See you in the final.',
       ineligibleMessage: '',
     });
+  });
+
+  it("keeps an emptied place empty (its winner's registration ended) and saves the others as they are", async () => {
+    // The first-place winner cancelled: the API dropped that place and moved no one up.
+    const winners: Winner[] = [
+      { position: 2, name: 'Bala Krishnan', college: null, teamName: null, userId: 12 },
+      { position: 3, name: 'Chitra Devi', college: null, teamName: null, userId: 13 },
+    ];
+    const sent: PutWinnersInput[] = [];
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('GET /events/:eventId/winners', () => winners),
+      route('GET /events/:eventId/winner-candidates', () => ({
+        people: [
+          { userId: 12, name: 'Bala Krishnan', email: 'bala@example.com' },
+          { userId: 13, name: 'Chitra Devi', email: 'chitra@college.edu' },
+        ],
+        teams: [],
+      })),
+      route('PUT /events/:eventId/winners', ({ body }) => {
+        sent.push(body);
+        return winners;
+      }),
+    );
+    renderPage('/admin/update-winners?event=7&round=2', <UpdateWinnersPage />);
+    const place = (name: string) => screen.getByRole('combobox', { name: `${name} place` }) as HTMLInputElement;
+    await waitFor(() => expect(place('Second').value).toBe('Bala Krishnan (bala@example.com)'), LOAD);
+    expect(place('First').value).toBe('');
+    expect(place('Third').value).toBe('Chitra Devi (chitra@college.edu)');
+    expect(screen.queryByText(/Also placed/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save winners' }));
+    await waitFor(() => expect(sent).toHaveLength(1), LOAD);
+    expect(sent[0]).toEqual({
+      winners: [
+        { userId: 12, position: 2 },
+        { userId: 13, position: 3 },
+      ],
+    });
+    expect(await screen.findByText('Winners of Code Relay saved.', {}, LOAD)).toBeInTheDocument();
   });
 
   it('shows the spec message when registrations cannot be fetched', async () => {

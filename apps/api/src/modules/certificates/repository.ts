@@ -179,18 +179,27 @@ export async function listCertificatesOfEvent(db: Db, eventId: number) {
     .execute();
 }
 
+/** The event's valid certificates, oldest first. */
+function validCertificatesOf(db: Db, eventId: number) {
+  return certificatesQuery(db)
+    .where('certificates.event_id', '=', eventId)
+    .where('certificates.revoked_at', 'is', null)
+    .orderBy('certificates.id');
+}
+
 /** The valid certificates of one kind at the event. */
 export async function listValidCertificates(
   db: Db,
   eventId: number,
   kind: 'participation' | 'merit',
 ) {
-  return certificatesQuery(db)
-    .where('certificates.event_id', '=', eventId)
-    .where('certificates.kind', '=', kind)
-    .where('certificates.revoked_at', 'is', null)
-    .orderBy('certificates.id')
-    .execute();
+  return validCertificatesOf(db, eventId).where('certificates.kind', '=', kind).execute();
+}
+
+/** The valid certificates (any kind) these people hold for the event. */
+export async function listValidCertificatesOfUsers(db: Db, eventId: number, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return validCertificatesOf(db, eventId).where('certificates.user_id', 'in', userIds).execute();
 }
 
 export async function revokeCertificate(db: Db, id: number, by: number): Promise<boolean> {

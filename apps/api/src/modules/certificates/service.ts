@@ -109,6 +109,22 @@ async function revokeAudited(
   return true;
 }
 
+/** Revokes each certificate, audited with its reason; returns how many were still valid. */
+async function revokeEach(
+  trx: Db,
+  actor: Actor,
+  rows: CertificateRow[],
+  reasonOf: (row: CertificateRow) => string,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const societyName = await societyNameOf(trx);
+  let revoked = 0;
+  for (const row of rows) {
+    if (await revokeAudited(trx, actor, row, societyName, reasonOf(row))) revoked += 1;
+  }
+  return revoked;
+}
+
 /** Revokes the outdated merit certificates, each audited with its reason; returns how many. */
 async function revokeOutdatedMerit(
   trx: Db,
@@ -116,15 +132,25 @@ async function revokeOutdatedMerit(
   outdated: CertificateRow[],
   winners: Placed[],
 ): Promise<number> {
-  if (outdated.length === 0) return 0;
-  const societyName = await societyNameOf(trx);
-  let revoked = 0;
-  for (const row of outdated) {
-    const now = winners.find((w) => w.registration_id === row.registration_id);
-    const reason = winnersChangedReason(now?.place);
-    if (await revokeAudited(trx, actor, row, societyName, reason)) revoked += 1;
-  }
-  return revoked;
+  return revokeEach(trx, actor, outdated, (row) =>
+    winnersChangedReason(winners.find((w) => w.registration_id === row.registration_id)?.place),
+  );
+}
+
+/**
+ * These people stopped being verified registrants of the event (a cancellation, a rejected
+ * payment, a removal from a team): their valid certificates for it, participation and merit, are
+ * revoked in the caller's transaction, each audited with `reason`. Returns how many.
+ */
+export async function revokeCertificatesOfRegistrants(
+  trx: Db,
+  actor: Actor,
+  eventId: number,
+  userIds: number[],
+  reason: string,
+): Promise<number> {
+  const rows = await repo.listValidCertificatesOfUsers(trx, eventId, userIds);
+  return revokeEach(trx, actor, rows, () => reason);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { mappedJson } from '../../lib/mapped-json';
 import { SCREENSHOT_JOB, signAndCompare } from './screenshot-duplicates';
 import { seatsSettled } from '../seats/changes';
@@ -22,7 +22,7 @@ import * as service from './service';
 import { sendPrivateFile } from '../../lib/send-file';
 
 /** Payments by bank transfer (SPEC §5), their verification by staff, and the screenshots. */
-export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }> = async (app, { db, publicUrl }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; publicUrl?: string }> = async (app, { db, dialect, publicUrl }) => {
   const tags = ['payments'];
   app.jobs.register(SCREENSHOT_JOB, async (job) => signAndCompare(db, (job.payload as { paymentId: number }).paymentId));
 
@@ -63,7 +63,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: string }
     async (request) =>
       seatsSettled(
         app.mail,
-        await service.decidePayment(db, request.actor, request.body, siteOf(request, publicUrl)),
+        await service.decidePayment(
+          db,
+          request.actor,
+          request.body,
+          siteOf(request, publicUrl),
+          undefined,
+          dialect === 'postgres',
+        ),
       ),
   );
 

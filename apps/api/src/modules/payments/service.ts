@@ -23,6 +23,7 @@ import * as repo from './repository';
 import { SCREENSHOT_JOB } from './screenshot-duplicates';
 import { listDuplicatesOf } from './screenshot-repository';
 import { canTakeSeat, partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
+import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 
 /** One seat per individual and per team among a payment's registrations. */
 function seatPartiesOf(rows: { event_id: number; user_id: number; team_id: number | null }[]): SeatParty[] {
@@ -131,9 +132,11 @@ export async function decidePayment(
   site?: Site,
   /** More work in the decision's own transaction (bulk verification records the statement line). */
   within?: (trx: Db, paymentId: number) => Promise<void>,
+  /** PostgreSQL: a rejection holds each event's row while its winners change (winners/service). */
+  lock = false,
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   try {
-    return await decideInTransaction(db, actor, input, site, within);
+    return await decideInTransaction(db, actor, input, site, within, lock);
   } catch (err) {
     if (!(err instanceof SelfVerification)) throw err;
     // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
@@ -159,7 +162,8 @@ async function decideInTransaction(
   actor: SessionUser,
   input: Verification,
   site: Site,
-  within?: (trx: Db, paymentId: number) => Promise<void>,
+  within: ((trx: Db, paymentId: number) => Promise<void>) | undefined,
+  lock: boolean,
 ) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
@@ -189,6 +193,8 @@ async function decideInTransaction(
     const parties = seatPartiesOf(registrations);
     if (to === 1 && before === 0) for (const p of parties) await partyReturns(trx, p, site);
     await repo.setStatusOfPaymentRegistrations(trx, payment.id, to === 1 ? 'verified' : 'rejected');
+    // Rejected registrants (a whole team, when its payment) lose their places and certificates.
+    if (to === 0) await registrationsEnded(trx, actor, registrations, REGISTRATION_ENDED.rejected, lock);
     // Events whose freed seat went straight to the next in line, leaving none to pay again for.
     const seatGone = new Set<number>();
     if (to === 0) {

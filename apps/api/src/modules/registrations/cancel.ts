@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
 import { partyLeft } from '../seats/service';
+import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 import { staffCancelledMail, teamCancelledMail } from './mails';
 import * as repo from './repository';
 import type { SeatingContext } from './service';
@@ -11,8 +12,8 @@ import type { SeatingContext } from './service';
 /**
  * DELETE /api/registrations/{id} (SPEC-2 §A). A student cancels their own free registration
  * before the deadline (a team's leader cancels the whole team's, and the other members are
- * mailed); staff cancel any one (audited). The rows go, with their round results; a seat the party
- * no longer holds is freed and offered.
+ * mailed); staff cancel any one (audited). The rows go, with their round results, places and
+ * certificates; a seat the party no longer holds is freed and offered.
  */
 export async function cancelRegistration(
   db: Db,
@@ -37,6 +38,18 @@ export async function cancelRegistration(
     const team =
       !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : null;
     await repo.deleteRegistrations(trx, team ? team.map((r) => r.id) : [reg.id]);
+    // No longer registrants: their places at the event and certificates for it go too.
+    await registrationsEnded(
+      trx,
+      actor,
+      (team ?? [reg]).map((r) => ({
+        event_id: reg.event_id,
+        user_id: r.user_id,
+        team_id: reg.team_id,
+      })),
+      REGISTRATION_ENDED.cancelled,
+      seating.lock,
+    );
     if (reg.status !== 'rejected') {
       await partyLeft(
         trx,

@@ -17,6 +17,7 @@ import { assertOpenFor } from '../registrations/rules';
 import { partyLeft, type Site } from '../seats/service';
 import * as waitlist from '../waitlist/repository';
 import { seatFreed } from '../seats/service';
+import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 import { newTeamCode } from './codes';
 import { toMyTeam, toTeam } from './mappers';
 import * as repo from './repository';
@@ -155,6 +156,14 @@ export async function removeMember(
 
     await repo.deleteMemberRegistration(trx, team.id, userId);
     await repo.deleteMember(trx, team.id, userId);
+    // Before the team may go below: a team left with no verified registration loses its place.
+    await registrationsEnded(
+      trx,
+      actor,
+      [{ event_id: team.event_id, user_id: userId, team_id: team.id }],
+      REGISTRATION_ENDED.removed,
+      ctx.dialect === 'postgres',
+    );
     const rest = members.filter((m) => m.user_id !== userId);
     const party = { eventId: team.event_id, userId, teamId: team.id };
     if (rest.length === 0) {

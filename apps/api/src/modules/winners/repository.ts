@@ -10,7 +10,10 @@ export async function findEvent(db: Db, eventId: number) {
   return findEventById(db, eventId, ['id', 'event_name', 'symposium_name', 'number_of_rounds']);
 }
 
-/** Holds the event row until the transaction ends (PostgreSQL), so two replacements queue up. */
+/**
+ * Holds the event row until the transaction ends (PostgreSQL), so two replacements queue up, and a
+ * registration ending meanwhile (registrationsEnded) sees the new winners or is seen by them.
+ */
 export async function lockEvent(db: Db, eventId: number, lock: boolean) {
   return findEventById(db, eventId, ['id'], lock);
 }
@@ -112,8 +115,21 @@ export async function listVerifiedTeamIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/** The users in these teams (for the certificates of a team that lost its place). */
+export async function listMemberIdsOfTeams(db: Db, teamIds: number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await membersOfTeams(db, teamIds).select('team_members.user_id').execute();
+  return rows.map((r) => r.user_id);
+}
+
 export async function deleteWinners(db: Db, eventId: number) {
   await db.deleteFrom('winners').where('event_id', '=', eventId).execute();
+}
+
+/** Removes single places (by winners row id); the other places stay as they are. */
+export async function deleteWinnerRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.deleteFrom('winners').where('id', 'in', ids).execute();
 }
 
 export async function insertWinners(

@@ -116,6 +116,18 @@ describe('EventRegisterButton', () => {
     expect(cartPost).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one request for a double click, the second click arriving before the button is drawn disabled', async () => {
+    renderButtons([ev(5)]);
+    await waitFor(() => expect(buttonOf(5)).toBeEnabled());
+    const button = buttonOf(5);
+    // Both clicks reach the button before React has drawn it busy.
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => expect(buttonOf(5)).toHaveTextContent('Remove from Cart'));
+    expect(cartPost).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('This event is already in your cart.')).not.toBeInTheDocument();
+  });
+
   it('does not undo an add with the second tap of a double tap', async () => {
     const removed = vi.fn();
     server.use(

@@ -101,7 +101,13 @@ export function EventRegisterButton({
   // When the button changes its action (Add to Cart, then Remove from Cart), the second tap of a
   // double tap can land on the new action and undo the first: taps just after a change are ignored.
   const changedAt = useRef(0);
+  // A double click's second click can come before the button is drawn busy: one request at a time.
+  const inFlight = useRef(false);
+  const sending = () => {
+    inFlight.current = true;
+  };
   const settled = () => {
+    inFlight.current = false;
     changedAt.current = Date.now();
   };
 
@@ -124,7 +130,7 @@ export function EventRegisterButton({
   const Icon = ICONS[state];
 
   const onClick = () => {
-    if (Date.now() - changedAt.current < DOUBLE_TAP_MS) return;
+    if (inFlight.current || Date.now() - changedAt.current < DOUBLE_TAP_MS) return;
     if (!student) {
       authModal.open('login');
       return;
@@ -134,6 +140,7 @@ export function EventRegisterButton({
     if (state === 'claim' && cartItem && event.registrationFees > 0) return seat?.onGoToCart();
     const action = state === 'claim' ? (event.registrationFees === 0 ? 'free' : 'add') : state;
     if (action === 'free') {
+      sending();
       registerFree.mutate(
         { userEmail: student.email, eventId: event.id },
         {
@@ -145,6 +152,7 @@ export function EventRegisterButton({
         },
       );
     } else if (action === 'remove' && cartItem) {
+      sending();
       remove.mutate(
         { cartId: cartItem.cartId, userEmail: student.email },
         {
@@ -154,6 +162,7 @@ export function EventRegisterButton({
         },
       );
     } else if (action === 'add') {
+      sending();
       add.mutate(
         { userEmail: student.email, eventId: event.id, symposiumName: event.symposiumName },
         {

@@ -100,6 +100,8 @@ export const MSG = {
   alreadyRegistered: 'You are already registered for this event.',
   paymentAwaitingVerification: 'Your payment for this event is awaiting verification.',
   registrationDeadlinePassed: 'Registration for this event has closed.',
+  /** The same refusal when a payment covers several events (the cart's), naming the closed one. */
+  registrationClosedFor: (eventName: string) => `Registration for ${eventName} has closed.`,
   symposiumNotOpen: 'This symposium has not started yet. Full details will be available soon.',
   openToMitOnly: 'This event is open only to students of Madras Institute of Technology.',
   eventNotFree: 'This event has a registration fee. Please pay to register.',
@@ -187,6 +189,9 @@ export const MSG = {
   eventNotFound: 'Event not found.',
   eventHasPaidRegistrations: 'This event has paid registrations, so it cannot be deleted. Reject those payments first.',
   registrationClosed: 'Registration Closed',
+  closedInCart: 'Registration for this event has closed. Remove it from your cart; it is not paid for or registered.',
+  closedLeftOutOfTotal: 'Events whose registration has closed are not counted in the total.',
+  closedInCheckout: 'Registration has closed for an event in your cart. Remove it from your cart to pay for the rest; do not transfer money for it.',
   accountAssigned: 'Account assigned successfully',
   accountAssignFailed: 'Failed to assign account',
   accountAlreadyAssigned: 'This account is already assigned to this event.',

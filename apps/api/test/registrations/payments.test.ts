@@ -314,13 +314,16 @@ describe.each(DIALECTS)('payments on %s', (dialect) => {
       expect(await stored()).toEqual(before);
     });
 
-    it('refuses the whole payment when one event of the cart is closed', async () => {
+    it('refuses the whole payment when one event of the cart is closed, naming that event', async () => {
       const s = await t.createUser();
       const a = await insertEvent(t, { fees: 500 });
-      const late = await insertEvent(t, { fees: 100, closesIn: -1000 });
+      const late = await insertEvent(t, { name: 'Closed Quiz', fees: 100, closesIn: -1000 });
       const before = await stored();
       const res = await payCart(t, s.cookie, cartForm(fields([a.id, late.id], 600)));
-      expect([res.statusCode, res.json().message]).toEqual([400, MSG.registrationDeadlinePassed]);
+      expect([res.statusCode, res.json().message]).toEqual([400, 'Registration for Closed Quiz has closed.']);
+      // One event alone needs no name: its refusal is as before.
+      const alone = await payCart(t, s.cookie, cartForm(fields([late.id], 100)));
+      expect([alone.statusCode, alone.json().message]).toEqual([400, MSG.registrationDeadlinePassed]);
       expect(await stored()).toEqual(before);
     });
   });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEATS_MSG, type Account, type CartItem } from '@app/shared';
+import { MSG, SEATS_MSG, type Account, type CartItem } from '@app/shared';
 import { MemoryRouter } from 'react-router';
 import { CartWaitlistButton } from '../../src/app/compose/cart-waitlist-button';
 import { CartView } from '../../src/features/cart/components/cart-view';
@@ -34,6 +34,12 @@ const item = (
 });
 /** A line of a one-seat event whose seat has gone (SPEC-2 §A). */
 const full = { capacity: 1, seatsLeft: 0 };
+/** The line with its registration deadline at `iso` (past: closed, SPEC §4). */
+const closingAt = (line: CartItem, iso: string): CartItem => ({
+  ...line,
+  eventDetails: { ...line.eventDetails, lastDateForRegistration: iso },
+});
+const closed = (line: CartItem) => closingAt(line, '2020-01-01T00:00:00Z');
 const account = (id: number, upiId: string | null): Account => ({
   id,
   accountName: `Account ${id}`,
@@ -362,6 +368,84 @@ describe('Cart', () => {
       await user.click(within(form).getByRole('button', { name: 'Submit payment of ₹150' }));
       expect(await within(form).findByText('This transaction ID has already been used.')).toBeInTheDocument();
       expect(screen.queryByText(/This event is full/)).not.toBeInTheDocument();
+    });
+  });
+
+  describe('an event whose registration closes while it sits in the cart (SPEC §4)', () => {
+    const lineOf = (name: string) =>
+      within(screen.getByRole('list', { name: 'Cart items' }))
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(name))!;
+
+    it("marks it 'Registration Closed' as the event card does and leaves it out of the total; it can be removed", async () => {
+      cart = [closed(item(1, 13, 'Late Hackathon', 110)), item(2, 2, 'Code Relay', 150)];
+      server.use(removeRoute());
+      renderCart();
+      await screen.findByRole('list', { name: 'Cart items' });
+      const late = lineOf('Late Hackathon');
+      expect(within(late).getByText('Registration Closed')).toBeInTheDocument();
+      expect(within(late).getByText(MSG.closedInCart)).toBeInTheDocument();
+      expect(within(lineOf('Code Relay')).queryByText('Registration Closed')).not.toBeInTheDocument();
+      // ₹150 only: the closed event's ₹110 is not asked for.
+      expect(screen.getByTestId('cart-list-total')).toHaveTextContent('₹150');
+      expect(screen.getByText(MSG.closedLeftOutOfTotal)).toBeInTheDocument();
+
+      await userEvent.click(within(late).getByRole('button', { name: 'Remove Late Hackathon' }));
+      await waitFor(() => expect(screen.queryByText('Late Hackathon')).not.toBeInTheDocument());
+      expect(screen.getByTestId('cart-list-total')).toHaveTextContent('₹150');
+    });
+
+    it('skips a closed free event in Register for All, and cannot start when every event is closed', async () => {
+      cart = [closed(item(1, 10, 'Late Quiz', 0)), item(2, 11, 'Intro to Git', 0)];
+      renderCart();
+      await userEvent.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+      await waitFor(() => expect(freeCalls).toEqual([11]));
+      expect(await screen.findByRole('button', { name: 'Register for All Events' })).toBeDisabled();
+      expect(freeCalls).toEqual([11]);
+    });
+
+    it('the payment view asks no money for it: no account, no form until it is removed, then pays for the rest only', async () => {
+      cart = [closed(item(1, 13, 'Late Hackathon', 110)), item(2, 2, 'Code Relay', 150)];
+      const paidFor: string[] = [];
+      server.use(
+        removeRoute(),
+        route('POST /registrations', ({ body }) => {
+          paidFor.push(`${String(body.get('eventIds'))} ₹${String(body.get('transactionAmount'))}`);
+          cart = [];
+          return withStatus(201, { message: 'Registration successful!' });
+        }),
+      );
+      renderCart();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Register for All Events' }));
+      await screen.findByRole('heading', { name: 'Pay for your cart' });
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Registration for Late Hackathon has closed.');
+      expect(alert).toHaveTextContent(MSG.closedInCheckout);
+      expect(screen.getByText('Registration Closed')).toBeInTheDocument();
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('₹150');
+      expect(screen.queryByText(/₹260/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: 'Transaction details' })).not.toBeInTheDocument();
+      expect(accountCalls).toEqual([]);
+
+      await user.click(screen.getByRole('button', { name: 'Remove Late Hackathon' }));
+      const form = await screen.findByRole('form', { name: 'Transaction details' });
+      expect(await screen.findByText('Account 2')).toBeInTheDocument();
+      await user.type(within(form).getByRole('textbox', { name: /Transaction ID/ }), 'UTR260260');
+      await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, new File([new Uint8Array([137, 80, 78, 71])], 'p.png', { type: 'image/png' }));
+      await user.click(within(form).getByRole('button', { name: 'Submit payment of ₹150' }));
+      expect(await screen.findByRole('heading', { name: 'Payment received — awaiting verification' })).toBeInTheDocument();
+      expect(paidFor).toEqual(['[2] ₹150']);
+    });
+
+    it('turns closed on time while the cart is open', async () => {
+      cart = [closingAt(item(1, 13, 'Late Hackathon', 110), new Date(Date.now() + 400).toISOString()), item(2, 2, 'Code Relay', 150)];
+      renderCart();
+      await screen.findByRole('list', { name: 'Cart items' });
+      expect(screen.getByTestId('cart-list-total')).toHaveTextContent('₹260');
+      expect(within(lineOf('Late Hackathon')).queryByText('Registration Closed')).not.toBeInTheDocument();
+      expect(await within(lineOf('Late Hackathon')).findByText('Registration Closed', {}, { timeout: 2000 })).toBeInTheDocument();
+      expect(screen.getByTestId('cart-list-total')).toHaveTextContent('₹150');
     });
   });
 });

@@ -79,7 +79,8 @@ export async function submitCartPayment(
 async function checkPaymentRules(db: Db, user: TargetUser, eventIds: number[], amount: number) {
   const events = await repo.listEventsForRegistration(db, eventIds);
   const byId = new Map(events.map((e) => [e.id, e]));
-  for (const id of eventIds) assertOpenFor(byId.get(id), user);
+  const now = Date.now();
+  for (const id of eventIds) assertOpenFor(byId.get(id), user, now, eventIds.length > 1);
   const ordered = eventIds.map((id) => byId.get(id)!);
   const paid = ordered.filter((e) => e.registration_fees > 0);
   const free = ordered.filter((e) => e.registration_fees === 0);

@@ -1,4 +1,4 @@
-import { formatSiteDateTime, isCartItemFull, MSG, previewText, SEATS_MSG, type CartItem } from '@app/shared';
+import { formatSiteDateTime, isCartItemFull, isRegistrationOpen, MSG, previewText, SEATS_MSG, type CartItem } from '@app/shared';
 import { Alert, Badge, Button, Card, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff, IconTrash } from '@tabler/icons-react';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
@@ -18,11 +18,15 @@ import { useCart } from '../api/get-cart';
 import { registerFree } from '../api/register-free';
 import { useRemoveFromCart } from '../api/remove-from-cart';
 import { announceRegistrationComplete } from '../lib/registration-complete';
+import { useDeadlineTick } from '../lib/use-deadline-tick';
 import { ClashWarning } from './clash-warning';
 
 export interface CheckoutProps {
-  /** `full`: no seat is left for this student (SPEC-2 §A); nothing may be paid until it is removed. */
-  items: { eventId: number; eventName: string; registrationFees: number; full: boolean }[];
+  /**
+   * `full`: no seat is left for this student (SPEC-2 §A); `closed`: its registration deadline has
+   * passed (SPEC §4). Either way nothing may be paid until it is removed.
+   */
+  items: { eventId: number; eventName: string; registrationFees: number; full: boolean; closed: boolean }[];
   onPaid: () => void;
   onBack: () => void;
   /** Takes an event out of the cart (a full one, so the rest can be paid for). */
@@ -33,11 +37,18 @@ export interface CheckoutProps {
 
 const fee = (n: number) => (n === 0 ? 'Free' : `₹${n}`);
 
+/** Past its lastDateForRegistration: the event card says 'Registration Closed' (SPEC §4), so does the cart. */
+const isClosed = (item: CartItem) => !isRegistrationOpen(item.eventDetails);
+/** A line nothing may be paid for or registered now; a closed one is closed, full or not. */
+const isUnavailable = (item: CartItem) => isClosed(item) || isCartItemFull(item);
+const isFullOnly = (item: CartItem) => !isClosed(item) && isCartItemFull(item);
+
 /**
  * The Cart (SPEC §2, §4): items with name, description, fee and Remove; 'Register for All Events'
  * registers the free ones one by one, then opens the payment view for the paid ones. An event can
- * fill while it sits here (SPEC-2 §A): it is marked Full, left out of the total and of the free
- * registrations, and the payment view asks for no money until it is removed.
+ * fill while it sits here (SPEC-2 §A), or its registration close (SPEC §4): it is marked Full or
+ * 'Registration Closed', left out of the total and of the free registrations, and the payment view
+ * asks for no money until it is removed.
  */
 export function CartView({
   renderCheckout,
@@ -66,13 +77,19 @@ export function CartView({
   // Paying is a step in the history: a phone's Back returns to the cart, not to the page before it.
   const paying = (location.state as { checkout?: boolean } | null)?.checkout === true;
   const here = { pathname: location.pathname, search: location.search };
+  // The next deadline of a line still open: the cart marks it closed on time, as the event card does.
+  const nextDeadline = (cart.data ?? [])
+    .map((i) => i.eventDetails.lastDateForRegistration)
+    .filter((d) => new Date(d).getTime() > Date.now())
+    .sort((a, b) => new Date(a).getTime() - new Date(b).getTime())[0];
+  useDeadlineTick(nextDeadline ?? '');
 
   if (!user) return <ErrorState message={MSG.couldNotIdentifyUser} />;
   if (cart.isLoading) return <PageLoader label="Loading your cart..." />;
   if (cart.isLoadingError) return <ErrorState message={MSG.cartFetchFailed} read={cart} />;
   const items = cart.data ?? [];
-  // What can be paid for: a full event is not (its fee comes back if a seat is offered).
-  const total = items.filter((item) => !isCartItemFull(item)).reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
+  // What can be paid for: a full event is not (its fee comes back if a seat is offered), nor a closed one.
+  const total = items.filter((item) => !isUnavailable(item)).reduce((sum, item) => sum + item.eventDetails.registrationFees, 0);
   // The lines being paid for as the cart has them now, so one that filled meanwhile shows Full (a
   // line the cart no longer has, once paid for, stays as it was).
   // Come back to the payment step from elsewhere (signing in again after the session ended, a
@@ -99,9 +116,9 @@ export function CartView({
 
   const registerAll = async () => {
     setRegistering(true);
-    // A full free event stays in the cart, marked Full; a full paid one goes on to the payment
-    // view, which asks for no money until it is removed.
-    const free = items.filter((i) => i.eventDetails.registrationFees === 0 && !isCartItemFull(i));
+    // A full or closed free event stays in the cart, marked; a full or closed paid one goes on to
+    // the payment view, which asks for no money until it is removed.
+    const free = items.filter((i) => i.eventDetails.registrationFees === 0 && !isUnavailable(i));
     const paid = items.filter((i) => i.eventDetails.registrationFees > 0);
     const failures: string[] = [];
     // One by one, so each failure names its event and the rest still go through.
@@ -129,7 +146,7 @@ export function CartView({
     }
   };
 
-  // Once every line being paid for is removed (as full), the cart itself shows again.
+  // Once every line being paid for is removed (as full or closed), the cart itself shows again.
   if (payingFor && paying && checkoutItems.length > 0) {
     return (
       <>
@@ -138,7 +155,8 @@ export function CartView({
             eventId: i.eventId,
             eventName: i.eventDetails.eventName,
             registrationFees: i.eventDetails.registrationFees,
-            full: isCartItemFull(i),
+            full: isFullOnly(i),
+            closed: isClosed(i),
           })),
           onBack: () => navigate(-1),
           onRemove: (eventId) => {
@@ -206,7 +224,7 @@ export function CartView({
         <>
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cart items">
             {items.map((item) => (
-              <Card key={item.cartId} component="li" withBorder radius="md" padding="md" data-full={isCartItemFull(item) || undefined}>
+              <Card key={item.cartId} component="li" withBorder radius="md" padding="md" data-full={isFullOnly(item) || undefined} data-closed={isClosed(item) || undefined}>
                 <Stack gap={6}>
                   <Group gap="xs" wrap="wrap">
                     <Title order={2} size="h4">
@@ -216,7 +234,13 @@ export function CartView({
                       {item.eventDetails.symposiumName}
                     </Badge>
                     {/* A seat held for this student counts as taken, yet it is theirs: no 'Full'. */}
-                    {item.offeredUntil === null && <SeatsBadge event={item} />}
+                    {isClosed(item) ? (
+                      <Badge variant="filled" size="sm" color="gray.7" data-testid="closed-badge">
+                        {MSG.registrationClosed}
+                      </Badge>
+                    ) : (
+                      item.offeredUntil === null && <SeatsBadge event={item} />
+                    )}
                   </Group>
                   <Text size="sm" c="dimmed">
                     {previewText(item.eventDetails.eventDescription, 160)}
@@ -227,7 +251,12 @@ export function CartView({
                       {SEATS_MSG.seatOfferedUntil(formatSiteDateTime(item.offeredUntil))}
                     </Text>
                   )}
-                  {isCartItemFull(item) && (
+                  {isClosed(item) && (
+                    <Alert color="gray" variant="light" p="xs">
+                      <Text size="sm">{MSG.closedInCart}</Text>
+                    </Alert>
+                  )}
+                  {isFullOnly(item) && (
                     <Alert color="red" variant="light" p="xs">
                       <Stack gap={6} align="flex-start">
                         <Text size="sm">{SEATS_MSG.fullInCart}</Text>
@@ -267,9 +296,14 @@ export function CartView({
                   ₹{total}
                 </Text>
               </Group>
-              {items.some(isCartItemFull) && (
+              {items.some(isFullOnly) && (
                 <Text size="sm" c="red.8">
                   {SEATS_MSG.fullLeftOutOfTotal}
+                </Text>
+              )}
+              {items.some(isClosed) && (
+                <Text size="sm" c="red.8">
+                  {MSG.closedLeftOutOfTotal}
                 </Text>
               )}
               {total > 0 && (
@@ -281,7 +315,7 @@ export function CartView({
                   </Text>
                 </Alert>
               )}
-              <Button size="md" onClick={registerAll} loading={registering} disabled={remove.isPending || items.every(isCartItemFull)}>
+              <Button size="md" onClick={registerAll} loading={registering} disabled={remove.isPending || items.every(isUnavailable)}>
                 {MSG.registerAllEvents}
               </Button>
             </Stack>

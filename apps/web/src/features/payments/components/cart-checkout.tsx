@@ -1,6 +1,7 @@
-import { CartPaymentFieldsSchema, SEATS_MSG } from '@app/shared';
+import { CartPaymentFieldsSchema, MSG, SEATS_MSG } from '@app/shared';
 import {
   Alert,
+  Badge,
   Button,
   Divider,
   Grid,
@@ -39,6 +40,8 @@ export interface CheckoutItem {
   registrationFees: number;
   /** No seat is left for this student (SPEC-2 §A): nothing is asked for it. */
   full?: boolean;
+  /** Its registration deadline has passed (SPEC §4): nothing is asked for it either. */
+  closed?: boolean;
 }
 
 interface Values {
@@ -64,8 +67,9 @@ const DRAFT_FIELDS = ['transactionId', 'transactionUsername', 'mobileNumber'] as
 /**
  * The cart's payment sub-view (SPEC §2, §5): the total of the paid events, the account to pay,
  * and the transaction details with a screenshot of the transfer. While an event here is full
- * (SPEC-2 §A) neither the account nor the form shows, so nobody transfers money for a seat that
- * is gone; the form keeps what was typed until it shows again.
+ * (SPEC-2 §A) or closed (SPEC §4) neither the account nor the form shows, so nobody transfers
+ * money for a seat that is gone or an event that takes no more registrations; the form keeps what
+ * was typed until it shows again.
  */
 export function CartCheckout({
   items: allItems,
@@ -84,12 +88,15 @@ export function CartCheckout({
   enrolledPath?: string;
 }) {
   const { user } = useAuth();
-  const fullItems = allItems.filter((item) => item.full);
-  // What is paid for: the events with a seat.
-  const items = allItems.filter((item) => !item.full);
+  const closedItems = allItems.filter((item) => item.closed);
+  const fullItems = allItems.filter((item) => item.full && !item.closed);
+  // Until these are removed, nothing is paid.
+  const blocked = closedItems.length + fullItems.length > 0;
+  // What is paid for: the events with a seat, still open.
+  const items = allItems.filter((item) => !item.full && !item.closed);
   const total = items.reduce((sum, item) => sum + item.registrationFees, 0);
   const payee = payeeEvent(items);
-  const accounts = useEventAccounts(fullItems.length === 0 ? (payee?.eventId ?? null) : null);
+  const accounts = useEventAccounts(blocked ? null : (payee?.eventId ?? null));
   const pay = useSubmitCartPayment();
   const settleFailure = useFailedPayment();
   const [notice, setNotice] = useState<PaymentNoticeKind | null>(null);
@@ -135,7 +142,7 @@ export function CartCheckout({
     else setNotice(failure);
   };
 
-  // Once the full event is out of the cart, what the refusal said about it no longer stands.
+  // Once the full (or closed) event is out of the cart, what the refusal said about it no longer stands.
   const removeFull = (eventId: number) => {
     form.clearFieldError('_form');
     onRemove?.(eventId);
@@ -192,13 +199,25 @@ export function CartCheckout({
             <Paper withBorder radius="md" p="md">
               <Stack gap={6}>
                 {allItems.map((item) =>
-                  item.full ? (
-                    <Group key={item.eventId} justify="space-between" wrap="nowrap" data-full>
+                  item.full || item.closed ? (
+                    <Group
+                      key={item.eventId}
+                      justify="space-between"
+                      wrap="nowrap"
+                      data-full={(item.full && !item.closed) || undefined}
+                      data-closed={item.closed || undefined}
+                    >
                       <Group gap="xs" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
                         <Text c="dimmed" td="line-through">
                           {item.eventName}
                         </Text>
-                        <FullBadge />
+                        {item.closed ? (
+                          <Badge variant="filled" size="sm" color="gray.7">
+                            {MSG.registrationClosed}
+                          </Badge>
+                        ) : (
+                          <FullBadge />
+                        )}
                       </Group>
                       {onRemove && (
                         <Button
@@ -232,14 +251,16 @@ export function CartCheckout({
                 </Group>
               </Stack>
             </Paper>
-            {fullItems.length > 0 && (
-              <Alert
-                color="red"
-                role="alert"
-                title={SEATS_MSG.eventFullNamed(fullItems.map((i) => i.eventName).join(', '))}
-              >
-                {SEATS_MSG.fullInCheckout}
-              </Alert>
+            {[
+              { gone: fullItems, title: SEATS_MSG.eventFullNamed, text: SEATS_MSG.fullInCheckout },
+              { gone: closedItems, title: MSG.registrationClosedFor, text: MSG.closedInCheckout },
+            ].map(
+              ({ gone, title, text }) =>
+                gone.length > 0 && (
+                  <Alert key={text} color="red" role="alert" title={title(gone.map((i) => i.eventName).join(', '))}>
+                    {text}
+                  </Alert>
+                ),
             )}
             {accounts.isLoading && <Skeleton h={220} radius="md" />}
             {accountError && (
@@ -256,8 +277,8 @@ export function CartCheckout({
             )}
           </Stack>
         </Grid.Col>
-        {/* Out of sight, not unmounted, while an event is full: what was typed stays. */}
-        <Grid.Col span={{ base: 12, md: 6 }} hidden={fullItems.length > 0}>
+        {/* Out of sight, not unmounted, while an event is full or closed: what was typed stays. */}
+        <Grid.Col span={{ base: 12, md: 6 }} hidden={blocked}>
           <Paper
             withBorder
             radius="md"

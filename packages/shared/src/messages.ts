@@ -225,6 +225,8 @@ export const MSG = {
   experienceQueueFull: 'Too many experiences are waiting for review. Please try again in a few days.',
   collegeLocked: 'Your college cannot be changed after sign-up. Please ask the organizers to correct it.',
   dobRange: 'Please enter a real date of birth, between 10 and 100 years ago.',
+  yearOfPassingRange: (first: number, last: number) => `Please choose a year of passing from ${first} to ${last}.`,
+  yearOfPassingInvalid: 'Please enter a valid year of passing.',
   ownPaymentVerification: 'You cannot verify a payment you submitted yourself. Ask another organizer.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a minute.',
   statementType: 'The statement must be a CSV or Excel file.',

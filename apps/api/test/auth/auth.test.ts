@@ -33,6 +33,12 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       [{ district: '   ' }, 'District is required.'],
       [{ state: 'Atlantis' }, 'Please choose your state.'],
       [{ fullName: 'x'.repeat(2000) }, 'Full name must be at most 100 characters.'],
+      // Ten years from the current one minus 5 (SPEC §5); a value that is no year says so.
+      [{ yearOfPassing: new Date().getFullYear() - 6 }, MSG.yearOfPassingRange(new Date().getFullYear() - 5, new Date().getFullYear() + 4)],
+      [{ yearOfPassing: new Date().getFullYear() + 5 }, MSG.yearOfPassingRange(new Date().getFullYear() - 5, new Date().getFullYear() + 4)],
+      [{ yearOfPassing: 99999 }, MSG.yearOfPassingInvalid],
+      [{ yearOfPassing: 'abc' }, MSG.yearOfPassingInvalid],
+      [{ yearOfPassing: '' }, 'Year of passing is required.'],
     ])('refuses %o with the spec message and writes nothing', async (override, message) => {
       const before = await countRows(t, 'users');
       const res = await signup(signupBody(override));
@@ -49,6 +55,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
         const res = await signup(body);
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBeTruthy();
+        if (field === 'yearOfPassing') expect(res.json().message).toBe('Year of passing is required.');
       },
     );
 

@@ -3,9 +3,20 @@ import {
   INDIAN_STATES,
   OTP_LENGTH,
   ROLES,
+  yearOfPassingOptions,
 } from '../constants';
 import { MSG } from '../messages';
 import { checkNewPasswords, EMAIL_CHARACTERS, emailField, isPlausibleDob, mobileField, passwordField, requiredText } from './fields';
+
+/** A year of passing: 'required' when none is given, 'not valid' when what is given is no year. */
+export const yearOfPassingField = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? MSG.required('Year of passing') : MSG.yearOfPassingInvalid) })
+    .int({ error: MSG.yearOfPassingInvalid })
+    .min(1950, { error: MSG.yearOfPassingInvalid })
+    .max(2100, { error: MSG.yearOfPassingInvalid }),
+);
 
 export const SignupInputSchema = z.strictObject({
   fullName: requiredText('Full name', 100),
@@ -17,11 +28,13 @@ export const SignupInputSchema = z.strictObject({
   mobile: mobileField,
   college: requiredText('College', 200),
   department: requiredText('Department', 100),
-  yearOfPassing: z.coerce
-    .number({ error: MSG.required('Year of passing') })
-    .int({ error: MSG.required('Year of passing') })
-    .min(1950, { error: MSG.required('Year of passing') })
-    .max(2100, { error: MSG.required('Year of passing') }),
+  // At sign-up, one of the ten years the form offers (SPEC §5); a profile keeps the year it has.
+  yearOfPassing: yearOfPassingField.refine((y) => yearOfPassingOptions().includes(y), {
+    error: () => {
+      const years = yearOfPassingOptions();
+      return MSG.yearOfPassingRange(years[0]!, years.at(-1)!);
+    },
+  }),
   state: z.enum(INDIAN_STATES, { error: 'Please choose your state.' }),
   district: requiredText('District', 100),
 });

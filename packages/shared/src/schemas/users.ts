@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
 import { MSG } from '../messages';
-import { SignupInputSchema } from './auth';
+import { SignupInputSchema, yearOfPassingField } from './auth';
 import { checkNewPasswords, passwordField } from './fields';
 
 // The student dashboard's own profile (GET/PUT /api/users/me) and change of password.
 
 /** Everything of the sign-up but the email (which identifies the account) and the password. */
-export const UpdateProfileInputSchema = SignupInputSchema.omit({ email: true, password: true });
+export const UpdateProfileInputSchema = SignupInputSchema.omit({ email: true, password: true }).extend({
+  yearOfPassing: yearOfPassingField,
+});
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
 
 /** PUT /api/users/{userId}/college (staff): a student's college after sign-up. */

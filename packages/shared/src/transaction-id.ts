@@ -26,20 +26,26 @@ export function isValidTransactionId(canonical: string): boolean {
 /** Fewest digits in a row that make a bank reference: a cheque number has 6, a UPI or IMPS reference 12. */
 const REFERENCE_DIGITS = 6;
 const REFERENCE_NUMBER = new RegExp(String.raw`\d{${REFERENCE_DIGITS},}`, 'g');
+/**
+ * Groups of 3 or more digits joined by '-' ('5123-4567-8901'), the whole chain; a date's 2-digit
+ * groups ('23-11-2026', '2026-11-23') are no such chain.
+ */
+const DIGIT_GROUPS = /(?<!\d-?)\d{3,}(?:-\d{3,})+(?!-?\d)/g;
 /** A bank branch's code (IFSC, 'SBIN0001234'): it stands in every transfer from that branch. */
 const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /**
  * The bank's reference number in a canonical ID: its longest run of at least 6 digits (the first
- * of the longest), not all zeros, outside a branch code. Digits grouped with '-' are one run, as
- * digits grouped with spaces are (canonicalTransactionId drops the spaces). 'UTR-512345678901',
+ * of the longest), not all zeros, outside a branch code. Groups of 3 or more digits joined by '-'
+ * are one run, as digits grouped with spaces are (canonicalTransactionId drops the spaces). 'UTR-512345678901',
  * 'UPI/512345678901/RAVI', '5123-4567-8901' and '512345678901' all name transfer 512345678901, so a
  * payment may claim it once (the `payments.reference_key` UNIQUE index). Null when the ID holds
  * none ('NEFT', 'UPI/CR', a name, a short number): such an ID tells no transfer from another.
  */
 export function referenceNumberOf(canonicalId: string): string | null {
   let longest: string | null = null;
-  for (const word of canonicalId.replace(/(?<=\d)-(?=\d)/g, '').match(/[A-Z0-9]+/g) ?? []) {
+  const joined = canonicalId.replace(DIGIT_GROUPS, (chain) => chain.replace(/-/g, ''));
+  for (const word of joined.match(/[A-Z0-9]+/g) ?? []) {
     if (IFSC.test(word)) continue;
     for (const digits of word.match(REFERENCE_NUMBER) ?? [])
       if (/[1-9]/.test(digits) && digits.length > (longest?.length ?? 0)) longest = digits;

@@ -38,6 +38,7 @@ describe.each(DIALECTS)('auth on %s', (dialect) => {
       [{ yearOfPassing: new Date().getFullYear() + 5 }, MSG.yearOfPassingRange(new Date().getFullYear() - 5, new Date().getFullYear() + 4)],
       [{ yearOfPassing: 99999 }, MSG.yearOfPassingInvalid],
       [{ yearOfPassing: 'abc' }, MSG.yearOfPassingInvalid],
+      [{ yearOfPassing: { toString: true } }, MSG.yearOfPassingInvalid],
       [{ yearOfPassing: '' }, 'Year of passing is required.'],
     ])('refuses %o with the spec message and writes nothing', async (override, message) => {
       const before = await countRows(t, 'users');

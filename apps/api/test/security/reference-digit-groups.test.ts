@@ -64,5 +64,8 @@ describe('reference numbers in digit groups', () => {
     // A '-' next to a letter still separates: the prefix is not part of the number.
     expect(referenceNumberOf('UTR-512345678901')).toBe('512345678901');
     expect(referenceNumberOf('NEFT-12-34')).toBeNull();
+    // A date's groups are no transfer's number.
+    expect(referenceNumberOf('23-11-2026')).toBeNull();
+    expect(referenceNumberOf('NEFT-2026-11-23')).toBeNull();
   });
 });

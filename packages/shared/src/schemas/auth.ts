@@ -10,7 +10,7 @@ import { checkNewPasswords, EMAIL_CHARACTERS, emailField, isPlausibleDob, mobile
 
 /** A year of passing: 'required' when none is given, 'not valid' when what is given is no year. */
 export const yearOfPassingField = z.preprocess(
-  (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'string' ? Number(v) : v),
   z
     .number({ error: (issue) => (issue.input === undefined ? MSG.required('Year of passing') : MSG.yearOfPassingInvalid) })
     .int({ error: MSG.yearOfPassingInvalid })

@@ -2,7 +2,7 @@ import { referenceNumberOf } from '@app/shared';
 import { claimStoredReferences } from './0250-payment-reference';
 import type { MigrationDb } from './types';
 
-// Digits grouped with '-' are one reference number now ('UTR-1234-5678-9012' names transfer
+// Groups of 3+ digits joined by '-' are one reference number now ('UTR-1234-5678-9012' names transfer
 // 123456789012, as '1234 5678 9012' already did). Stored payments whose ID reads otherwise under
 // that rule claim their number again, oldest first, as in 0250: a later claimant of a number an
 // earlier payment holds keeps none and is written to audit_log ('payment.reference_collision').

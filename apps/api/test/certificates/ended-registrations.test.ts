@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
 import { insertCheckIn } from '../helpers/rows';
 import { decidePayment, openSymposia, payManually, verifyPayment } from '../registrations/fixtures';
-import { cancel, insertSeatEvent, registerFree, registrationIdOf } from '../seats/fixtures';
+import { cancel, formTeam, insertSeatEvent, registerFree, registrationIdOf } from '../seats/fixtures';
 import { participant, team } from './fixtures';
 
 // SPEC-2 §D: winners and certificates are for verified registrants only. A registration that
@@ -228,33 +228,12 @@ describe.each(DIALECTS)('winners and certificates of ended registrations on %s',
   });
 
   describe('team events', () => {
-    /** A team formed through the API: the leader creates it, the others join by its code. */
-    async function formTeam(eventId: number, name: string, members: Student[]) {
-      const [leader, ...rest] = members;
-      const created = await t.app.inject({
-        method: 'POST',
-        url: `/api/events/${eventId}/teams`,
-        headers: { cookie: leader!.cookie },
-        payload: { teamName: name },
-      });
-      expect(created.statusCode).toBe(201);
-      for (const m of rest) {
-        const joined = await t.app.inject({
-          method: 'POST',
-          url: '/api/teams/join',
-          headers: { cookie: m.cookie },
-          payload: { code: created.json().code },
-        });
-        expect(joined.statusCode).toBe(200);
-      }
-      return created.json().id as number;
-    }
     /** A free team event and a team of two the leader registered, both checked in. */
     async function freeTeam() {
       const e = await event({ team: true });
       const lead = await t.createUser({ fullName: 'Lead Lakshmi' });
       const mate = await t.createUser({ fullName: 'Mate Mani' });
-      const teamId = await formTeam(e.id, 'Byte Me', [lead, mate]);
+      const teamId = await formTeam(t, e.id, 'Byte Me', [lead, mate]);
       expect((await registerFree(t, lead, e.id)).statusCode).toBe(201);
       for (const m of [lead, mate])
         await insertCheckIn(t, e.id, await registrationIdOf(t, m.id, e.id));
@@ -271,7 +250,7 @@ describe.each(DIALECTS)('winners and certificates of ended registrations on %s',
       const e = await event({ fees: 200, team: true });
       const lead = await t.createUser({ fullName: 'Lead Lakshmi' });
       const mate = await t.createUser({ fullName: 'Mate Mani' });
-      const teamId = await formTeam(e.id, 'Byte Me', [lead, mate]);
+      const teamId = await formTeam(t, e.id, 'Byte Me', [lead, mate]);
       expect((await payManually(t, lead, e.id, 200)).statusCode).toBe(201);
       expect(
         (await verifyPayment(t, organizer.cookie, { userId: lead.id, eventId: e.id })).statusCode,

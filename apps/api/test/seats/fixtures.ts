@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestApp } from '../helpers/app';
 import { insertEvent, type EventOptions } from '../registrations/fixtures';
 
@@ -110,4 +111,26 @@ export async function lapseOffers(t: TestApp, eventId: number) {
     .where('event_id', '=', eventId)
     .where('status', '=', 'offered')
     .execute();
+}
+
+/** A team formed through the API: the first member creates it, the others join by its code. */
+export async function formTeam(t: TestApp, eventId: number, teamName: string, members: { cookie: string }[]) {
+  const [leader, ...rest] = members;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/teams`,
+    headers: { cookie: leader!.cookie },
+    payload: { teamName },
+  });
+  expect(created.statusCode).toBe(201);
+  for (const m of rest) {
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/teams/join',
+      headers: { cookie: m.cookie },
+      payload: { code: created.json().code },
+    });
+    expect(joined.statusCode).toBe(200);
+  }
+  return created.json().id as number;
 }

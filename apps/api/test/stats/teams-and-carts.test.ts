@@ -9,7 +9,7 @@ import {
   payManually,
   verifyPayment,
 } from '../registrations/fixtures';
-import { insertSeatEvent } from '../seats/fixtures';
+import { formTeam, insertSeatEvent } from '../seats/fixtures';
 
 // The dashboard's money and seats when one payment covers several registrations (a team) or
 // several events (a cart), built through the site's own calls, on both databases.
@@ -33,25 +33,10 @@ describe.each(DIALECTS)('GET /api/admin/stats with teams and carts on %s', (dial
 
   /** A team of `size` formed on the site; its leader first in `members`. */
   async function team(eventId: number, teamName: string, size: number) {
-    const leader = await t.createUser();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${eventId}/teams`,
-      headers: { cookie: leader.cookie },
-      payload: { teamName },
-    });
-    expect(created.statusCode).toBe(201);
-    for (let i = 1; i < size; i++) {
-      const member = await t.createUser();
-      const joined = await t.app.inject({
-        method: 'POST',
-        url: '/api/teams/join',
-        headers: { cookie: member.cookie },
-        payload: { code: created.json().code },
-      });
-      expect(joined.statusCode).toBe(200);
-    }
-    return leader;
+    const members = [];
+    for (let i = 0; i < size; i++) members.push(await t.createUser());
+    await formTeam(t, eventId, teamName, members);
+    return members[0]!;
   }
 
   async function payCartOf(s: Student, eventIds: number[], amount: number) {

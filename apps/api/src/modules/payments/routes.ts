@@ -68,8 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; pu
           request.actor,
           request.body,
           siteOf(request, publicUrl),
-          undefined,
-          dialect === 'postgres',
+          { lock: dialect === 'postgres' },
         ),
       ),
   );

@@ -130,13 +130,10 @@ export async function decidePayment(
   actor: SessionUser,
   input: Verification,
   site?: Site,
-  /** More work in the decision's own transaction (bulk verification records the statement line). */
-  within?: (trx: Db, paymentId: number) => Promise<void>,
-  /** PostgreSQL: a rejection holds each event's row while its winners change (winners/service). */
-  lock = false,
+  options: DecisionOptions = {},
 ): Promise<{ message: string; payment: PaymentRegistration }> {
   try {
-    return await decideInTransaction(db, actor, input, site, within, lock);
+    return await decideInTransaction(db, actor, input, site, options);
   } catch (err) {
     if (!(err instanceof SelfVerification)) throw err;
     // Refused, and the attempt kept: the audit row is written outside the rolled-back transaction.
@@ -151,6 +148,13 @@ export async function decidePayment(
   }
 }
 
+interface DecisionOptions {
+  /** More work in the decision's own transaction (bulk verification records the statement line). */
+  within?: (trx: Db, paymentId: number) => Promise<void>;
+  /** PostgreSQL: a rejection holds each event's row while its winners change (winners/service). */
+  lock?: boolean;
+}
+
 class SelfVerification extends Error {
   constructor(readonly paymentId: number) {
     super('self-verification');
@@ -162,8 +166,7 @@ async function decideInTransaction(
   actor: SessionUser,
   input: Verification,
   site: Site,
-  within: ((trx: Db, paymentId: number) => Promise<void>) | undefined,
-  lock: boolean,
+  { within, lock = false }: DecisionOptions,
 ) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));

@@ -92,9 +92,9 @@ export async function verifyMany(
     else if (p.verified !== null) skip(id, Number(p.verified) === 1 ? MSG.paymentAlreadyVerified : 'This payment was rejected; verify it on its own if it is right.');
     else {
       try {
-        await decidePayment(db, actor, { paymentId: id, userId: p.user_id, eventId: Number(p.event_id), verified: true, reason: undefined }, site, (trx) =>
-          claimStatementLine(trx, id, p.transaction_id, Number(p.amount)),
-        );
+        await decidePayment(db, actor, { paymentId: id, userId: p.user_id, eventId: Number(p.event_id), verified: true, reason: undefined }, site, {
+          within: (trx) => claimStatementLine(trx, id, p.transaction_id, Number(p.amount)),
+        });
         result.verified += 1;
       } catch (err) {
         if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;

@@ -86,6 +86,8 @@ export const DEFAULT_STATE = 'Tamil Nadu';
 export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
+/** One code mail a minute per address; the form offers a new code once the minute is up. */
+export const OTP_RESEND_SECONDS = 60;
 export const PASSWORD_MIN_LENGTH = 6;
 export const MOBILE_LENGTH = 10;
 export const DESCRIPTION_PREVIEW_LENGTH = 100;

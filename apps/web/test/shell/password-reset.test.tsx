@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { MSG } from '@app/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG, OTP_RESEND_SECONDS } from '@app/shared';
 import { useEffect } from 'react';
 import { AuthModals } from '../../src/features/auth/components/auth-modals';
 import { useAuthModal } from '../../src/lib/auth-modal';
@@ -40,5 +40,47 @@ describe('Forgot Password', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MSG.resetSuccess);
     // The view swapped inside the pop-up: focus starts on its new title.
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Login' })).toHaveFocus());
+  });
+
+  describe('on the code step', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('offers a new code once the minute is up, and asks for one', async () => {
+      // Only the clock and the countdown's interval are faked: the mocked network keeps real time.
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      const sent: string[] = [];
+      server.use(
+        signedIn(null),
+        route('POST /auth/send-otp', ({ body }) => {
+          sent.push(body.email);
+          return { message: MSG.otpSent };
+        }),
+      );
+      renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
+      await user.click(screen.getByRole('button', { name: /send otp/i }));
+      await screen.findByText(/Enter the 6-digit code/);
+      expect(screen.getByRole('button', { name: `Send a new code in ${OTP_RESEND_SECONDS} s` })).toBeDisabled();
+      await user.click(screen.getAllByRole('textbox')[0]!);
+      await user.keyboard('111111');
+
+      act(() => {
+        vi.advanceTimersByTime((OTP_RESEND_SECONDS - 1) * 1000);
+      });
+      expect(screen.getByRole('button', { name: 'Send a new code in 1 s' })).toBeDisabled();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+
+      await waitFor(() => expect(sent).toEqual(['asha@example.com', 'asha@example.com']));
+      // The wrong code typed before is cleared, and the wait starts again.
+      expect(await screen.findByRole('button', { name: `Send a new code in ${OTP_RESEND_SECONDS} s` })).toBeDisabled();
+      expect(screen.getAllByRole('textbox')[0]).toHaveValue('');
+      expect(screen.getByRole('status')).toHaveTextContent(MSG.otpSent);
+    });
   });
 });

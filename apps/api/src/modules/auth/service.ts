@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   MSG,
   OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
   type LoginInput,
   type ResetPasswordInput,
@@ -16,9 +17,6 @@ import { profileColumns } from '../users/mappers';
 import * as users from '../users/repository';
 import { toSessionUser } from './mappers';
 import * as repo from './repository';
-
-
-const OTP_RESEND_SECONDS = 60;
 
 const otpHash = (userId: number, otp: string) =>
   crypto.createHash('sha256').update(`${userId}:${otp}`).digest('hex');

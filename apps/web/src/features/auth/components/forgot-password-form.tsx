@@ -1,8 +1,9 @@
 import { Alert, Anchor, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { MSG } from '@app/shared';
+import { MSG, OTP_RESEND_SECONDS } from '@app/shared';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
+import { useNow } from '../../../lib/use-now';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api/password-reset';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/person-inputs';
@@ -18,6 +19,10 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
+  // The server mails a code at most once a minute per address, so a new one is offered after that.
+  const [resendAt, setResendAt] = useState(0);
+  const now = useNow(step === 'enter-otp', 1000, resendAt);
+  const resendIn = Math.max(0, Math.ceil((resendAt - now) / 1000));
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const reset = useResetPassword();
@@ -26,17 +31,29 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
   // cleared here: that would show the first step again until the login view is drawn.
   const backToLogin = (notice?: string) => onSwitch('login', notice);
 
-  const onEmail = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!email.trim()) return setError(MSG.enterEmail);
+  const requestCode = async () => {
     try {
       const res = await sendOtp.mutateAsync(email.trim());
       setInfo(res.message);
+      setOtp('');
+      setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       setStep('enter-otp');
     } catch (err) {
       setError(errorMessage(err, MSG.otpFailed));
     }
+  };
+
+  const onEmail = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim()) return setError(MSG.enterEmail);
+    await requestCode();
+  };
+
+  const onResend = async () => {
+    setError(null);
+    setInfo(null);
+    await requestCode();
   };
 
   const onOtp = async (e: React.FormEvent) => {
@@ -99,6 +116,9 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
             />
             <Button type="submit" loading={verifyOtp.isPending} fullWidth>
               Verify OTP
+            </Button>
+            <Button type="button" variant="subtle" size="compact-sm" disabled={resendIn > 0} loading={sendOtp.isPending} onClick={onResend}>
+              {resendIn > 0 ? `Send a new code in ${resendIn} s` : 'Send a new code'}
             </Button>
           </Stack>
         </form>

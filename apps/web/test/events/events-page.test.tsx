@@ -211,6 +211,37 @@ describe('Events page: the dialog and the history', () => {
   });
 });
 
+describe('Events page: a link to an event of the other symposium', () => {
+  it("shows the event's own symposium and puts it in the URL", async () => {
+    status = status.map((s) => ({ ...s, isOpen: 1 }));
+    server.use(route('GET /symposium/status', () => status));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [{ path: '/events', element: <EventsRoute /> }],
+      '/events?symposium=Carteblanche&event=3',
+    );
+    await screen.findByRole('dialog', { name: 'Debugging Duel' });
+    expect(screen.getByRole('tab', { name: 'Enigma' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?symposium=Enigma&event=3'));
+
+    // Closing the dialog leaves the event's symposium showing.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?symposium=Enigma');
+    expect(screen.getByRole('tab', { name: 'Enigma' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Debugging Duel' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Code Relay' })).not.toBeInTheDocument();
+  });
+
+  it('takes the symposium from the event when the link names none', async () => {
+    server.use(route('GET /symposium/status', () => status));
+    const { router } = renderRoutes([{ path: '/events', element: <EventsRoute /> }], '/events?event=1');
+    await screen.findByRole('dialog', { name: 'Code Relay' });
+    expect(screen.getByRole('tab', { name: 'Carteblanche' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(router.state.location.search).toBe('?symposium=Carteblanche&event=1'));
+  });
+});
+
 describe('DeadlineCountdown', () => {
   it('counts down every second, then reads Registration Closed', () => {
     vi.useFakeTimers();

@@ -1,9 +1,11 @@
 import { SYMPOSIA, type SymposiumName } from '@app/shared';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
 import { NotifyMeForm } from '../../features/notify-me/components/notify-me-form';
+import { useEvents } from '../../api/events';
 import { useSymposiumStatus } from '../../api/symposia';
 import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { useAuth } from '../../lib/auth';
@@ -15,10 +17,17 @@ const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA a
 export function Component() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('symposium');
-  const symposium: SymposiumName = isSymposium(requested) ? requested : 'Enigma';
   // ?event={id} opens that event's dialog (a shared link); closing it takes the id off the URL.
   const eventParam = Number(params.get('event'));
   const openEventId = Number.isSafeInteger(eventParam) && eventParam > 0 ? eventParam : null;
+  // The open event decides the tab: a link whose symposium is not the event's own (edited by hand,
+  // or without one) would show one symposium's cards behind another's event.
+  const openedSymposium = useEvents((list) => list.find((e) => e.id === openEventId)?.symposiumName).data;
+  const symposium: SymposiumName = openedSymposium ?? (isSymposium(requested) ? requested : 'Enigma');
+  useEffect(() => {
+    if (openedSymposium && openEventId !== null && requested !== openedSymposium)
+      setParams({ symposium: openedSymposium, event: String(openEventId) }, { replace: true });
+  }, [openedSymposium, openEventId, requested, setParams]);
   const status = useSymposiumStatus();
   const navigate = useNavigate();
   const opener = useLocation().state as { openedEvent?: boolean } | null;

@@ -150,6 +150,23 @@ describe.each(DIALECTS)('schedule and calendar on %s', (dialect) => {
       const target = await timedEvent('Clash Target', [ist(6, '10:15')]);
       expect((await register(s, target.id)).json().clashes).toEqual([]);
     });
+
+    it('leaves out a cart line whose registration has closed: it can no longer be registered', async () => {
+      const s = await t.createUser();
+      const late = await timedEvent('Clash Late Cart', [ist(13, '10:00')], { fees: 50 });
+      const open = await timedEvent('Clash Open Cart', [ist(13, '10:30')], { fees: 50 });
+      expect((await addToCart(s, late.id)).statusCode).toBe(201);
+      expect((await addToCart(s, open.id)).statusCode).toBe(201);
+      await t.db
+        .updateTable('events')
+        .set({ last_date_for_registration: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', late.id)
+        .execute();
+      const target = await timedEvent('Clash After Close', [ist(13, '10:15')]);
+      const res = await register(s, target.id);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().clashes.map((c: { eventName: string }) => c.eventName)).toEqual(['Clash Open Cart']);
+    });
   });
 
   describe('GET /api/events/{id}/calendar.ics', () => {

@@ -40,6 +40,17 @@ beforeEach(() => {
 
 const renderCards = (events: Event[]) => renderRegisterCards(events, me);
 
+/** The cart of the signed-in student; resolves to its list of lines once shown. */
+async function renderCart() {
+  sessionStorage.setItem('user', JSON.stringify(student));
+  renderWithProviders(
+    <MemoryRouter>
+      <CartView renderCheckout={() => null} eventsPath="/events" enrolledPath="/enrolled-events" />
+    </MemoryRouter>,
+  );
+  return screen.findByRole('list', { name: 'Cart items' });
+}
+
 describe('clash warnings', () => {
   it("say on the card which registered event clashes and when, in India time; not for rounds over an hour apart or untimed", async () => {
     registered = [quiz.id];
@@ -62,13 +73,7 @@ describe('clash warnings', () => {
   it('mark cart items that clash with each other', async () => {
     cart = [line(11, relay), line(12, debate)];
     registered = [quiz.id];
-    sessionStorage.setItem('user', JSON.stringify(student));
-    renderWithProviders(
-      <MemoryRouter>
-        <CartView renderCheckout={() => null} eventsPath="/events" enrolledPath="/enrolled-events" />
-      </MemoryRouter>,
-    );
-    const items = await screen.findByRole('list', { name: 'Cart items' });
+    const items = await renderCart();
     const relayItem = within(items).getByText('Code Relay').closest('li')!;
     expect(await within(relayItem).findByText('Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.')).toBeInTheDocument();
     // 10:45 and 11:30 are 45 minutes apart: each line names the other; 11:30 is 90 minutes after the quiz.
@@ -76,6 +81,33 @@ describe('clash warnings', () => {
     const debateItem = within(items).getByText('Debate').closest('li')!;
     expect(within(debateItem).getByText('Clashes with Code Relay at Thu 14 Mar, 10:45 am.')).toBeInTheDocument();
     expect(within(debateItem).queryByText(/Tech Quiz/)).toBeNull();
+  });
+
+  it('leave a cart line whose registration closed out: no warning on it, and it clashes with no other line', async () => {
+    // Code Relay (10:45) closed while in the cart; Debate (11:30) and Hack Sprint (11:00) are open.
+    const lateRelay = { ...relay, lastDateForRegistration: '2020-01-01T00:00:00.000Z' };
+    const sprint = anEvent({ id: 5, eventName: 'Hack Sprint', rounds: [{ roundNumber: 1, roundDetails: 'Sprint', roundDateTime: '2030-03-14T05:30:00.000Z' }] });
+    server.use(route('GET /events', () => [quiz, lateRelay, debate, untimed, sprint]));
+    cart = [line(11, lateRelay), line(12, debate), line(13, sprint)];
+    const items = await renderCart();
+    const lineOf = (name: string) => within(items).getByText(name).closest('li')!;
+    expect(await within(lineOf('Debate')).findByText('Clashes with Hack Sprint at Thu 14 Mar, 11:00 am.')).toBeInTheDocument();
+    expect(within(lineOf('Hack Sprint')).getByText('Clashes with Debate at Thu 14 Mar, 11:30 am.')).toBeInTheDocument();
+    expect(within(lineOf('Code Relay')).getByText('Registration Closed')).toBeInTheDocument();
+    expect(within(lineOf('Code Relay')).queryByTestId('clash-warning')).toBeNull();
+    expect(screen.queryByText(/Clashes with Code Relay/)).toBeNull();
+  });
+
+  it('say nothing on the card of an event whose registration closed, unless the student is registered for it', async () => {
+    const lateRelay = { ...relay, lastDateForRegistration: '2020-01-01T00:00:00.000Z' };
+    const lateTalk = anEvent({ id: 6, eventName: 'Late Talk', lastDateForRegistration: '2020-01-01T00:00:00.000Z', rounds: [{ roundNumber: 1, roundDetails: 'Talk', roundDateTime: '2030-03-14T05:00:00.000Z' }] });
+    server.use(route('GET /events', () => [quiz, lateRelay, debate, untimed, lateTalk]));
+    registered = [quiz.id, lateRelay.id];
+    renderCards([lateRelay, lateTalk]);
+    // Code Relay (10:45) is registered: its clash with the quiz (10:00) still matters.
+    expect(await within(screen.getByTestId('card-2')).findByText('Clashes with Tech Quiz at Thu 14 Mar, 10:00 am.')).toBeInTheDocument();
+    // Late Talk (10:30) can no longer be taken: nothing to warn of.
+    expect(within(screen.getByTestId('card-6')).queryByText(/Clashes with/)).toBeNull();
   });
 
   it("show the answer's clashes after adding to the cart, which still succeeds", async () => {

@@ -58,8 +58,12 @@ export async function listRegisteredRounds(db: Db, userId: number) {
     .execute();
 }
 
-/** The timed rounds of the user's registrations (pending or verified) and cart lines, and of one more event. */
-export async function listHeldRounds(db: Db, userId: number, eventIds: number[]) {
+/**
+ * The timed rounds of the user's registrations (pending or verified) and cart lines, and of
+ * `eventIds`. A cart line whose registration closed before `now` can never be registered, so it
+ * holds no time.
+ */
+export async function listHeldRounds(db: Db, userId: number, eventIds: number[], now: string) {
   const held = db
     .selectFrom('registrations')
     .select('registrations.event_id')
@@ -68,8 +72,10 @@ export async function listHeldRounds(db: Db, userId: number, eventIds: number[])
     .union(
       db
         .selectFrom('cart_items')
+        .innerJoin('events', 'events.id', 'cart_items.event_id')
         .select('cart_items.event_id')
-        .where('cart_items.user_id', '=', userId),
+        .where('cart_items.user_id', '=', userId)
+        .where('events.last_date_for_registration', '>', now),
     );
   return db
     .selectFrom('events')

@@ -7,7 +7,8 @@ import { buildCalendar, type CalendarRound } from './ics';
 import * as repo from './repository';
 
 /**
- * The clashes of `eventId` with what the user already holds (live registrations and the cart):
+ * The clashes of `eventId` with what the user already holds (live registrations and the cart lines
+ * still open for registration):
  * 'Clashes with {eventName} at {time}.' Read after the change committed; never refuses anything.
  */
 export async function clashesFor(db: Db, userId: number, eventId: number): Promise<Clash[]> {
@@ -16,7 +17,7 @@ export async function clashesFor(db: Db, userId: number, eventId: number): Promi
 
 /** The clashes of each of `eventIds` (a cart just paid), each pair said once, in one read. */
 export async function clashesOfEach(db: Db, userId: number, eventIds: number[]): Promise<Clash[]> {
-  const rows = await repo.listHeldRounds(db, userId, eventIds);
+  const rows = await repo.listHeldRounds(db, userId, eventIds, nowIso());
   const events = new Map<number, TimedEvent>();
   for (const r of rows) {
     let e = events.get(r.event_id);

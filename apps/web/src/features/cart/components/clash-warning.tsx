@@ -1,4 +1,4 @@
-import { findClashes, type Clash } from '@app/shared';
+import { findClashes, isRegistrationOpen, type Clash } from '@app/shared';
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -9,7 +9,10 @@ import { useRegisteredEventIds } from '../api/get-registered-event-ids';
 
 /**
  * The clashes of one event with what the signed-in student holds: live registrations and the
- * cart, the event itself left out (SPEC-2 §J; the rule is shared with the server).
+ * cart, the event itself left out (SPEC-2 §J; the rule is shared with the server). A cart line
+ * whose registration has closed can never be registered, so it holds nothing; nor does an event
+ * that closed without being registered have a clash to warn of. The deadlines are read on each
+ * render (only the event map is memoised), so the page's deadline tick updates the warnings.
  */
 export function useClashes(eventId: number): Clash[] {
   const { user } = useAuth();
@@ -17,15 +20,15 @@ export function useClashes(eventId: number): Clash[] {
   const events = useEvents();
   const cart = useCart(student?.id);
   const registered = useRegisteredEventIds(student?.email);
-  return useMemo(() => {
-    if (!student || !events.data) return [];
-    const byId = new Map(events.data.map((e) => [e.id, e]));
-    const target = byId.get(eventId);
-    if (!target) return [];
-    const heldIds = new Set([...(registered.data ?? []), ...(cart.data ?? []).map((c) => c.eventId)]);
-    const held = [...heldIds].map((id) => byId.get(id)).filter((e) => e !== undefined);
-    return findClashes(target, held);
-  }, [student, events.data, registered.data, cart.data, eventId]);
+  const byId = useMemo(() => new Map((events.data ?? []).map((e) => [e.id, e])), [events.data]);
+  const target = byId.get(eventId);
+  if (!student || !target) return [];
+  const registeredIds = registered.data ?? new Set<number>();
+  if (!isRegistrationOpen(target) && !registeredIds.has(eventId)) return [];
+  const openCartIds = (cart.data ?? []).filter((c) => isRegistrationOpen(c.eventDetails)).map((c) => c.eventId);
+  const heldIds = new Set([...registeredIds, ...openCartIds]);
+  const held = [...heldIds].map((id) => byId.get(id)).filter((e) => e !== undefined);
+  return findClashes(target, held);
 }
 
 /** 'Clashes with {eventName} at {time}.' under a card's button or a cart line; nothing when none. */

@@ -318,6 +318,31 @@ describe.each(DIALECTS)('placement experiences on %s', (dialect) => {
       }
     });
 
+    it('names a company by its most used spelling; on a tie by the one with more capitals, whichever came first', async () => {
+      await approved({ company: 'quorra labs' });
+      await approved({ company: 'Quorra Labs' });
+      await approved({ company: 'tcs tiebreak' });
+      await approved({ company: 'Tcs Tiebreak' });
+      await approved({ company: 'TCS Tiebreak' });
+      // Used more often, the small letters win.
+      await approved({ company: 'Vantix' });
+      await approved({ company: 'vantix' });
+      await approved({ company: 'vantix' });
+      // Named from every approved experience: the Intern filter keeps only 'orbit ai', yet the name stays.
+      await approved({ company: 'orbit ai', type: 'Intern', year: '2021' });
+      await approved({ company: 'Orbit AI', type: 'Placement', year: '2023' });
+      await approved({ company: 'Orbit AI', type: 'Placement', year: '2023' });
+      const nameOf = async (key: string, query = '') =>
+        ((await get(`/api/placements/companies${query}`)).json().companies as { name: string; key: string; count: number }[]).find(
+          (c) => c.key === key,
+        );
+      expect(await nameOf('quorra labs')).toEqual({ name: 'Quorra Labs', key: 'quorra labs', count: 2 });
+      expect((await nameOf('tcs tiebreak'))?.name).toBe('TCS Tiebreak');
+      expect((await nameOf('vantix'))?.name).toBe('vantix');
+      expect(await nameOf('orbit ai')).toEqual({ name: 'Orbit AI', key: 'orbit ai', count: 3 });
+      expect(await nameOf('orbit ai', '?type=Intern')).toEqual({ name: 'Orbit AI', key: 'orbit ai', count: 1 });
+    });
+
     it('filters the list and the companies by type and year, and reports the years present', async () => {
       const intern = await approved({ company: 'Filterco', type: 'Intern', year: '2022' });
       const placement = await approved({ company: 'Filterco', type: 'Placement', year: '2023' });

@@ -41,29 +41,44 @@ export function toAdminExperience(row: ListRow): AdminExperience {
   };
 }
 
+/** One spelling of a company and how many experiences use it. */
+export interface CompanySpelling {
+  key: string;
+  company: string;
+  count: number;
+}
+
+const capitals = (s: string) => s.match(/\p{Lu}/gu)?.length ?? 0;
+
 /**
- * Folds the spellings of each company into one entry named by its most used spelling (the
- * earliest on a tie), sorted alphabetically without regard to case.
+ * Which spelling names a company, best first: the most used; on a tie the one with more capital
+ * letters ('Amazon' before 'amazon', 'TCS' before 'Tcs'), then the first in code-point order. It
+ * never depends on which was submitted first, so an approval or removal elsewhere cannot rename it.
  */
-export function toCompanies(
-  spellings: { key: string; company: string; count: number; firstId: number }[],
-): Company[] {
-  const byKey = new Map<string, { name: string; best: number; firstId: number; count: number }>();
-  for (const s of spellings) {
-    const entry = byKey.get(s.key);
-    if (!entry) {
-      byKey.set(s.key, { name: s.company, best: s.count, firstId: s.firstId, count: s.count });
-      continue;
-    }
-    entry.count += s.count;
-    if (s.count > entry.best || (s.count === entry.best && s.firstId < entry.firstId)) {
-      entry.name = s.company;
-      entry.best = s.count;
-      entry.firstId = s.firstId;
-    }
+function bySpellingPreference(a: CompanySpelling, b: CompanySpelling): number {
+  return (
+    b.count - a.count ||
+    capitals(b.company) - capitals(a.company) ||
+    (a.company < b.company ? -1 : a.company > b.company ? 1 : 0)
+  );
+}
+
+/**
+ * Folds the spellings of each company into one entry, sorted alphabetically without regard to
+ * case. `matching` are the spellings of the experiences the filters keep, which give the counts;
+ * `all` those of every approved experience, which give the name, so a company keeps its name
+ * whatever the filters.
+ */
+export function toCompanies(matching: CompanySpelling[], all: CompanySpelling[]): Company[] {
+  const names = new Map<string, CompanySpelling>();
+  for (const s of all) {
+    const best = names.get(s.key);
+    if (!best || bySpellingPreference(s, best) < 0) names.set(s.key, s);
   }
-  return [...byKey.entries()]
-    .map(([key, e]) => ({ name: e.name, key, count: e.count }))
+  const counts = new Map<string, number>();
+  for (const s of matching) counts.set(s.key, (counts.get(s.key) ?? 0) + s.count);
+  return [...counts.entries()]
+    .map(([key, count]) => ({ name: names.get(key)?.company ?? key, key, count }))
     .sort(
       (a, b) =>
         a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.key.localeCompare(b.key),

@@ -89,20 +89,10 @@ export async function countExperiences(db: Db, f: ExperienceFilter): Promise<num
 /** One row per spelling of each company, with how many experiences use it. */
 export async function listCompanySpellings(db: Db, f: Omit<ExperienceFilter, 'companyKey'>) {
   const rows = await filtered(db, f)
-    .select((eb) => [
-      'company_key',
-      'company',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.min('id').as('first_id'),
-    ])
+    .select((eb) => ['company_key', 'company', eb.fn.countAll<number>().as('n')])
     .groupBy(['company_key', 'company'])
     .execute();
-  return rows.map((r) => ({
-    key: r.company_key,
-    company: r.company,
-    count: Number(r.n),
-    firstId: Number(r.first_id),
-  }));
+  return rows.map((r) => ({ key: r.company_key, company: r.company, count: Number(r.n) }));
 }
 
 export async function listYears(db: Db, status: ExperienceStatus): Promise<number[]> {

@@ -50,11 +50,13 @@ export async function countPending(db: Db): Promise<number> {
 }
 
 export async function placementIndex(db: Db, filter: Omit<PublicFilter, 'company'>) {
-  const [spellings, years] = await Promise.all([
+  const filtered = filter.type !== undefined || filter.year !== undefined;
+  const [matching, all, years] = await Promise.all([
     repo.listCompanySpellings(db, { status: 'approved', type: filter.type, year: filter.year }),
+    filtered ? repo.listCompanySpellings(db, { status: 'approved' }) : undefined,
     repo.listYears(db, 'approved'),
   ]);
-  return { companies: toCompanies(spellings), years };
+  return { companies: toCompanies(matching, all ?? matching), years };
 }
 
 export async function listForReview(db: Db, status: 'pending' | 'approved', page: Page) {

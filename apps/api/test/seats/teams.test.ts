@@ -521,6 +521,86 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
       expect([res.statusCode, res.json().message]).toEqual([409, SEATS_MSG.teamRegistered]);
     });
 
+    it('a staff cancel of one member takes them out of the team, as a staff removal does; the team stays registered', async () => {
+      const { e, team, leader, members } = await teamOf(3, { capacity: 1 });
+      const [, first, second] = members;
+      expect((await registerFree(t, leader, e.id)).statusCode).toBe(201);
+      const organizer = await t.createUser({ role: 'organizer' });
+      const staffCancel = async (s: Student) => {
+        const res = await cancel(t, organizer.cookie, await registrationIdOf(t, s.id, e.id));
+        expect([res.statusCode, res.json().message]).toEqual([200, SEATS_MSG.registrationCancelled]);
+      };
+      const memberIds = async (s: Student) =>
+        (await mine(s))[0].members.map((m: { userId: number; isLeader: boolean }) => [
+          m.userId,
+          m.isLeader,
+        ]);
+
+      await staffCancel(first!);
+      // Out of the team: not among its members, free to join another one.
+      expect(await mine(first!)).toEqual([]);
+      expect(await memberIds(leader)).toEqual([
+        [leader.id, true],
+        [second!.id, false],
+      ]);
+      const other = (await create(await t.createUser(), e.id, `Other ${e.id}`)).json();
+      expect((await join(first!, other.code)).statusCode).toBe(200);
+      // The others keep their registrations and the team its one seat.
+      const holders = await rowsWhere(t, 'registrations', 'user_id', 'team_id', team.id);
+      expect(holders.map((r) => r.user_id).sort()).toEqual([leader.id, second!.id].sort());
+      expect((await mine(leader))[0].status).toBe('verified');
+      expect(await seatsOf(t, e.id)).toEqual({ capacity: 1, seats_taken: 1 });
+      const mail = (await outboxTo(t, first!.email)).at(-1)!;
+      expect(mail.subject).toBe(SEATS_MSG.staffCancelledSubject(e.name));
+      expect(mail.text).toContain(`and you are no longer a member of the team ${team.teamName}.`);
+      const [audit] = await t.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'target_type', 'before_json', 'after_json'])
+        .where('action', '=', 'registration.cancel')
+        .where('actor_id', '=', organizer.id)
+        .execute();
+      expect(audit!.target_type).toBe('registration');
+      expect(JSON.parse(audit!.before_json!)).toMatchObject({
+        userId: first!.id,
+        teamId: team.id,
+        teamName: team.teamName,
+      });
+      expect(JSON.parse(audit!.after_json!)).toEqual({ leftTeam: true });
+
+      // The leader cancelled by staff: the earliest member left leads.
+      await staffCancel(leader);
+      expect(await mine(leader)).toEqual([]);
+      expect(await memberIds(second!)).toEqual([[second!.id, true]]);
+      // The last one out: the team goes, and its seat with it.
+      await staffCancel(second!);
+      expect(await rowsWhere(t, 'teams', 'id', 'id', team.id)).toHaveLength(0);
+      expect(await seatsOf(t, e.id)).toEqual({ capacity: 1, seats_taken: 0 });
+    });
+
+    it('the leader’s own cancel ends the team’s registration but keeps the team, forming again', async () => {
+      const { e, team, leader, members } = await teamOf(2, { closesIn: DAYS(3) });
+      await registerFree(t, leader, e.id);
+      expect((await cancel(t, leader.cookie, await registrationIdOf(t, leader.id, e.id))).statusCode).toBe(200);
+      const after = (await mine(members[1]!))[0];
+      expect(after.status).toBe('forming');
+      expect(after.members).toHaveLength(2);
+      // Forming again, a member may leave as before the team registered.
+      expect((await remove(members[1]!, team.id, members[1]!.id)).statusCode).toBe(200);
+    });
+
+    it('a member joining as the leader cancels keeps no registration the rest of the team lost', async () => {
+      for (let round = 0; round < 24; round++) {
+        const { e, team, leader } = await teamOf(2, { closesIn: DAYS(3) });
+        await registerFree(t, leader, e.id);
+        const late = await t.createUser();
+        const cancelling = cancel(t, leader.cookie, await registrationIdOf(t, leader.id, e.id));
+        await new Promise((r) => setTimeout(r, round % 8));
+        const [cancelled, joined] = await Promise.all([cancelling, join(late, team.code)]);
+        expect([cancelled.statusCode, joined.statusCode]).toEqual([200, 200]);
+        expect(await rowsWhere(t, 'registrations', 'id', 'team_id', team.id)).toEqual([]);
+      }
+    });
+
     it('My Events tells each member their team and whether they lead it', async () => {
       const { e, team, leader, members } = await teamOf(2);
       await registerFree(t, leader, e.id);

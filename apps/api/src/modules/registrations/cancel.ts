@@ -4,6 +4,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
 import { partyLeft } from '../seats/service';
+import { lockTeam } from '../teams/repository';
+import { cancelMemberOfTeam } from '../teams/service';
+import { holdEvent } from '../winners/repository';
 import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 import { staffCancelledMail, teamCancelledMail } from './mails';
 import * as repo from './repository';
@@ -12,8 +15,10 @@ import type { SeatingContext } from './service';
 /**
  * DELETE /api/registrations/{id} (SPEC-2 §A). A student cancels their own free registration
  * before the deadline (a team's leader cancels the whole team's, and the other members are
- * mailed); staff cancel any one (audited). The rows go, with their round results, places and
- * certificates; a seat the party no longer holds is freed and offered.
+ * mailed; the team stays, forming again); staff cancel any one (audited). The rows go, with their
+ * round results, places and certificates; a seat the party no longer holds is freed and offered.
+ * Staff cancelling one member of a registered team take the member out of the team too, as a
+ * staff removal from the team does: a team names only people who hold its registration.
  */
 export async function cancelRegistration(
   db: Db,
@@ -22,7 +27,7 @@ export async function cancelRegistration(
   seating: SeatingContext,
 ) {
   return db.transaction().execute(async (trx) => {
-    const reg = await repo.findRegistrationForCancel(trx, id);
+    const reg = await findHeld(trx, id, seating.lock);
     if (!reg) throw notFound(SEATS_MSG.registrationNotFound);
     const staff = isStaff(actor);
     if (!staff) {
@@ -33,6 +38,11 @@ export async function cancelRegistration(
       }
       if (reg.team_id !== null && reg.leader_id !== actor.id)
         throw conflict(SEATS_MSG.teamRegistered);
+    }
+    if (staff && reg.team_id !== null && reg.status !== 'rejected') {
+      await cancelMemberOfTeam(trx, seating, actor, reg.team_id, reg.user_id);
+      await auditStaffCancel(trx, actor, reg, true);
+      return { message: SEATS_MSG.registrationCancelled };
     }
     // A leader's cancel takes every member's registration; staff take the one row they chose.
     const team =
@@ -91,20 +101,42 @@ export async function cancelRegistration(
           }),
         );
       }
-      await insertAudit(trx, {
-        actor,
-        action: 'registration.cancel',
-        targetType: 'registration',
-        targetId: reg.id,
-        before: {
-          userId: reg.user_id,
-          eventId: reg.event_id,
-          status: reg.status,
-          paymentId: reg.payment_id,
-          teamId: reg.team_id,
-        },
-      });
+      await auditStaffCancel(trx, actor, reg, false);
     }
     return { message: SEATS_MSG.registrationCancelled };
+  });
+}
+
+type CancelRow = NonNullable<Awaited<ReturnType<typeof repo.findRegistrationForCancel>>>;
+
+/**
+ * The registration to cancel. On PostgreSQL its team's row and then its event's are held first,
+ * in the order team changes and winners take them, and it is read again as it now stands: a
+ * member joining, a payment decided or certificates issued meanwhile go before or after, whole.
+ */
+async function findHeld(trx: Db, id: number, lock: boolean): Promise<CancelRow | undefined> {
+  const reg = await repo.findRegistrationForCancel(trx, id);
+  if (!reg || !lock) return reg;
+  if (reg.team_id !== null) await lockTeam(trx, reg.team_id, true);
+  await holdEvent(trx, reg.event_id, true);
+  return repo.findRegistrationForCancel(trx, id);
+}
+
+/** The audit row of a staff cancel; `leftTeam` when the holder was taken out of their team too. */
+async function auditStaffCancel(trx: Db, actor: SessionUser, reg: CancelRow, leftTeam: boolean) {
+  await insertAudit(trx, {
+    actor,
+    action: 'registration.cancel',
+    targetType: 'registration',
+    targetId: reg.id,
+    before: {
+      userId: reg.user_id,
+      eventId: reg.event_id,
+      status: reg.status,
+      paymentId: reg.payment_id,
+      teamId: reg.team_id,
+      ...(leftTeam ? { teamName: reg.team_name } : {}),
+    },
+    ...(leftTeam ? { after: { leftTeam } } : {}),
   });
 }

@@ -34,6 +34,8 @@ export function staffCancelledMail(c: {
   paid: boolean;
   coordinatorName: string;
   coordinatorContactNo: string;
+  /** The team the holder was taken out of with the registration, if any. */
+  teamName?: string;
 }): MailInput {
   const coordinator = `${c.coordinatorName} (${c.coordinatorContactNo})`;
   return {
@@ -41,7 +43,8 @@ export function staffCancelledMail(c: {
     subject: SEATS_MSG.staffCancelledSubject(c.eventName),
     text:
       `Hello ${c.name},\n\n` +
-      `The organizers have cancelled your registration for ${c.eventName} (${c.symposiumName}).\n\n` +
+      `The organizers have cancelled your registration for ${c.eventName} (${c.symposiumName})` +
+      (c.teamName ? `, and you are no longer a member of the team ${c.teamName}.\n\n` : '.\n\n') +
       (c.paid
         ? `You had paid for it. The site does not refund fees: for a refund, or if you think this is a mistake, contact the event coordinator, ${coordinator}.\n`
         : `If you think this is a mistake, contact the event coordinator, ${coordinator}.\n`),

@@ -17,6 +17,7 @@ import { assertOpenFor } from '../registrations/rules';
 import { partyLeft, type Site } from '../seats/service';
 import * as waitlist from '../waitlist/repository';
 import { seatFreed } from '../seats/service';
+import { holdEvent } from '../winners/repository';
 import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 import { newTeamCode } from './codes';
 import { toMyTeam, toTeam } from './mappers';
@@ -134,9 +135,7 @@ async function lockedTeam(ctx: TeamsContext, trx: Db, teamId: number) {
 
 /**
  * DELETE /api/teams/{id}/members/{userId}: the leader removes a member, a member leaves, or staff
- * remove anyone. Once registered, only staff may (the member's registration goes too). A leader
- * who leaves hands over to the earliest member; the last one out deletes the team, giving up any
- * seat or offer it held.
+ * remove anyone. Once registered, only staff may (the member's registration goes too).
  */
 export async function removeMember(
   ctx: TeamsContext,
@@ -154,49 +153,8 @@ export async function removeMember(
     const live = await repo.listLiveTeamRegistrations(trx, team.id);
     if (live.length > 0 && !staff) throw conflict(SEATS_MSG.teamRegistered);
 
-    await repo.deleteMemberRegistration(trx, team.id, userId);
-    await repo.deleteMember(trx, team.id, userId);
-    // Before the team may go below: a team left with no verified registration loses its place.
-    await registrationsEnded(
-      trx,
-      actor,
-      [{ event_id: team.event_id, user_id: userId, team_id: team.id }],
-      REGISTRATION_ENDED.removed,
-      ctx.dialect === 'postgres',
-    );
-    const rest = members.filter((m) => m.user_id !== userId);
-    const party = { eventId: team.event_id, userId, teamId: team.id };
-    if (rest.length === 0) {
-      const entry = await waitlist.findLiveEntry(trx, team.event_id, { teamId: team.id });
-      if (entry) await waitlist.moveEntry(trx, entry.id, ['waiting', 'offered'], 'left');
-      if (entry?.status === 'offered') await seatFreed(trx, team.event_id, ctx.site);
-      if (live.length > 0) await partyLeft(trx, party, ctx.site);
-      await repo.deleteTeam(trx, team.id);
-    } else {
-      if (live.some((r) => r.user_id === userId)) await partyLeft(trx, party, ctx.site);
-      if (team.leader_id === userId) {
-        await repo.setLeader(trx, team.id, rest[0]!.user_id);
-        await waitlist.setEntryUserOfTeam(trx, team.id, rest[0]!.user_id);
-      }
-    }
-    const held = live.find((r) => r.user_id === userId);
-    if (staff && actor.id !== userId && held) {
-      // The member did not ask to go and loses a registration: told as for a staff cancel.
-      const member = members.find((m) => m.user_id === userId)!;
-      const event = (await findEventHeader(trx, team.event_id))!;
-      await insertMail(
-        trx,
-        staffCancelledMail({
-          to: member.email,
-          name: member.full_name,
-          eventName: event.event_name,
-          symposiumName: event.symposium_name,
-          paid: held.payment_id !== null,
-          coordinatorName: event.coordinator_name,
-          coordinatorContactNo: event.coordinator_contact_no,
-        }),
-      );
-    }
+    const seating = { lock: ctx.dialect === 'postgres', site: ctx.site };
+    await takeOut(trx, seating, actor, { team, members, live }, userId, REGISTRATION_ENDED.removed);
     if (staff && actor.id !== userId) {
       await insertAudit(trx, {
         actor,
@@ -208,6 +166,94 @@ export async function removeMember(
     }
     return { message: actor.id === userId ? SEATS_MSG.teamLeft : SEATS_MSG.memberRemoved };
   });
+}
+
+/**
+ * Staff cancel one member's live registration of a registered team (DELETE
+ * /api/registrations/{id}): the member leaves the team as a staff removal takes them out, so the
+ * team, its lists and its place among the winners no longer name someone who is not registered.
+ * In the caller's transaction, which holds the team's row (PostgreSQL) and writes the audit row.
+ */
+export async function cancelMemberOfTeam(
+  trx: Db,
+  seating: Seating,
+  actor: SessionUser,
+  teamId: number,
+  userId: number,
+): Promise<void> {
+  const team = (await repo.findTeam(trx, teamId))!;
+  const members = await repo.listMembers(trx, [team.id]);
+  const live = await repo.listLiveTeamRegistrations(trx, team.id);
+  await takeOut(trx, seating, actor, { team, members, live }, userId, REGISTRATION_ENDED.cancelled);
+}
+
+type LiveRow = Awaited<ReturnType<typeof repo.listLiveTeamRegistrations>>[number];
+
+/** How a change takes seats and makes offers: whether rows are locked (PostgreSQL), and the site. */
+interface Seating {
+  lock: boolean;
+  site: Site;
+}
+
+/**
+ * Takes a member out of a team whose row the caller holds, with their registration if any. A
+ * leader who leaves hands over to the earliest member; the last one out deletes the team, giving
+ * up any seat or offer it held. A member staff took out is mailed (they did not ask to go).
+ */
+async function takeOut(
+  trx: Db,
+  seating: Seating,
+  actor: SessionUser,
+  { team, members, live }: { team: repo.TeamRow; members: repo.MemberRow[]; live: LiveRow[] },
+  userId: number,
+  reason: string,
+): Promise<void> {
+  // The event's row before the registration's, in the order issuing certificates takes them.
+  await holdEvent(trx, team.event_id, seating.lock);
+  await repo.deleteMemberRegistration(trx, team.id, userId);
+  await repo.deleteMember(trx, team.id, userId);
+  // Before the team may go below: a team left with no verified registration loses its place.
+  await registrationsEnded(
+    trx,
+    actor,
+    [{ event_id: team.event_id, user_id: userId, team_id: team.id }],
+    reason,
+    seating.lock,
+  );
+  const rest = members.filter((m) => m.user_id !== userId);
+  const party = { eventId: team.event_id, userId, teamId: team.id };
+  if (rest.length === 0) {
+    const entry = await waitlist.findLiveEntry(trx, team.event_id, { teamId: team.id });
+    if (entry) await waitlist.moveEntry(trx, entry.id, ['waiting', 'offered'], 'left');
+    if (entry?.status === 'offered') await seatFreed(trx, team.event_id, seating.site);
+    if (live.length > 0) await partyLeft(trx, party, seating.site);
+    await repo.deleteTeam(trx, team.id);
+  } else {
+    if (live.some((r) => r.user_id === userId)) await partyLeft(trx, party, seating.site);
+    if (team.leader_id === userId) {
+      await repo.setLeader(trx, team.id, rest[0]!.user_id);
+      await waitlist.setEntryUserOfTeam(trx, team.id, rest[0]!.user_id);
+    }
+  }
+  const held = live.find((r) => r.user_id === userId);
+  const member = members.find((m) => m.user_id === userId);
+  if (isStaff(actor) && actor.id !== userId && held && member) {
+    // The member did not ask to go and loses a registration: told as for a staff cancel.
+    const event = (await findEventHeader(trx, team.event_id))!;
+    await insertMail(
+      trx,
+      staffCancelledMail({
+        to: member.email,
+        name: member.full_name,
+        eventName: event.event_name,
+        symposiumName: event.symposium_name,
+        paid: held.payment_id !== null,
+        coordinatorName: event.coordinator_name,
+        coordinatorContactNo: event.coordinator_contact_no,
+        teamName: team.team_name,
+      }),
+    );
+  }
 }
 
 /** POST /api/teams/{id}/leader: the leader (or staff) hands the team to another member. */

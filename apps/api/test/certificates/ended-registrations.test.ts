@@ -227,6 +227,62 @@ describe.each(DIALECTS)('winners and certificates of ended registrations on %s',
     }
   });
 
+  /**
+   * Round after round, three checked-in registrants' registrations end (`end`) while participation
+   * certificates are issued: every call succeeds and no certificate stays valid, whichever went first.
+   */
+  async function issueWhileEnding(
+    fees: number,
+    end: (eventId: number, s: Student & { registrationId: number }) => ReturnType<typeof cancel>,
+  ) {
+    for (let round = 0; round < 12; round++) {
+      const e = await event({ fees });
+      const registrants = [];
+      for (let i = 0; i < 3; i++) {
+        const s = await t.createUser({ fullName: `Registrant ${i}` });
+        if (fees > 0) {
+          expect((await payManually(t, s, e.id, fees)).statusCode).toBe(201);
+          const decided = await verifyPayment(t, organizer.cookie, { userId: s.id, eventId: e.id });
+          expect(decided.statusCode).toBe(200);
+        } else {
+          expect((await registerFree(t, s, e.id)).statusCode).toBe(201);
+        }
+        const registrationId = await registrationIdOf(t, s.id, e.id);
+        await insertCheckIn(t, e.id, registrationId);
+        registrants.push({ ...s, registrationId });
+      }
+      const ending = registrants.map((s) => end(e.id, s));
+      // Issued a little later each round, so it meets the others at different steps.
+      await new Promise((r) => setTimeout(r, round % 6));
+      const issuing = t.app.inject({
+        method: 'POST',
+        url: `/api/events/${e.id}/certificates`,
+        headers: { cookie: admin },
+        payload: { kind: 'participation' },
+      });
+      const answers = await Promise.all([issuing, ...ending]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+      // Either an ending came first and its registrant was left out, or it revoked what was issued.
+      const valid = await t.db
+        .selectFrom('certificates')
+        .select('user_id')
+        .where('event_id', '=', e.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(valid).toEqual([]);
+    }
+  }
+
+  it('issues no certificate to a registrant whose payment is rejected at the same moment', async () => {
+    await issueWhileEnding(150, (eventId, s) =>
+      decidePayment(t, admin, { userId: s.id, eventId, verified: false }),
+    );
+  });
+
+  it('issues no certificate to a registrant staff cancel at the same moment, and neither waits on the other', async () => {
+    await issueWhileEnding(0, (_, s) => cancel(t, organizer.cookie, s.registrationId));
+  });
+
   describe('team events', () => {
     /** A free team event and a team of two the leader registered, both checked in. */
     async function freeTeam() {
@@ -305,6 +361,31 @@ describe.each(DIALECTS)('winners and certificates of ended registrations on %s',
       expect(await publicWinners(e.id)).toEqual([[1, 'Other Ola, Other Obi']]);
       expect(await myPlacements(mate)).toEqual([]);
       expect(await statusesOf(mateCodes)).toEqual(['revoked', 'revoked']);
+    });
+
+    it('staff cancelling one member’s registration take the member out of the winning team’s name, with their certificates', async () => {
+      const { e, lead, mate, teamId } = await freeTeam();
+      await setWinners(e.id, [{ teamId, position: 1 }]);
+      await issue(e.id);
+      const [leadCodes, mateCodes] = [await codesOf(e.id, lead.id), await codesOf(e.id, mate.id)];
+
+      const res = await cancel(t, organizer.cookie, await registrationIdOf(t, mate.id, e.id));
+      expect(res.statusCode).toBe(200);
+      // The team keeps its place, named by the member who still holds its registration.
+      expect(await publicWinners(e.id)).toEqual([[1, 'Lead Lakshmi']]);
+      expect(await myPlacements(mate)).toEqual([]);
+      expect(await myPlacements(lead)).toEqual([{ eventId: e.id, position: 1 }]);
+      expect(await statusesOf(mateCodes)).toEqual(['revoked', 'revoked']);
+      expect(await statusesOf(leadCodes)).toEqual(['valid', 'valid']);
+      for (const code of mateCodes) {
+        const [row] = await auditRows('certificates.revoke', code);
+        expect(JSON.parse(row!.after_json!).reason).toBe(
+          'No longer a verified registrant: registration cancelled.',
+        );
+      }
+      // Issuing again gives the team's merit to its members only.
+      await issue(e.id);
+      expect(await statusesOf(await codesOf(e.id, mate.id))).toEqual(['revoked', 'revoked']);
     });
 
     it('staff removing one member of a registered team take only that member’s certificates', async () => {

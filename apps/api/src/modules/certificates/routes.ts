@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { readMultipart } from '../../lib/uploads';
 import * as service from './service';
 import { getOfEvent } from '../../lib/event-route';
@@ -22,9 +22,10 @@ import { siteOf } from '../../lib/site';
 /** SPEC-2 §D certificates: the admin issues and revokes; anyone with the code may verify. */
 export const certificateRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  dialect: Dialect;
   publicUrl?: string;
   lookupsPerMinute?: number;
-}> = async (app, { db, publicUrl, lookupsPerMinute = CERTIFICATE_LOOKUPS_PER_MINUTE }) => {
+}> = async (app, { db, dialect, publicUrl, lookupsPerMinute = CERTIFICATE_LOOKUPS_PER_MINUTE }) => {
   // Public lookups are counted per address, so codes cannot be tried in bulk.
   const limitLookups = (request: FastifyRequest) =>
     app.limit([`certificate:ip:${request.ip}`], lookupsPerMinute);
@@ -52,7 +53,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         request.actor,
         request.params.id,
         request.body.kind,
-        siteOf(request, publicUrl),
+        { site: siteOf(request, publicUrl), lock: dialect === 'postgres' },
       );
       if (result.jobId !== null) app.jobs.kick();
       return result;

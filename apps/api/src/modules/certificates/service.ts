@@ -17,6 +17,7 @@ import { insertAudit } from '../audit-log/repository';
 import { findFile, insertFile } from '../files/repository';
 import { insertJob } from '../jobs/repository';
 import { insertMail } from '../mail/repository';
+import { holdEvent } from '../winners/repository';
 import { canonicalCode, newCertificateCode } from './codes';
 import { certificateIssuedMail } from './mails';
 import { renderCertificatePdf, type CertificateDocument } from './pdf';
@@ -157,16 +158,21 @@ export async function revokeCertificatesOfRegistrants(
  * Issues the missing certificates of one kind at an event in one transaction (name and college
  * copied now) and queues the batch that mails them; the request returns before any mail is made.
  * For merit it first brings the certificates in line with the winners: one whose holder is no
- * longer a winner, or now holds another place, is revoked, and the right one issued.
+ * longer a winner, or now holds another place, is revoked, and the right one issued. With `lock`
+ * (PostgreSQL) the event's row is held first, as winners changes and ended registrations hold it,
+ * and who is eligible is read only then: a payment rejected or a registration cancelled at the
+ * same moment either ends before (its registrant is left out) or after (and revokes what this
+ * issued).
  */
 export async function issueCertificates(
   db: Db,
   actor: Actor,
   eventId: number,
   kind: CertificateKind,
-  site: string,
+  { site, lock }: { site: string; lock: boolean },
 ): Promise<IssueCertificatesResponse> {
   return db.transaction().execute(async (trx) => {
+    await holdEvent(trx, eventId, lock);
     const event = await repo.findEvent(trx, eventId);
     if (!event) throw notFound(MSG_EVENT_NOT_FOUND);
     const eligible = await listEligible(trx, eventId, kind);

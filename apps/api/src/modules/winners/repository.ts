@@ -18,6 +18,16 @@ export async function lockEvent(db: Db, eventId: number, lock: boolean) {
   return findEventById(db, eventId, ['id'], lock);
 }
 
+/**
+ * The same hold, taken only when `lock` (PostgreSQL), before a change deletes registrations of the
+ * event or reads who may get certificates. Issuing certificates holds the row first and then
+ * writes certificates that point at registrations: a deletion that took it only afterwards would
+ * wait on the issue while the issue waits on the deleted row.
+ */
+export async function holdEvent(db: Db, eventId: number, lock: boolean): Promise<void> {
+  if (lock) await lockEvent(db, eventId, true);
+}
+
 export async function listWinnerRows(db: Db, eventId: number) {
   return db
     .selectFrom('winners')

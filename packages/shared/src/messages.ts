@@ -199,6 +199,10 @@ export const MSG = {
   accountRemoveFailed: (error: string) => `Failed to remove account: ${error}`,
   accountRemoveInvalid: 'Cannot remove account: Invalid event or account ID.',
   accountNotAssigned: 'This account is not assigned to this event.',
+  // A free event takes no payment, so it has no account to pay into (its accounts go when it is made free).
+  accountForFreeEvent: 'This is a free event: it takes no payment, so no account can be assigned to it.',
+  freeEventDropsAccounts: (names: string) =>
+    `A free event takes no payment: saving removes its payment accounts (${names}).`,
   posterUploaded: 'Poster uploaded successfully!',
   posterUploadFailed: 'Failed to upload poster.',
   posterUploadError: 'Error uploading poster.',

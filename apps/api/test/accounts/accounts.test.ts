@@ -6,6 +6,7 @@ import {
   auditActions,
   createAccount,
   createEvent,
+  eventBody,
   exeFile,
   multipart,
   pdfFile,
@@ -169,6 +170,77 @@ describe.each(DIALECTS)('payment accounts on %s', (dialect) => {
       expect(removed.json().message).toBe('Account removed successfully!');
       expect((await remove()).statusCode).toBe(404);
       expect(await auditActions(t)).toEqual(expect.arrayContaining(['event.account.assign', 'event.account.remove']));
+    });
+
+    const assignTo = (eventId: number, accountId: number) =>
+      t.app.inject({ method: 'POST', url: `/api/events/${eventId}/accounts`, headers: { cookie: admin }, payload: { accountId } });
+    const accountsOf = async (eventId: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/accounts`, headers: { cookie: admin } }))
+        .json()
+        .map((a: { accountName: string }) => a.accountName);
+    const saveFee = (eventId: number, registrationFees: number) =>
+      t.app.inject({ method: 'PUT', url: `/api/events/${eventId}`, headers: { cookie: admin }, payload: eventBody({ registrationFees }) });
+
+    it('refuses to assign an account to a free event, which takes no payment, and changes nothing', async () => {
+      const account = await createAccount(t, { accountName: 'Quiz Fund' });
+      const event = await createEvent(t, { registrationFees: 0 });
+      const audits = (await auditActions(t)).length;
+      const res = await assignTo(event.id, account.id);
+      expect([res.statusCode, res.json().message]).toEqual([400, MSG.accountForFreeEvent]);
+      expect(await accountsOf(event.id)).toEqual([]);
+      expect((await auditActions(t)).length).toBe(audits);
+      // A student paying finds no account for it either.
+      const student = await t.createUser();
+      const forPayment = await t.app.inject({ method: 'GET', url: `/api/admin/accounts/event/${event.id}`, headers: { cookie: student.cookie } });
+      expect(forPayment.statusCode).toBe(404);
+    });
+
+    it('an event made free loses its accounts in the same save, each removal audited; the accounts stay', async () => {
+      const fund = await createAccount(t, { accountName: 'Carte Fund' });
+      const spare = await createAccount(t, { accountName: 'Spare Fund' });
+      const event = await createEvent(t);
+      expect((await assignTo(event.id, fund.id)).statusCode).toBe(201);
+      expect((await assignTo(event.id, spare.id)).statusCode).toBe(201);
+      // Saving with a fee keeps them.
+      expect((await saveFee(event.id, 200)).statusCode).toBe(200);
+      expect(await accountsOf(event.id)).toEqual(['Carte Fund', 'Spare Fund']);
+
+      const res = await saveFee(event.id, 0);
+      expect([res.statusCode, res.json().message]).toEqual([200, MSG.eventUpdated]);
+      expect(await accountsOf(event.id)).toEqual([]);
+      const removals = await t.db
+        .selectFrom('audit_log')
+        .select(['before_json', 'after_json'])
+        .where('action', '=', 'event.account.remove')
+        .where('target_id', '=', String(event.id))
+        .orderBy('id')
+        .execute();
+      expect(removals.map((r) => [JSON.parse(r.before_json!), JSON.parse(r.after_json!)])).toEqual([
+        [{ accountId: fund.id }, { reason: 'The event was made free.' }],
+        [{ accountId: spare.id }, { reason: 'The event was made free.' }],
+      ]);
+      const all = (await t.app.inject({ method: 'GET', url: '/api/admin/accounts', headers: { cookie: admin } })).json();
+      expect(all.map((a: { id: number }) => a.id)).toEqual(expect.arrayContaining([fund.id, spare.id]));
+
+      // Paid again, it takes an account as any paid event does.
+      expect((await saveFee(event.id, 100)).statusCode).toBe(200);
+      expect(await accountsOf(event.id)).toEqual([]);
+      expect((await assignTo(event.id, fund.id)).statusCode).toBe(201);
+      expect(await accountsOf(event.id)).toEqual(['Carte Fund']);
+    });
+
+    it('leaves no account on an event made free at the moment one is assigned', async () => {
+      const account = await createAccount(t, { accountName: 'Race Fund' });
+      for (let round = 0; round < 16; round++) {
+        const event = await createEvent(t);
+        const saving = saveFee(event.id, 0);
+        // Sent a little later each round, so it meets the save at different steps.
+        await new Promise((r) => setTimeout(r, round % 8));
+        const [saved, assigned] = await Promise.all([saving, assignTo(event.id, account.id)]);
+        expect(saved.statusCode).toBe(200);
+        expect([201, 400]).toContain(assigned.statusCode);
+        expect(await accountsOf(event.id)).toEqual([]);
+      }
     });
 
     it('refuses unknown or invalid ids with a message', async () => {

@@ -3,12 +3,12 @@ import { DialogHost } from '../../src/lib/notify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EVENT_FORM_MSG, SEATS_MSG, type CreateEventInput } from '@app/shared';
+import { EVENT_FORM_MSG, MSG, SEATS_MSG, type CreateEventInput, type Event } from '@app/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme';
 import { EventForm, resizeRounds } from '../../src/features/events/components/admin/event-form';
 import { route, server, withStatus } from '../msw/api';
-import { anEvent } from '../msw/fixtures';
+import { anAccount, anEvent } from '../msw/fixtures';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
 if (!('fonts' in document)) {
@@ -30,9 +30,9 @@ beforeEach(() => {
   );
 });
 
-function renderForm({ inDialog = false } = {}) {
+function renderForm({ inDialog = false, editing = null as Event | null } = {}) {
   const onDone = vi.fn();
-  const form = <EventForm symposium="Enigma" editing={null} onDone={onDone} />;
+  const form = <EventForm symposium="Enigma" editing={editing} onDone={onDone} />;
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={new QueryClient()}>
@@ -130,6 +130,20 @@ describe('EventForm', () => {
       await user.type(field, typed);
       expect(field).toHaveValue(shown);
     }
+  });
+
+  it('warns, when a paid event with accounts is made free, that saving removes its accounts', async () => {
+    const user = userEvent.setup();
+    const accounts = [anAccount({ id: 1, accountName: 'CSMIT' }), anAccount({ id: 2, accountName: 'Enigma Fund' })];
+    renderForm({ editing: anEvent({ registrationFees: 150, assignedAccounts: accounts }) });
+    const warning = MSG.freeEventDropsAccounts('CSMIT, Enigma Fund');
+    expect(screen.queryByText(warning)).toBeNull();
+    const fees = screen.getByRole('textbox', { name: /Registration fees/ });
+    await user.clear(fees);
+    await user.type(fees, '0');
+    expect(await screen.findByText(warning)).toBeInTheDocument();
+    await user.type(fees, '5');
+    expect(screen.queryByText(warning)).toBeNull();
   });
 
   it('keeps a number out of range as typed and says what is wrong, instead of changing it to the limit', async () => {

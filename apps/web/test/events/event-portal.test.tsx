@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EventManagementPortal } from '../../src/features/events/components/admin/event-management-portal';
 import { route, server, signedIn } from '../msw/api';
-import { anEvent, aStudent } from '../msw/fixtures';
+import { anAccount, anEvent, aStudent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens on it.
@@ -41,5 +41,32 @@ describe('Event Management Portal', () => {
     expect(
       await screen.findByRole('dialog', { name: 'Add an event to Carteblanche' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers Assign Account for a paid event only: a free event takes no payment', async () => {
+    const admin = aStudent({ role: 'admin', name: 'Admin' });
+    server.use(
+      signedIn(admin),
+      route('GET /events', () => [
+        anEvent({ id: 1, eventName: 'Code Relay', symposiumName: 'Enigma', registrationFees: 150 }),
+        anEvent({ id: 2, eventName: 'Quiz Night', symposiumName: 'Enigma', registrationFees: 0 }),
+      ]),
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <EventManagementPortal
+          accounts={[anAccount({ id: 7 })]}
+          accountsError={false}
+          links={{ registrations: () => '/' }}
+        />
+      </MemoryRouter>,
+    );
+    const paid = await screen.findByRole('article', { name: 'Code Relay' });
+    const free = screen.getByRole('article', { name: 'Quiz Night' });
+    expect(
+      within(paid).getByRole('button', { name: 'Assign Account to Code Relay' }),
+    ).toBeInTheDocument();
+    expect(within(free).queryByRole('button', { name: /Assign Account/ })).toBeNull();
+    expect(within(free).getByText('None (free event)')).toBeInTheDocument();
   });
 });

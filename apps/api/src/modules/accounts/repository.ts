@@ -77,8 +77,12 @@ export async function listAllEventAccounts(db: Db) {
   return eventAccountsQuery(db).execute();
 }
 
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  return !!(await findEventById(db, eventId, ['id']));
+/**
+ * The event's fee, or undefined when there is no such event. With `lock` (PostgreSQL) its row is
+ * held, so an assignment and a change of the fee go one after the other.
+ */
+export async function findEventFee(db: Db, eventId: number, lock = false) {
+  return (await findEventById(db, eventId, ['registration_fees'], lock))?.registration_fees;
 }
 
 export async function insertEventAccount(db: Db, eventId: number, accountId: number) {
@@ -99,6 +103,16 @@ export async function deleteEventAccount(
     .where('account_id', '=', accountId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
+}
+
+/** Removes every account from the event; returns the ids of those it had. */
+export async function deleteAccountsOfEvent(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .deleteFrom('event_accounts')
+    .where('event_id', '=', eventId)
+    .returning('account_id')
+    .execute();
+  return rows.map((r) => r.account_id).sort((a, b) => a - b);
 }
 
 export async function isAccountAssignedToAnyEvent(db: Db, accountId: number): Promise<boolean> {

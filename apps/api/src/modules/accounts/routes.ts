@@ -9,13 +9,13 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/connection';
+import type { Db, Dialect } from '../../db/connection';
 import { readMultipart } from '../../lib/uploads';
 import * as service from './service';
 
 const QR_UPLOAD = { qrCodePdf: { types: ['pdf' as const], message: MSG.qrMustBePdf } };
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect }> = async (app, { db, dialect }) => {
   app.get(
     '/api/admin/accounts',
     { config: { access: 'admin' }, schema: { tags: ['accounts'], response: { 200: AccountListSchema } } },
@@ -100,10 +100,16 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/api/events/:id/accounts',
     {
       config: { access: 'admin' },
-      schema: { tags: ['accounts'], params: IdParamsSchema, body: AssignAccountInputSchema, response: { 201: MessageSchema } },
+      schema: {
+        tags: ['accounts'],
+        description: 'Assigns a payment account to a paid event; a free event takes no payment (400).',
+        params: IdParamsSchema,
+        body: AssignAccountInputSchema,
+        response: { 201: MessageSchema },
+      },
     },
     async (request, reply) => {
-      await service.assignAccount(db, request.actor, request.params.id, request.body.accountId);
+      await service.assignAccount(db, request.actor, request.params.id, request.body.accountId, dialect === 'postgres');
       return reply.status(201).send({ message: MSG.accountAssigned });
     },
   );

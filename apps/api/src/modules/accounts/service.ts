@@ -1,6 +1,6 @@
 import { type Account, AccountInputSchema, isStaff, MSG, type SessionUser } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
-import { conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { parseFields, type UploadedFile } from '../../lib/uploads';
 import { insertAudit } from '../audit-log/repository';
 import { deleteFile, insertFile } from '../files/repository';
@@ -99,7 +99,7 @@ export async function getQrPdf(db: Db, user: SessionUser, id: number) {
 // Payment accounts assigned to events.
 
 async function assertEventExists(db: Db, eventId: number) {
-  if (!(await repo.eventExists(db, eventId))) throw notFound(MSG.eventNotFound);
+  if ((await repo.findEventFee(db, eventId)) === undefined) throw notFound(MSG.eventNotFound);
 }
 
 export async function listEventAccounts(db: Db, eventId: number): Promise<Account[]> {
@@ -107,9 +107,22 @@ export async function listEventAccounts(db: Db, eventId: number): Promise<Accoun
   return (await repo.listAccountsOfEvents(db, [eventId])).map(toAccount);
 }
 
-export async function assignAccount(db: Db, actor: Actor, eventId: number, accountId: number): Promise<void> {
+/**
+ * Assigns a payment account to a paid event: a free one takes no payment (400). With `lock`
+ * (PostgreSQL) the event's row is held, so a fee set to 0 at the same moment, which removes the
+ * event's accounts, comes wholly before or after.
+ */
+export async function assignAccount(
+  db: Db,
+  actor: Actor,
+  eventId: number,
+  accountId: number,
+  lock = false,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await assertEventExists(trx, eventId);
+    const fee = await repo.findEventFee(trx, eventId, lock);
+    if (fee === undefined) throw notFound(MSG.eventNotFound);
+    if (fee === 0) throw badRequest(MSG.accountForFreeEvent);
     if (!(await repo.findAccount(trx, accountId))) throw notFound(MSG.accountNotFound);
     try {
       await repo.insertEventAccount(trx, eventId, accountId);

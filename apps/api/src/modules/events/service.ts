@@ -138,6 +138,8 @@ async function assertTeamsFit(db: Db, before: Event, input: EventFields): Promis
  * what holds them; Seats may not go below that; seats a larger capacity frees are offered to
  * the waitlist at once. Team sizes must fit the teams already formed (assertTeamsFit); with
  * `lock` (PostgreSQL) the event's teams are held meanwhile, so no member joins one meanwhile.
+ * A free event takes no payment: made free, it loses its payment accounts (each removal audited
+ * as the admin's own removal is), as the admin's form warns before saving.
  */
 export async function updateEvent(
   db: Db,
@@ -156,6 +158,7 @@ export async function updateEvent(
     const taken = await recountSeats(trx, id);
     if (!(await repo.updateEvent(trx, id, toValues(input)))) throw conflict(SEATS_MSG.capacityBelowTaken(taken));
     await repo.replaceRounds(trx, id, input.rounds);
+    if (input.registrationFees === 0) await dropAccounts(trx, actor, id);
     const offersMade = await makeOffers(trx, id, site);
     const event = (await loadEvent(trx, id))!;
     await insertAudit(trx, {
@@ -168,6 +171,20 @@ export async function updateEvent(
     });
     return { event, offersMade };
   });
+}
+
+/** The event became free: no account is left to pay into, each removal audited. */
+async function dropAccounts(trx: Db, actor: Actor, eventId: number) {
+  for (const accountId of await accountsRepo.deleteAccountsOfEvent(trx, eventId)) {
+    await insertAudit(trx, {
+      actor,
+      action: 'event.account.remove',
+      targetType: 'event',
+      targetId: eventId,
+      before: { accountId },
+      after: { reason: 'The event was made free.' },
+    });
+  }
 }
 
 async function findForChange(db: Db, id: number, symposium?: SymposiumName) {

@@ -17,6 +17,7 @@ import {
   type SymposiumName,
 } from '@app/shared';
 import {
+  Alert,
   Card,
   SegmentedControl,
   Select,
@@ -181,6 +182,9 @@ export function EventForm({
     },
   });
   const workshop = form.values.eventCategory === 'Workshop';
+  // Made free, the event loses its payment accounts when saved (a free event takes no payment).
+  const droppedAccounts =
+    form.values.registrationFees === 0 ? (editing?.assignedAccounts ?? []) : [];
 
   const onCategory = (value: string | null) => {
     const next = value ?? '';
@@ -265,6 +269,13 @@ export function EventForm({
             {...form.getInputProps('registrationFees')}
           />
         </SimpleGrid>
+        {droppedAccounts.length > 0 && (
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="sm">
+              {MSG.freeEventDropsAccounts(droppedAccounts.map((a) => a.accountName).join(', '))}
+            </Text>
+          </Alert>
+        )}
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Participation

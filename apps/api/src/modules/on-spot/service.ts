@@ -19,7 +19,7 @@ import { insertPaymentEvents } from '../payments/repository';
 import { ensurePass } from '../passes/repository';
 import * as regRepo from '../registrations/repository';
 import { insertPartyRegistrations, prepareParty, takePartySeat, type PreparedParty } from '../registrations/party';
-import type { SeatingContext } from '../registrations/service';
+import type { SeatingContext } from '../seats/service';
 import { accountCreatedMail, onSpotRegisteredMail } from './mails';
 import * as repo from './repository';
 

@@ -3,14 +3,13 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
-import { partyLeft } from '../seats/service';
+import { partyLeft, type SeatingContext } from '../seats/service';
 import { lockTeam } from '../teams/repository';
 import { cancelMemberOfTeam } from '../teams/service';
 import { holdEvent } from '../winners/repository';
 import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 import { staffCancelledMail, teamCancelledMail } from './mails';
 import * as repo from './repository';
-import type { SeatingContext } from './service';
 
 /**
  * DELETE /api/registrations/{id} (SPEC-2 §A). A student cancels their own free registration
@@ -110,9 +109,10 @@ export async function cancelRegistration(
 type CancelRow = NonNullable<Awaited<ReturnType<typeof repo.findRegistrationForCancel>>>;
 
 /**
- * The registration to cancel. On PostgreSQL its team's row and then its event's are held first,
- * in the order team changes and winners take them, and it is read again as it now stands: a
- * member joining, a payment decided or certificates issued meanwhile go before or after, whole.
+ * The registration to cancel. On PostgreSQL its team's row and then its event's are held first
+ * (teams, then events, then registrations: docs/architecture.md, 'Row locks'), and it is read again
+ * as it now stands: a member joining, a payment decided, winners saved or certificates issued
+ * meanwhile go wholly before or after.
  */
 async function findHeld(trx: Db, id: number, lock: boolean): Promise<CancelRow | undefined> {
   const reg = await repo.findRegistrationForCancel(trx, id);

@@ -20,13 +20,7 @@ import { groupByTeam, toEventRegistrationRow, toLookup, toUserRegistration } fro
 import * as repo from './repository';
 import { insertPartyRegistrations, prepareParty, takePartySeat } from './party';
 import { assertOpenFor } from './rules';
-import type { Site } from '../seats/service';
-
-/** Where registrations take seats and make offers: the database's dialect and the site's address. */
-export interface SeatingContext {
-  lock: boolean;
-  site: Site;
-}
+import type { SeatingContext } from '../seats/service';
 
 /**
  * POST /api/registrations/simple: a free event, verified at once. The (user, event) unique

@@ -19,7 +19,7 @@ import { targetById, type TargetUser } from '../users/access';
 import * as repo from './repository';
 import { insertPartyRegistrations, prepareParty, takePartySeat } from './party';
 import { assertNotRegistered, assertOpenFor } from './rules';
-import type { SeatingContext } from './service';
+import type { SeatingContext } from '../seats/service';
 
 // POST /api/registrations: registering for paid events by one bank transfer. The payment itself
 // is the payments module's; the registrations, the cart lines and the mail are this module's.

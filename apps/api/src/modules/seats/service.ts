@@ -24,6 +24,12 @@ export interface SeatParty {
  */
 export type Site = string | undefined;
 
+/** Where changes take seats and make offers: whether rows are locked (PostgreSQL), and the site's address. */
+export interface SeatingContext {
+  lock: boolean;
+  site: Site;
+}
+
 const HOUR = 3_600_000;
 
 /** When an offer made now ends: the earliest of its hold, the deadline and the first round. */

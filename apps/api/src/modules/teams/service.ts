@@ -14,9 +14,8 @@ import { insertMail } from '../mail/repository';
 import { staffCancelledMail } from '../registrations/mails';
 import { findEventForRegistration, findEventHeader } from '../registrations/repository';
 import { assertOpenFor } from '../registrations/rules';
-import { partyLeft, type Site } from '../seats/service';
+import { partyLeft, seatFreed, type SeatingContext, type Site } from '../seats/service';
 import * as waitlist from '../waitlist/repository';
-import { seatFreed } from '../seats/service';
 import { holdEvent } from '../winners/repository';
 import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 import { newTeamCode } from './codes';
@@ -176,7 +175,7 @@ export async function removeMember(
  */
 export async function cancelMemberOfTeam(
   trx: Db,
-  seating: Seating,
+  seating: SeatingContext,
   actor: SessionUser,
   teamId: number,
   userId: number,
@@ -189,12 +188,6 @@ export async function cancelMemberOfTeam(
 
 type LiveRow = Awaited<ReturnType<typeof repo.listLiveTeamRegistrations>>[number];
 
-/** How a change takes seats and makes offers: whether rows are locked (PostgreSQL), and the site. */
-interface Seating {
-  lock: boolean;
-  site: Site;
-}
-
 /**
  * Takes a member out of a team whose row the caller holds, with their registration if any. A
  * leader who leaves hands over to the earliest member; the last one out deletes the team, giving
@@ -202,13 +195,13 @@ interface Seating {
  */
 async function takeOut(
   trx: Db,
-  seating: Seating,
+  seating: SeatingContext,
   actor: SessionUser,
   { team, members, live }: { team: repo.TeamRow; members: repo.MemberRow[]; live: LiveRow[] },
   userId: number,
   reason: string,
 ): Promise<void> {
-  // The event's row before the registration's, in the order issuing certificates takes them.
+  // The event's row before the registration's (docs/architecture.md, 'Row locks').
   await holdEvent(trx, team.event_id, seating.lock);
   await repo.deleteMemberRegistration(trx, team.id, userId);
   await repo.deleteMember(trx, team.id, userId);

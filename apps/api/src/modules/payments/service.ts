@@ -23,6 +23,7 @@ import * as repo from './repository';
 import { SCREENSHOT_JOB } from './screenshot-duplicates';
 import { listDuplicatesOf } from './screenshot-repository';
 import { canTakeSeat, partyLeft, partyReturns, type SeatParty, type Site } from '../seats/service';
+import { holdEvents } from '../winners/repository';
 import { REGISTRATION_ENDED, registrationsEnded } from '../winners/service';
 
 /** One seat per individual and per team among a payment's registrations. */
@@ -151,7 +152,7 @@ export async function decidePayment(
 interface DecisionOptions {
   /** More work in the decision's own transaction (bulk verification records the statement line). */
   within?: (trx: Db, paymentId: number) => Promise<void>;
-  /** PostgreSQL: a rejection holds each event's row while its winners change (winners/service). */
+  /** PostgreSQL: the events' rows are held first, so cancels, winners and certificates queue (row locks). */
   lock?: boolean;
 }
 
@@ -182,6 +183,9 @@ async function decideInTransaction(
     const before = payment.verified === null ? null : Number(payment.verified);
     if (before === to) throw conflict(to === 1 ? MSG.paymentAlreadyVerified : MSG.paymentAlreadyRejected);
     const registrations = await repo.listRegistrationsOfPayment(trx, payment.id);
+    // The events' rows before the payment's and the registrations' (docs/architecture.md, 'Row
+    // locks'): a cancel, winners or certificates at the same moment go wholly before or after.
+    await holdEvents(trx, registrations.map((r) => r.event_id), lock);
     // A rejected payment whose registration was taken up again by a newer payment (the student
     // paid again) holds nothing any more: verifying it would take the money twice for one seat.
     if (to === 1 && !(await paysForAll(trx, payment.id, registrations))) {

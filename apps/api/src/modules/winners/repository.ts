@@ -19,13 +19,40 @@ export async function lockEvent(db: Db, eventId: number, lock: boolean) {
 }
 
 /**
- * The same hold, taken only when `lock` (PostgreSQL), before a change deletes registrations of the
- * event or reads who may get certificates. Issuing certificates holds the row first and then
- * writes certificates that point at registrations: a deletion that took it only afterwards would
- * wait on the issue while the issue waits on the deleted row.
+ * Holds the events' rows (PostgreSQL, only when `lock`), in id order, before a change writes or
+ * deletes their registrations or reads who may get certificates. Rows are locked teams, then
+ * events, then registrations (docs/architecture.md, 'Row locks'), so two changes never wait on each
+ * other in a circle.
  */
+export async function holdEvents(db: Db, eventIds: readonly number[], lock: boolean): Promise<void> {
+  if (!lock || eventIds.length === 0) return;
+  await db
+    .selectFrom('events')
+    .select('id')
+    .where('id', 'in', [...new Set(eventIds)])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 export async function holdEvent(db: Db, eventId: number, lock: boolean): Promise<void> {
-  if (lock) await lockEvent(db, eventId, true);
+  await holdEvents(db, [eventId], lock);
+}
+
+/**
+ * Holds the teams against change (PostgreSQL, only when `lock`), in id order, before the event's
+ * row: a winner row names its team, and writing it waits for a team changing meanwhile, which may
+ * itself wait for the event.
+ */
+export async function holdTeams(db: Db, teamIds: readonly number[], lock: boolean): Promise<void> {
+  if (!lock || teamIds.length === 0) return;
+  await db
+    .selectFrom('teams')
+    .select('id')
+    .where('id', 'in', [...new Set(teamIds)])
+    .orderBy('id')
+    .forKeyShare()
+    .execute();
 }
 
 export async function listWinnerRows(db: Db, eventId: number) {

@@ -43,11 +43,13 @@ export async function replaceWinners(
 ): Promise<Winner[]> {
   const keys = input.winners.map((w) => (w.userId !== undefined ? `u${w.userId}` : `t${w.teamId}`));
   if (new Set(keys).size !== keys.length) throw badRequest(MSG_DUPLICATE_WINNER);
+  const userIds = input.winners.flatMap((w) => (w.userId !== undefined ? [w.userId] : []));
+  const teamIds = input.winners.flatMap((w) => (w.teamId !== undefined ? [w.teamId] : []));
+  const lock = ctx.dialect === 'postgres';
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.lockEvent(trx, eventId, ctx.dialect === 'postgres')))
-      throw notFound(MSG_EVENT_NOT_FOUND);
-    const userIds = input.winners.flatMap((w) => (w.userId !== undefined ? [w.userId] : []));
-    const teamIds = input.winners.flatMap((w) => (w.teamId !== undefined ? [w.teamId] : []));
+    // Teams before the event's row (docs/architecture.md, 'Row locks').
+    await repo.holdTeams(trx, teamIds, lock);
+    if (!(await repo.lockEvent(trx, eventId, lock))) throw notFound(MSG_EVENT_NOT_FOUND);
     const verifiedUsers = await repo.listVerifiedUserIds(trx, eventId, userIds);
     if (userIds.some((id) => !verifiedUsers.has(id))) throw badRequest(MSG_NOT_VERIFIED_WINNER);
     const verifiedTeams = await repo.listVerifiedTeamIds(trx, eventId, teamIds);

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, createTestApp, sendAs, type TestApp } from '../helpers/app';
+import { decidePayment, openSymposia, payManually } from '../registrations/fixtures';
+import { cancel, formTeam, insertSeatEvent, registerFree, registrationIdOf } from './fixtures';
+
+// PostgreSQL row locks are taken teams, then events, then payments and registrations
+// (docs/architecture.md, 'Row locks'). Two changes that took them in other orders waited on each
+// other, and the database killed one: the user saw 'Something went wrong.'. Here a third
+// transaction holds the event's row while two changes queue behind it in a known order, then lets
+// go; both must go through.
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts `first`, then `second`, both queued behind a hold on the event's row, then lets go. */
+async function queuedBehindEvent(
+  t: TestApp,
+  eventId: number,
+  first: () => Promise<LightMyRequestResponse>,
+  second: () => Promise<LightMyRequestResponse>,
+) {
+  let letGo!: () => void;
+  const released = new Promise<void>((resolve) => (letGo = resolve));
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => (holding = resolve));
+  const hold = t.db.transaction().execute(async (trx) => {
+    await sql`select id from events where id = ${eventId} for update`.execute(trx);
+    holding();
+    await released;
+  });
+  await held;
+  const a = first();
+  await pause(300);
+  const b = second();
+  await pause(300);
+  letGo();
+  await hold;
+  return Promise.all([a, b]);
+}
+
+describe.runIf(DIALECTS.includes('postgres'))('the order of row locks on postgres', () => {
+  let t: TestApp;
+  let admin: string;
+  let organizer: string;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+    await openSymposia(t);
+    admin = await t.adminCookie();
+    organizer = (await t.createUser({ role: 'organizer' })).cookie;
+  });
+  afterAll(async () => t?.close());
+
+  it('a staff cancel and a rejection of the same payment both go through', async () => {
+    const e = await insertSeatEvent(t, { fees: 150, capacity: null });
+    const s = await t.createUser();
+    expect((await payManually(t, s, e.id, 150)).statusCode).toBe(201);
+    const regId = await registrationIdOf(t, s.id, e.id);
+    const [cancelled, rejected] = await queuedBehindEvent(
+      t,
+      e.id,
+      () => cancel(t, organizer, regId),
+      () => decidePayment(t, admin, { userId: s.id, eventId: e.id, verified: false }),
+    );
+    expect([cancelled.statusCode, rejected.statusCode]).toEqual([200, 200]);
+  });
+
+  for (const how of ['removes', 'cancels'] as const) {
+    it(`staff ${how} a team member while the team's payment is rejected: both go through`, async () => {
+      const e = await insertSeatEvent(t, { fees: 150, capacity: null, team: true, minTeam: 1, maxTeam: 4 });
+      const [leader, mate] = [await t.createUser(), await t.createUser()];
+      const teamId = await formTeam(t, e.id, `Rejected ${how}`, [leader, mate]);
+      expect((await payManually(t, leader, e.id, 150)).statusCode).toBe(201);
+      const regId = await registrationIdOf(t, mate.id, e.id);
+      const [staff, rejected] = await queuedBehindEvent(
+        t,
+        e.id,
+        () =>
+          how === 'removes'
+            ? sendAs(t, organizer, 'DELETE', `/api/teams/${teamId}/members/${mate.id}`)
+            : cancel(t, organizer, regId),
+        () => decidePayment(t, admin, { userId: leader.id, eventId: e.id, verified: false }),
+      );
+      expect([staff.statusCode, rejected.statusCode]).toEqual([200, 200]);
+    });
+  }
+
+  for (const who of ['staff', 'the leader'] as const) {
+    it(`winners naming a team are saved while ${who} cancels in that team: both go through`, async () => {
+      const e = await insertSeatEvent(t, { fees: 0, capacity: null, team: true, minTeam: 1, maxTeam: 4 });
+      const [l1, m1, l2] = [await t.createUser(), await t.createUser(), await t.createUser()];
+      const first = await formTeam(t, e.id, `First ${who}`, [l1, m1]);
+      const second = await formTeam(t, e.id, `Second ${who}`, [l2]);
+      expect((await registerFree(t, l1, e.id)).statusCode).toBe(201);
+      expect((await registerFree(t, l2, e.id)).statusCode).toBe(201);
+      const regId = await registrationIdOf(t, who === 'staff' ? m1.id : l1.id, e.id);
+      const [saved, cancelled] = await queuedBehindEvent(
+        t,
+        e.id,
+        () =>
+          sendAs(t, organizer, 'PUT', `/api/events/${e.id}/winners`, {
+            winners: [
+              { teamId: first, position: 1 },
+              { teamId: second, position: 2 },
+            ],
+          }),
+        () => cancel(t, who === 'staff' ? organizer : l1.cookie, regId),
+      );
+      expect([saved.statusCode, cancelled.statusCode]).toEqual([200, 200]);
+    });
+  }
+});

@@ -77,6 +77,10 @@ export async function listAllEventAccounts(db: Db) {
   return eventAccountsQuery(db).execute();
 }
 
+export async function eventExists(db: Db, eventId: number): Promise<boolean> {
+  return !!(await findEventById(db, eventId, ['id']));
+}
+
 /**
  * The event's fee, or undefined when there is no such event. With `lock` (PostgreSQL) its row is
  * held, so an assignment and a change of the fee go one after the other.

@@ -99,7 +99,7 @@ export async function getQrPdf(db: Db, user: SessionUser, id: number) {
 // Payment accounts assigned to events.
 
 async function assertEventExists(db: Db, eventId: number) {
-  if ((await repo.findEventFee(db, eventId)) === undefined) throw notFound(MSG.eventNotFound);
+  if (!(await repo.eventExists(db, eventId))) throw notFound(MSG.eventNotFound);
 }
 
 export async function listEventAccounts(db: Db, eventId: number): Promise<Account[]> {

@@ -61,6 +61,10 @@ describe('Forgot Password', () => {
       renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
+      // Half a minute on the email step: the wait still starts from the moment the code is sent.
+      act(() => {
+        vi.advanceTimersByTime(30_000);
+      });
       await user.click(screen.getByRole('button', { name: /send otp/i }));
       await screen.findByText(/Enter the 6-digit code/);
       expect(screen.getByRole('button', { name: `Send a new code in ${OTP_RESEND_SECONDS} s` })).toBeDisabled();

@@ -22,7 +22,8 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
   // The server mails a code at most once a minute per address, so a new one is offered after that.
   const [resendAt, setResendAt] = useState(0);
   const now = useNow(step === 'enter-otp', 1000, resendAt);
-  const resendIn = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  // `now` is the last tick's, which may be long past when a code was just sent: never more than the wait.
+  const resendIn = Math.min(OTP_RESEND_SECONDS, Math.max(0, Math.ceil((resendAt - now) / 1000)));
   const sendOtp = useSendOtp();
   const verifyOtp = useVerifyOtp();
   const reset = useResetPassword();

@@ -24,6 +24,10 @@ export function useEvents<T = Event[]>(select?: (events: Event[]) => T) {
   return useQuery({ ...eventsQuery(viewer), select, enabled: !isLoading || !!user });
 }
 
+/** The symposium of one listed event (undefined until the list is in, or when the viewer cannot see it). */
+export const useSymposiumOfEvent = (eventId: number | null) =>
+  useEvents((events) => events.find((e) => e.id === eventId)?.symposiumName).data;
+
 /** One event with its rounds, coordinator, fee and deadline. */
 export const getEvent = (eventId: number, symposium: string) =>
   api.get<Event>(`/events/${eventId}?symposium=${encodeURIComponent(symposium)}`);

@@ -5,7 +5,7 @@ import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
 import { NotifyMeForm } from '../../features/notify-me/components/notify-me-form';
-import { useEvents } from '../../api/events';
+import { useSymposiumOfEvent } from '../../api/events';
 import { useSymposiumStatus } from '../../api/symposia';
 import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { useAuth } from '../../lib/auth';
@@ -22,7 +22,7 @@ export function Component() {
   const openEventId = Number.isSafeInteger(eventParam) && eventParam > 0 ? eventParam : null;
   // The open event decides the tab: a link whose symposium is not the event's own (edited by hand,
   // or without one) would show one symposium's cards behind another's event.
-  const openedSymposium = useEvents((list) => list.find((e) => e.id === openEventId)?.symposiumName).data;
+  const openedSymposium = useSymposiumOfEvent(openEventId);
   const symposium: SymposiumName = openedSymposium ?? (isSymposium(requested) ? requested : 'Enigma');
   useEffect(() => {
     if (openedSymposium && openEventId !== null && requested !== openedSymposium)

@@ -12,7 +12,8 @@ import { useRegisteredEventIds } from '../api/get-registered-event-ids';
  * cart, the event itself left out (SPEC-2 §J; the rule is shared with the server). A cart line
  * whose registration has closed can never be registered, so it holds nothing; nor does an event
  * that closed without being registered have a clash to warn of. The deadlines are read on each
- * render (only the event map is memoised), so the page's deadline tick updates the warnings.
+ * render (only the event map is memoised): a page that re-renders as a deadline passes (an event
+ * card's countdown) updates its warnings then, others when next drawn.
  */
 export function useClashes(eventId: number): Clash[] {
   const { user } = useAuth();

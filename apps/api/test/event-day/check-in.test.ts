@@ -6,7 +6,10 @@ import { insertEvent, openSymposia, payManually, verifyPayment } from '../regist
 import { auditRows, checkIn, insertRegistration, passOf } from './fixtures';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+/** Registrations are made days before the event day, so an offline scan of this morning counts. */
+const REGISTERED_AT = ago(10 * DAY);
 
 describe.each(DIALECTS)('check-in on %s', (dialect) => {
   let t: TestApp;
@@ -24,7 +27,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
   async function registrant(o: { name?: string; eventName?: string } = {}) {
     const s = await t.createUser({ fullName: o.name ?? 'Anu S' });
     const e = await insertEvent(t, { name: o.eventName });
-    const regId = await insertRegistration(t, s.id, e.id);
+    const regId = await insertRegistration(t, s.id, e.id, 'verified', null, REGISTERED_AT);
     return { s, e, regId, code: await passOf(t, s.cookie) };
   }
 
@@ -279,6 +282,38 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       expect(new Date(r2.json().checkedInAt).getTime()).toBeLessThanOrEqual(Date.now());
     });
 
+    it('a scan dated before the registration was made counts as when it arrived, and moves no check-in back', async () => {
+      // A phone whose clock is years behind, its scans kept offline and sent later.
+      const { e, regId, code } = await registrant();
+      const before = new Date().toISOString();
+      const res = await checkIn(t, desk.cookie, {
+        passCode: code,
+        eventId: e.id,
+        scanId: 'bad-clock-0001',
+        scannedAt: '1999-01-01T00:00:00.000Z',
+      });
+      expect(res.statusCode).toBe(200);
+      const at = res.json().checkedInAt;
+      expect(res.json().result).toBe('checked-in');
+      expect(at >= before && at <= new Date().toISOString()).toBe(true);
+      // Just before the registration was made: no more right than 1999.
+      const b = await registrant();
+      const live = (await checkIn(t, other.cookie, { passCode: b.code, eventId: b.e.id })).json();
+      const early = await checkIn(t, desk.cookie, {
+        passCode: b.code,
+        eventId: b.e.id,
+        scanId: 'bad-clock-0002',
+        scannedAt: new Date(Date.parse(REGISTERED_AT) - MINUTE).toISOString(),
+      });
+      expect(early.json()).toMatchObject({
+        result: 'already-checked-in',
+        checkedInAt: live.checkedInAt,
+        checkedInBy: 'Gate Gopal',
+      });
+      expect(await auditRows(t, 'check-in.move', b.regId)).toEqual([]);
+      expect(await auditRows(t, 'check-in.create', regId)).toHaveLength(1);
+    });
+
     it('refuses a bad scan id or time, and anyone not at the desk', async () => {
       const { s, e, code } = await registrant();
       const badId = await checkIn(t, desk.cookie, { passCode: code, eventId: e.id, scanId: 'x' });
@@ -345,7 +380,7 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
     /** A student registered (verified) for A's event, with their pass. */
     async function studentOfA(name: string) {
       const s = await t.createUser({ fullName: name });
-      const regId = await insertRegistration(t, s.id, eventA);
+      const regId = await insertRegistration(t, s.id, eventA, 'verified', null, REGISTERED_AT);
       return { s, regId, code: await passOf(t, s.cookie) };
     }
 
@@ -564,7 +599,8 @@ describe.each(DIALECTS)('check-in on %s', (dialect) => {
       const b = await t.createUser({ fullName: 'Bala, K' });
       const c = await t.createUser({ fullName: 'Charu' });
       await insertRegistration(t, a.id, e.id);
-      const regB = await insertRegistration(t, b.id, e.id);
+      // Registered before the day of the (offline) scan below.
+      const regB = await insertRegistration(t, b.id, e.id, 'verified', null, '2026-02-01T04:30:00.000Z');
       await insertRegistration(t, c.id, e.id);
       await checkIn(t, desk.cookie, {
         passCode: await passOf(t, b.cookie),

@@ -2,12 +2,17 @@ import type { TestApp } from '../helpers/app';
 
 // Registrations written straight to the database, for the event-day tests.
 
+/**
+ * `createdAt`: when the registration was made (now unless given); a scan's time before it does
+ * not count.
+ */
 export async function insertRegistration(
   t: TestApp,
   userId: number,
   eventId: number,
   status: 'pending' | 'verified' | 'rejected' = 'verified',
   paymentId: number | null = null,
+  createdAt?: string,
 ): Promise<number> {
   const row = await t.db
     .insertInto('registrations')
@@ -17,6 +22,7 @@ export async function insertRegistration(
       status,
       payment_id: paymentId,
       updated_at: new Date().toISOString(),
+      ...(createdAt ? { created_at: createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -19,6 +19,7 @@ export async function findRegistrationOfUser(db: Db, userId: number, eventId: nu
       'registrations.id',
       'registrations.status',
       'registrations.payment_id',
+      'registrations.created_at',
       ...PERSON_COLUMNS,
       'teams.team_name',
     ])

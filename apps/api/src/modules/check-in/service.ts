@@ -36,11 +36,19 @@ const attendeeOf = (reg: {
   teamName: reg.team_name ?? null,
 });
 
-/** The time a scan counts for: when the desk saw it, never later than now (a fast clock is ignored). */
-function timeOfScan(scannedAt: string | undefined, now: string): string {
+/**
+ * The time a scan counts for: when the desk saw it, never later than now (a fast clock is
+ * ignored). A time before the registration was made cannot be right (a phone whose clock is
+ * wrong, years back): the time the scan arrived counts instead, as for a scan that says none.
+ * The bound is the registration's creation, which every registration has; a time of verification
+ * is kept only on a payment, and a free event's registration has none.
+ */
+function timeOfScan(scannedAt: string | undefined, now: string, registeredAt: string): string {
   if (!scannedAt) return now;
-  const at = new Date(scannedAt).toISOString();
-  return at < now ? at : now;
+  const at = new Date(scannedAt);
+  if (at.getTime() < Date.parse(registeredAt)) return now;
+  const iso = at.toISOString();
+  return iso < now ? iso : now;
 }
 
 /** Thrown inside the transaction when the scan had been recorded meanwhile: its work is undone. */
@@ -160,7 +168,7 @@ async function decide(trx: Db, actor: SessionUser, input: CheckInInput): Promise
     };
   }
 
-  const at = timeOfScan(input.scannedAt, nowIso());
+  const at = timeOfScan(input.scannedAt, nowIso(), reg.created_at);
   const inserted = await repo.insertCheckIn(trx, {
     registrationId: reg.id,
     eventId: event.id,

@@ -186,6 +186,27 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       ]);
     });
 
+    it('tells the holder, and no one else, that the pass is their own', async () => {
+      const s = await t.createUser({ fullName: 'Kala V', college: 'Anna University' });
+      const e = await insertEvent(t, { name: 'Hash Hunt' });
+      await insertRegistration(t, s.id, e.id);
+      const code = await passOf(t, s.cookie);
+      // The verification mail sends the holder here: their page shows them the pass.
+      expect((await get(`/api/passes/${code}`, s.cookie)).json()).toEqual({
+        name: 'Kala V',
+        message: 'Entry pass for Kala V. Show this at the venue.',
+        own: true,
+      });
+      const other = await t.createUser();
+      for (const cookie of [undefined, other.cookie]) {
+        const res = await get(`/api/passes/${code}`, cookie);
+        expect(res.json()).toEqual({
+          name: 'Kala V',
+          message: 'Entry pass for Kala V. Show this at the venue.',
+        });
+      }
+    });
+
     it("shows a coordinator or volunteer the holder's registrations at their own events only", async () => {
       const s = await t.createUser({ fullName: 'Oviya K' });
       const theirs = await insertEvent(t, { name: 'Circuit Sprint' });
@@ -264,6 +285,30 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       expect(mail.text).toContain(`/check-in/${code}`);
       expect(mail.text).toContain(`Pass code: ${code}`);
       expect(mail.text).toMatch(/\/api\/registrations\/\d+\/pass\.pdf/);
+    });
+
+    it("says the pass admits to every verified event of the symposium, not only the payment's", async () => {
+      const s = await t.createUser();
+      const earlier = await insertEvent(t, { name: 'Relay Run' });
+      const elsewhere = await insertEvent(t, { name: 'Night Hack', symposium: 'Enigma' });
+      const waiting = await insertEvent(t, { name: 'Poster Pitch' });
+      await insertRegistration(t, s.id, earlier.id);
+      await insertRegistration(t, s.id, elsewhere.id);
+      await insertRegistration(t, s.id, waiting.id, 'pending');
+      const e = await insertEvent(t, { name: 'Stack Smash', fees: 120 });
+      expect((await payManually(t, s, e.id, 120)).statusCode).toBe(201);
+      expect((await verifyPayment(t, organizer.cookie, { userId: s.id, eventId: e.id })).statusCode).toBe(200);
+      const mail = (await outboxTo(t, s.email)).at(-1)!;
+      // The payment covered Stack Smash alone; the pass also admits to Relay Run.
+      expect(mail.text).toContain('You are registered for:\n  - Stack Smash\n');
+      expect(mail.text).toContain(
+        'It admits you to every Carteblanche event where your registration is verified; at present:\n' +
+          '  - Relay Run\n  - Stack Smash\n',
+      );
+      expect(mail.text).toContain('Your entry pass for Carteblanche (show the QR code at the venue):');
+      expect(mail.text).not.toContain('each of these events');
+      expect(mail.text).not.toContain('Night Hack');
+      expect(mail.text).not.toContain('Poster Pitch');
     });
   });
 });

@@ -71,6 +71,8 @@ export const MyPassesResponseSchema = z.array(MyPassSchema);
 export const PassViewSchema = z.object({
   name: z.string(),
   message: z.string(),
+  /** Only to the pass's own holder (the verification mail links here): their page shows the pass. */
+  own: z.literal(true).optional(),
   symposiumName: z.string().optional(),
   email: z.string().optional(),
   college: z.string().optional(),

@@ -1,5 +1,4 @@
 import type { MailInput } from '../mail/repository';
-import { passMailLines } from '../passes/mails';
 
 // The walk-in's mails: the account made for them at the desk, and what they are registered for.
 
@@ -28,9 +27,8 @@ export function onSpotRegisteredMail(c: {
   amount: number;
   method: 'cash' | 'upi';
   eventNames: string[];
-  site: string | undefined;
-  passCode: string;
-  registrationId: number;
+  /** The entry pass lines (passLinesOf). */
+  pass: string;
 }): MailInput {
   const paid =
     c.amount > 0 ? ` We received ₹${c.amount} by ${c.method === 'upi' ? 'UPI' : 'cash'}.` : '';
@@ -40,6 +38,6 @@ export function onSpotRegisteredMail(c: {
     text:
       `Hello ${c.name},\n\nYou were registered at the desk.${paid} You are registered for:\n` +
       `${c.eventNames.map((n) => `  - ${n}`).join('\n')}\n\n` +
-      passMailLines(c.site, c.passCode, c.registrationId),
+      c.pass,
   };
 }

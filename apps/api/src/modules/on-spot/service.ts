@@ -17,6 +17,7 @@ import { findUserByEmail, insertUser } from '../users/repository';
 import { insertMail } from '../mail/repository';
 import { insertPaymentEvents } from '../payments/repository';
 import { ensurePass } from '../passes/repository';
+import { passLinesOf } from '../passes/service';
 import * as regRepo from '../registrations/repository';
 import { insertPartyRegistrations, prepareParty, takePartySeat, type PreparedParty } from '../registrations/party';
 import type { SeatingContext } from '../seats/service';
@@ -181,9 +182,12 @@ export async function registerOnSpot(
         amount: input.amount,
         method: input.paymentMethod,
         eventNames: events.map((e) => e.event_name),
-        site,
-        passCode: registrations[0]!.passCode,
-        registrationId: registrations[0]!.id,
+        pass: await passLinesOf(
+          trx,
+          user.id,
+          { id: registrations[0]!.id, symposiumName: parties[0]!.event.symposium_name },
+          site,
+        ),
       }),
     );
     return {

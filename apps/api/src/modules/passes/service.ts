@@ -76,9 +76,10 @@ export async function eventDayOfRegistrations(db: Db, userId: number, registrati
 
 /**
  * GET /api/passes/{passCode}: what `/check-in/{passCode}` shows. Anyone learns only whose pass it
- * is; the desk (staff, volunteers) also sees the holder's registrations and check-ins. Staff held
- * to some events (`only`) see their events only, and the holder's email, college and symposium
- * only when the holder is registered for one of them (SPEC-2 §C, §I).
+ * is, and its holder that it is their own (the page then shows them the pass from their own
+ * passes); the desk (staff, volunteers) also sees the holder's registrations and check-ins. Staff
+ * held to some events (`only`) see their events only, and the holder's email, college and
+ * symposium only when the holder is registered for one of them (SPEC-2 §C, §I).
  */
 export async function viewPass(
   db: Db,
@@ -88,7 +89,11 @@ export async function viewPass(
 ): Promise<PassView> {
   const pass = await repo.findPassByCode(db, passCode);
   if (!pass) throw notFound(EVENT_DAY_MSG.unknownPass);
-  const view: PassView = { name: pass.full_name, message: EVENT_DAY_MSG.passFor(pass.full_name) };
+  const view: PassView = {
+    name: pass.full_name,
+    message: EVENT_DAY_MSG.passFor(pass.full_name),
+    ...(viewer?.id === pass.user_id ? { own: true as const } : {}),
+  };
   if (!allows('desk', viewer)) return view;
   const regs = await repo.listLiveRegistrationsOfPass(db, pass);
   const events = regs.filter((r) => !only || only.has(r.event_id)).map((r) => ({
@@ -122,9 +127,7 @@ export async function passDocument(
   if (reg.user_id !== viewer.id && !allows('desk', viewer)) throw forbidden(MSG.forbidden);
   if (reg.status !== 'verified') throw notFound(EVENT_DAY_MSG.noPassYet);
   const passCode = await repo.ensurePass(db, reg.user_id, reg.symposium_name);
-  const events = (await repo.listPassEventsOfUser(db, reg.user_id)).filter(
-    (e) => e.symposium_name === reg.symposium_name,
-  );
+  const events = await passEventsIn(db, reg.user_id, reg.symposium_name);
   // pdfkit and its fonts load on the first pass printed, not in every server process at boot.
   const { passPdf } = await import('./pdf');
   const pdf = await passPdf({
@@ -136,6 +139,34 @@ export async function passDocument(
     events: events.map(toPassEvent),
   });
   return { pdf, filename: `${reg.symposium_name}-entry-pass.pdf` };
+}
+
+/** The events the user's pass of the symposium admits to: their verified registrations there. */
+async function passEventsIn(db: Db, userId: number, symposiumName: string) {
+  return (await repo.listPassEventsOfUser(db, userId)).filter(
+    (e) => e.symposium_name === symposiumName,
+  );
+}
+
+/**
+ * The pass lines of a mail to `userId`: their pass of the symposium, made if missing, with every
+ * event it admits to (the mail's own and any verified before), and the printable pass of
+ * `registrationId`.
+ */
+export async function passLinesOf(
+  db: Db,
+  userId: number,
+  reg: { id: number; symposiumName: string },
+  site: string | undefined,
+) {
+  const passCode = await repo.ensurePass(db, userId, reg.symposiumName);
+  const events = await passEventsIn(db, userId, reg.symposiumName);
+  return passMailLines(site, {
+    passCode,
+    registrationId: reg.id,
+    symposiumName: reg.symposiumName,
+    eventNames: events.map((e) => e.event_name),
+  });
 }
 
 /**
@@ -150,6 +181,5 @@ export async function passLinesForPayment(
 ) {
   const reg = await repo.findVerifiedRegistrationOfPayment(db, paymentId, userId);
   if (!reg) return null;
-  const passCode = await repo.ensurePass(db, userId, reg.symposium_name);
-  return passMailLines(site, passCode, reg.id);
+  return passLinesOf(db, userId, { id: reg.id, symposiumName: reg.symposium_name }, site);
 }

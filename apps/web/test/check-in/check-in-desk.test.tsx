@@ -710,3 +710,178 @@ describe('a phone shared by staff', () => {
     expect(await loadRoster(EVENT.id, DEVI.id)).toBeUndefined();
   });
 });
+
+describe('an event whose roster is not on this device', () => {
+  const OTHER = anEvent({ id: 8, eventName: 'Paper Talk', symposiumName: 'Carteblanche' });
+
+  it('says offline that the pass cannot be checked, not that it is unknown, and sends the scan later', async () => {
+    // Never downloaded here, and no connection to download it now.
+    localStorage.setItem('check-in-desk:event', String(OTHER.id));
+    server.use(
+      route('GET /events', () => [EVENT, OTHER]),
+      route('GET /events/:id/check-in-roster', () => offline()),
+      route('GET /events/:id/attendance', () => offline()),
+      route('POST /check-in', () => offline()),
+    );
+    renderWithProviders(<CheckInDesk startUrl="/organizer/check-in" canVerify />);
+    expect(
+      await screen.findByText('Roster not downloaded', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    typeCode(ASHA_CODE);
+    const card = await screen.findByTestId('result-card');
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent(
+        'Cannot check this pass offline',
+      ),
+    );
+    // Neither red nor green: nothing says the pass is bad, nor that the holder may go in.
+    expect(card).toHaveAttribute('data-tone', 'unchecked');
+    expect(card).toHaveTextContent(
+      "This event's roster is not on this device. The scan is kept and sent when the connection returns.",
+    );
+    expect(card).not.toHaveTextContent(/Unknown pass|Answered offline from the roster/);
+    expect(await screen.findByText('Offline — 1 scan waiting')).toBeInTheDocument();
+    expect((await queuedScans()).map((s) => s.localResult)).toEqual(['no-roster']);
+
+    // The connection returns: the scan is sent, and the card gives the server's answer.
+    server.use(
+      route('GET /events/:id/check-in-roster', () => ({
+        ...roster(),
+        event: { ...roster().event, id: OTHER.id, eventName: OTHER.eventName },
+      })),
+      route('POST /check-in', () => ({
+        ...CHECKED_IN(),
+        event: { id: OTHER.id, eventName: OTHER.eventName },
+      })),
+    );
+    window.dispatchEvent(new Event('online'));
+    await waitFor(
+      () => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'),
+      { timeout: 5000 },
+    );
+    expect(screen.getByTestId('result-card')).toHaveTextContent("Sent later: the server's answer");
+    expect(await queuedScans()).toHaveLength(0);
+    // The check-in the scan waited for is no conflict.
+    expect(screen.queryByTestId('conflicts')).not.toBeInTheDocument();
+  });
+});
+
+describe('undoing a check-in', () => {
+  it('asks first, naming the person and the event, and then says it was undone', async () => {
+    const undone: string[] = [];
+    server.use(
+      route('DELETE /check-in/:registrationId', ({ params, url }) => {
+        undone.push(`${params.registrationId}@${url.searchParams.get('eventId')}`);
+        checkedIn.delete(Number(params.registrationId));
+        return { message: 'Check-in undone.' };
+      }),
+    );
+    await openDesk();
+    typeCode(ASHA_CODE);
+    await waitFor(() => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'));
+    expect(count('count-checked-in')).toBe('1');
+
+    // A tap asks; Cancel leaves the check-in alone.
+    await userEvent.click(screen.getByRole('button', { name: 'Undo check-in' }));
+    const ask = await screen.findByRole('dialog', { name: 'Undo check-in' });
+    expect(ask).toHaveTextContent(
+      'Undo the check-in of Asha Verified at Code Sprint? They count as not arrived until their pass is scanned again.',
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(undone).toEqual([]);
+    expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Undo check-in' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Undo check-in' }),
+    );
+    const said = await screen.findByTestId('desk-notice', undefined, { timeout: 5000 });
+    expect(said).toHaveTextContent('Check-in undone for Asha Verified.');
+    expect(said).toHaveAttribute('role', 'status');
+    expect(undone).toEqual([`1@${EVENT.id}`]);
+    expect(count('count-checked-in')).toBe('0');
+    // The next pass goes to the code field, as a handheld scanner types it.
+    expect(screen.getByRole('textbox', { name: /Pass code/ })).toHaveFocus();
+
+    // The next scan's card takes the message's place.
+    typeCode(ASHA_CODE);
+    await waitFor(() => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'));
+    expect(screen.queryByTestId('desk-notice')).not.toBeInTheDocument();
+  });
+});
+
+describe('check-in times', () => {
+  /** 10:00 UTC on 4 March 2031: 3:30 pm in India, and not today. */
+  const EARLIER_DAY = AT;
+  const TIME_ONLY = /^\d{1,2}:\d{2} [ap]m$/;
+
+  it('gives the date of a check-in made on another day, and only the time of one made today', async () => {
+    const now = new Date().toISOString();
+    verified = [asha, bala];
+    server.use(
+      route('GET /events/:id/attendance', () => ({
+        registered: 2,
+        checkedIn: 2,
+        attendees: [
+          { ...asha, checkedInAt: EARLIER_DAY },
+          { ...bala, checkedInAt: now },
+        ],
+      })),
+      route('POST /check-in', ({ body }) => ({
+        ...CHECKED_IN(),
+        result: 'already-checked-in' as const,
+        checkedInAt: body.passCode === ASHA_CODE ? EARLIER_DAY : now,
+      })),
+    );
+    await openDesk();
+    const attendance = screen.getByRole('region', { name: 'Attendance' });
+    const inAt = async (name: string) => {
+      const row = (await within(attendance).findByText(name)).closest('tr')!;
+      return within(row).getAllByRole('cell').at(-1)!.textContent;
+    };
+    expect(await inAt('Asha Verified')).toBe('4 Mar 2031, 3:30 pm');
+    expect(await inAt('Bala Pending')).toMatch(TIME_ONLY);
+
+    typeCode(ASHA_CODE);
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title')).toHaveTextContent(
+        'Already checked in at 4 Mar 2031, 3:30 pm by Devi Desk',
+      ),
+    );
+    typeCode('PASS2'.padEnd(20, 'x'));
+    await waitFor(() =>
+      expect(screen.getByTestId('result-title').textContent).toMatch(
+        /^Already checked in at \d{1,2}:\d{2} [ap]m by Devi Desk$/,
+      ),
+    );
+  });
+});
+
+describe('the attendance of a team event', () => {
+  const attendance = () => screen.getByRole('region', { name: 'Attendance' });
+
+  it('names the team of each person who came', async () => {
+    server.use(
+      route('GET /events/:id/attendance', () => ({
+        registered: 1,
+        checkedIn: 1,
+        attendees: [{ ...asha, teamName: 'Byte Busters', checkedInAt: AT }],
+      })),
+    );
+    await openDesk();
+    const table = await within(attendance()).findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Team' })).toBeInTheDocument();
+    const row = within(table).getByText('Asha Verified').closest('tr')!;
+    // Its own column on a wide screen; under the name on a phone.
+    const cells = within(row).getAllByRole('cell');
+    expect(cells.map((c) => c.textContent)).toContain('Byte Busters');
+  });
+
+  it('has no Team column for an individual event', async () => {
+    server.use(route('GET /events', () => [{ ...EVENT, teamOrIndividual: 'Individual' }]));
+    await openDesk();
+    const table = await within(attendance()).findByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Team' })).not.toBeInTheDocument();
+  });
+});

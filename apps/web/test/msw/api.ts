@@ -40,6 +40,7 @@ import type {
   PublicExperience,
   Roster,
   RoundRegistrant,
+  ScheduleSlot,
   SessionUser,
   SignupInput,
   SiteContent,
@@ -122,11 +123,13 @@ export interface ApiRoutes {
   'POST /notify-me': [NotifyMeInput, MessageResponse];
   'POST /notify-me/confirm': [{ token: string }, MessageResponse];
   'POST /notify-me/unsubscribe': [Record<string, never>, MessageResponse];
+  'GET /schedule': [never, ScheduleSlot[]];
   'GET /passes/mine': [never, MyPass[]];
   'GET /passes/:passCode': [never, PassView];
   'GET /events/:id/check-in-roster': [never, Roster];
   'GET /events/:id/attendance': [never, Attendance];
   'POST /check-in': [CheckInInput, CheckInResult | CheckInPaymentPending];
+  'DELETE /check-in/:registrationId': [never, MessageResponse];
   'POST /verification': [VerificationInput, MessageResponse];
 }
 

@@ -7,9 +7,19 @@ import { atTime } from '../lib/use-desk';
 
 /** Attendance of the event: verified registrations against check-ins, and the CSV. */
 /** `version`: the desk's count and queue; when either moves, the list is fetched again. */
-export function AttendancePanel({ eventId, version }: { eventId: number; version: string }) {
+export function AttendancePanel({
+  eventId,
+  teamEvent,
+  version,
+}: {
+  eventId: number;
+  /** A team event: who came is read by team too, as in the CSV. */
+  teamEvent: boolean;
+  version: string;
+}) {
   const attendance = useAttendance(eventId);
   const { data, refetch, isFetching } = attendance;
+  const teams = teamEvent || !!data?.attendees.some((a) => a.teamName);
   useEffect(() => {
     void refetch();
   }, [version, refetch]);
@@ -50,16 +60,34 @@ export function AttendancePanel({ eventId, version }: { eventId: number; version
             <Table striped stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
+                  <Table.Th>
+                    Name
+                    {teams && (
+                      <Text span inherit hiddenFrom="sm">
+                        {' '}
+                        · team
+                      </Text>
+                    )}
+                  </Table.Th>
                   <Table.Th>College</Table.Th>
+                  {teams && <Table.Th visibleFrom="sm">Team</Table.Th>}
                   <Table.Th>In at</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.attendees.map((a) => (
                   <Table.Tr key={a.registrationId}>
-                    <Table.Td>{a.name}</Table.Td>
+                    <Table.Td>
+                      {a.name}
+                      {/* On a phone four columns leave each a word per line: the team goes under the name. */}
+                      {teams && (
+                        <Text size="xs" c="gray.7" hiddenFrom="sm">
+                          {a.teamName ?? 'No team'}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{a.college}</Table.Td>
+                    {teams && <Table.Td visibleFrom="sm">{a.teamName ?? '—'}</Table.Td>}
                     <Table.Td>{atTime(a.checkedInAt)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -26,13 +26,14 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { EmptyStateCard } from '../../../components/bordered-card';
 import { WRAPPING_BADGE } from '../../../components/wrapping-badge';
 import { errorMessage } from '../../../lib/api-client';
+import { confirmAction } from '../../../lib/notify';
 import { useDeskEvents } from '../api/list-desk-events';
 import { undoCheckIn } from '../api/undo-check-in';
 import { verifyPayment } from '../api/verify-payment';
 import { rosterCounts, searchRoster } from '../lib/answer-offline';
 import { installDeskApp } from '../lib/desk-app';
 import { chooseEvent, chosenEvent } from '../lib/offline-store';
-import { atTime, scansOf, useDesk } from '../lib/use-desk';
+import { atTime, scansOf, useDesk, type CheckedInCard } from '../lib/use-desk';
 import { AttendancePanel } from './attendance-panel';
 import { ResultCard } from './result-card';
 
@@ -82,6 +83,7 @@ export function CheckInDesk({
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
@@ -129,19 +131,30 @@ export function CheckInDesk({
     setCode('');
   };
 
-  const undo = async (registrationId: number) => {
+  const undo = async (card: CheckedInCard) => {
     if (!eventId) return;
     setBusy(true);
     setActionError(null);
     try {
-      await undoCheckIn(registrationId, eventId);
-      desk.forgetCheckIn(registrationId);
+      await undoCheckIn(card.registrationId, eventId);
+      desk.forgetCheckIn(card.registrationId, `Check-in undone for ${card.person}.`);
+      // The card and its button are gone: the next pass (a handheld scanner's too) goes to the code.
+      codeInput.current?.focus();
     } catch (err) {
       setActionError(errorMessage(err, 'The check-in could not be undone.'));
     } finally {
       setBusy(false);
     }
   };
+
+  // One tap next to the next person's card must not take a check-in back: asked first, by name.
+  const confirmUndo = (card: CheckedInCard) =>
+    confirmAction({
+      title: 'Undo check-in',
+      message: `Undo the check-in of ${card.person} at ${card.eventName}? They count as not arrived until their pass is scanned again.`,
+      confirm: 'Undo check-in',
+      onConfirm: () => void undo(card),
+    });
 
   const verifyAndCheckIn = async () => {
     const card = desk.card;
@@ -284,10 +297,15 @@ export function CheckInDesk({
               <ResultCard
                 card={desk.card}
                 busy={busy}
-                onUndo={(id) => void undo(id)}
+                onUndo={confirmUndo}
                 onVerify={canVerify ? () => void verifyAndCheckIn() : undefined}
               />
             )
+          )}
+          {desk.notice && !desk.card && !desk.checking && (
+            <Alert color="blue" role="status" data-testid="desk-notice">
+              {desk.notice}
+            </Alert>
           )}
           {actionError && <Alert color="red">{actionError}</Alert>}
 
@@ -321,6 +339,7 @@ export function CheckInDesk({
           >
             <Group align="flex-end" wrap="nowrap">
               <TextInput
+                ref={codeInput}
                 label="Pass code"
                 description="A handheld scanner types here; Enter checks in."
                 value={code}
@@ -418,7 +437,11 @@ export function CheckInDesk({
       )}
 
       {eventId && canVerify && desk.online && (
-        <AttendancePanel eventId={eventId} version={`${counts.checkedIn}:${desk.waiting}`} />
+        <AttendancePanel
+          eventId={eventId}
+          teamEvent={events.data?.find((e) => e.id === eventId)?.teamOrIndividual === 'Team'}
+          version={`${counts.checkedIn}:${desk.waiting}`}
+        />
       )}
     </Stack>
   );

@@ -160,7 +160,8 @@ export function PassLanding({
                   Payment awaiting verification
                 </Badge>
               ) : e.checkedInAt ? (
-                <Badge color="green" variant="light">
+                // With the date of an earlier day it is longer: it wraps on a phone rather than cut off.
+                <Badge color="green" variant="light" styles={WRAPPING_BADGE}>
                   In at {atTime(e.checkedInAt)}
                 </Badge>
               ) : (

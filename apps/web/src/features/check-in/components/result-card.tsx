@@ -1,7 +1,13 @@
 import { MSG } from '@app/shared';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconCash } from '@tabler/icons-react';
-import type { ResultCard as Card } from '../lib/use-desk';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconCash,
+  IconCloudOff,
+} from '@tabler/icons-react';
+import type { CheckedInCard, ResultCard as Card } from '../lib/use-desk';
 
 // Big, unmistakable, readable at arm's length: the colour and the icon say it before the words do.
 
@@ -10,6 +16,8 @@ const LOOK = {
   warn: { bg: '#b45309', icon: IconAlertTriangle },
   error: { bg: '#b91c1c', icon: IconCircleX },
   payment: { bg: '#9a3412', icon: IconCash },
+  // Grey, neither green nor red: the pass may well be good, the desk just cannot tell yet.
+  unchecked: { bg: '#495057', icon: IconCloudOff },
 } as const;
 
 export function ResultCard({
@@ -19,7 +27,7 @@ export function ResultCard({
   busy,
 }: {
   card: Card;
-  onUndo?: (registrationId: number) => void;
+  onUndo?: (card: CheckedInCard) => void;
   onVerify?: () => void;
   busy?: boolean;
 }) {
@@ -65,6 +73,8 @@ export function ResultCard({
                   </Group>
                 ))}
             </>
+          ) : card.tone === 'unchecked' ? (
+            <Text>{card.detail}</Text>
           ) : (
             <>
               {card.name && (
@@ -80,13 +90,13 @@ export function ResultCard({
                     : 'Answered from the roster: the server is not answering'}
                 </Text>
               )}
-              {'registrationId' in card && onUndo && !card.fromRoster && (
+              {(card.tone === 'ok' || card.tone === 'warn') && onUndo && !card.fromRoster && (
                 <Group mt="xs">
                   <Button
                     size="xs"
                     color="dark"
                     variant="white"
-                    onClick={() => onUndo(card.registrationId)}
+                    onClick={() => onUndo(card)}
                     loading={busy}
                   >
                     Undo check-in

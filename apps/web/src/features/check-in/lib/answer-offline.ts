@@ -1,14 +1,18 @@
 import { EVENT_DAY_MSG, type Roster, type RosterEntry } from '@app/shared';
 
 // Without a connection the desk answers from the roster it downloaded: the same three answers the
-// server gives for a verified registrant (checked in, already in) or a code it does not know.
+// server gives for a verified registrant (checked in, already in) or a code it does not know. With
+// no roster of the event on this device it knows nothing, and says so ('no-roster'): a pass it
+// cannot look up is not an unknown pass.
 
 export type OfflineAnswer =
   | { kind: 'checked-in' | 'already-checked-in'; entry: RosterEntry }
-  | { kind: 'unknown'; message: string };
+  | { kind: 'unknown'; message: string }
+  | { kind: 'no-roster' };
 
 export function answerFromRoster(roster: Roster | undefined, passCode: string): OfflineAnswer {
-  const entry = roster?.entries.find((e) => e.passCode === passCode);
+  if (!roster) return { kind: 'no-roster' };
+  const entry = roster.entries.find((e) => e.passCode === passCode);
   if (!entry) return { kind: 'unknown', message: EVENT_DAY_MSG.unknownPass };
   return { kind: entry.checkedInAt ? 'already-checked-in' : 'checked-in', entry };
 }

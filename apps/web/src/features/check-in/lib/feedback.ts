@@ -1,7 +1,8 @@
 // A sound and a vibration per result, so the volunteer need not look at the screen for every pass:
-// one high beep for in, two for already in, one low long tone for a refusal.
+// one high beep for in, two for already in, one low long tone for a refusal, and a middle tone for
+// a pass that cannot be checked yet (no roster on the device): neither in nor refused.
 
-export type Tone = 'ok' | 'warn' | 'error';
+export type Tone = 'ok' | 'warn' | 'error' | 'unchecked';
 
 let audio: AudioContext | null = null;
 
@@ -26,8 +27,9 @@ export function feedback(tone: Tone) {
       beep(660, 180, 110);
     }
     if (tone === 'error') beep(196, 0, 450);
+    if (tone === 'unchecked') beep(440, 0, 250);
   } catch {
     // No audio (autoplay rules, old browser): vibration and the card still tell.
   }
-  navigator.vibrate?.(tone === 'ok' ? 80 : tone === 'warn' ? [60, 60, 60] : 400);
+  navigator.vibrate?.({ ok: 80, warn: [60, 60, 60], error: 400, unchecked: [200, 100, 200] }[tone]);
 }

@@ -13,7 +13,7 @@ export interface QueuedScan {
   passCode: string;
   scannedAt: string;
   /** What the desk answered offline, to compare with the server's answer after the sync. */
-  localResult: 'checked-in' | 'already-checked-in' | 'unknown';
+  localResult: 'checked-in' | 'already-checked-in' | 'unknown' | 'no-roster';
   name: string | null;
   /** The staff member who made the scan: only they may send it. Missing in scans kept by older versions. */
   staffId?: number;

@@ -1,4 +1,11 @@
-import { passCodeFromScan, type CheckInPaymentPending, type Roster } from '@app/shared';
+import {
+  formatSiteDateTime,
+  formatSiteTime,
+  passCodeFromScan,
+  siteDayOf,
+  type CheckInPaymentPending,
+  type Roster,
+} from '@app/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -44,6 +51,9 @@ export type ResultCard = CardBase &
         name: string;
         detail: string;
         registrationId: number;
+        /** The holder's name alone and the event, which 'Undo check-in' asks about. */
+        person: string;
+        eventName: string;
         fromRoster: RosterReason | null;
       }
     | {
@@ -59,7 +69,17 @@ export type ResultCard = CardBase &
         payment: CheckInPaymentPending;
         passCode: string;
       }
+    | {
+        // Neither in nor refused: with no roster of the event on this device the pass cannot be
+        // checked until the kept scan reaches the server.
+        tone: 'unchecked';
+        title: string;
+        detail: string;
+      }
   );
+
+/** A card saying someone is in: the one 'Undo check-in' acts on. */
+export type CheckedInCard = Extract<ResultCard, { tone: 'ok' | 'warn' }>;
 
 export interface Conflict {
   scanId: string;
@@ -70,8 +90,14 @@ export interface Conflict {
 
 export const scansOf = (n: number) => `${n} ${n === 1 ? 'scan' : 'scans'}`;
 
-const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-export const atTime = (iso: string) => time.format(new Date(iso));
+/**
+ * A check-in time in India: '10:30 am' today, '4 Mar 2031, 10:30 am' on another day, so that on
+ * an event's second day the first day's check-ins do not read as today's.
+ */
+export const atTime = (iso: string, now = Date.now()) =>
+  siteDayOf(iso) === siteDayOf(new Date(now).toISOString())
+    ? formatSiteTime(iso)
+    : formatSiteDateTime(iso);
 
 const newScanId = () =>
   typeof crypto.randomUUID === 'function'
@@ -95,6 +121,8 @@ export function cardOf(answer: ServerAnswer, passCode: string, ms: number): Resu
           name: who,
           detail: `${r.attendee.college} · ${r.event.eventName}`,
           registrationId: r.attendee.registrationId,
+          person: r.attendee.name,
+          eventName: r.event.eventName,
           fromRoster: null,
           ms,
         }
@@ -104,6 +132,8 @@ export function cardOf(answer: ServerAnswer, passCode: string, ms: number): Resu
           name: who,
           detail: `${r.attendee.college} · ${r.event.eventName}`,
           registrationId: r.attendee.registrationId,
+          person: r.attendee.name,
+          eventName: r.event.eventName,
           fromRoster: null,
           ms,
         };
@@ -138,6 +168,12 @@ function conflictOf(scan: QueuedScan, answer: ServerAnswer): Omit<Conflict, 'sca
       return {
         text: `${r.attendee.name}: not in the downloaded roster; the server checked them in.`,
       };
+    // Scanned with no roster: the desk said nothing at the door, so only a second use of the pass
+    // is news (the server's check-in is the answer the scan was waiting for).
+    if (scan.localResult === 'no-roster' && r.result === 'already-checked-in')
+      return {
+        text: `${r.attendee.name}: already checked in at ${atTime(r.checkedInAt)} by ${r.checkedInBy ?? 'someone'} before this scan.`,
+      };
     return null;
   }
   if (answer.kind === 'payment')
@@ -148,7 +184,7 @@ function conflictOf(scan: QueuedScan, answer: ServerAnswer): Omit<Conflict, 'sca
   const name = answer.name ?? scan.name ?? `Pass ${scan.passCode}`;
   return {
     text:
-      scan.localResult === 'unknown'
+      scan.localResult === 'unknown' || scan.localResult === 'no-roster'
         ? `${name}: ${answer.message}`
         : `${name}: ${answer.message} (registration changed meanwhile)`,
   };
@@ -169,6 +205,8 @@ export function useDesk(eventId: number | null) {
   /** Scans sent and not awaited yet: the desk shows 'Checking …' meanwhile. */
   const [checking, setChecking] = useState(0);
   const [card, setCard] = useState<ResultCard | null>(null);
+  /** What the desk last did by itself ('Check-in undone for …'), shown until the next scan. */
+  const [notice, setNotice] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [rosterError, setRosterError] = useState<string | null>(null);
   /** Why the server refused this staff member's waiting scans (403): the sync waits for a scan it accepts. */
@@ -225,7 +263,10 @@ export function useDesk(eventId: number | null) {
       let fresh = await getRoster(eventId);
       for (const scan of (await queuedScans()).filter(mine)) {
         const entry = fresh.entries.find((e) => e.passCode === scan.passCode);
-        if (scan.eventId === eventId && entry && scan.localResult !== 'unknown')
+        // Only scans the desk let in count as in: not an unknown pass, nor one it could not look up.
+        const letIn =
+          scan.localResult === 'checked-in' || scan.localResult === 'already-checked-in';
+        if (scan.eventId === eventId && entry && letIn)
           fresh = markCheckedIn(fresh, entry.registrationId, scan.scannedAt, 'this desk');
       }
       setRosterError(null);
@@ -295,6 +336,7 @@ export function useDesk(eventId: number | null) {
 
   useEffect(() => {
     setCard(null);
+    setNotice(null);
     rosterRef.current = undefined;
     setRosterState(undefined);
     setRosterError(null);
@@ -335,7 +377,7 @@ export function useDesk(eventId: number | null) {
 
   const show = useCallback((next: ResultCard) => {
     setCard(next);
-    feedback(next.tone === 'ok' ? 'ok' : next.tone === 'warn' ? 'warn' : 'error');
+    feedback(next.tone === 'payment' ? 'error' : next.tone);
   }, []);
 
   /** Keeps a scan for the sync, with the roster's answer (compared with the server's once sent). */
@@ -348,7 +390,7 @@ export function useDesk(eventId: number | null) {
         passCode,
         scannedAt,
         localResult: answer.kind,
-        name: answer.kind === 'unknown' ? null : answer.entry.name,
+        name: 'entry' in answer ? answer.entry.name : null,
         staffId: staffId!,
       });
       if (answer.kind === 'checked-in')
@@ -365,7 +407,19 @@ export function useDesk(eventId: number | null) {
     async (passCode: string, scanId: string, scannedAt: string, t0: number, why: RosterReason) => {
       const answer = await keepScan(passCode, scanId, scannedAt);
       const ms = Math.round(performance.now() - t0);
-      if (answer.kind === 'unknown') {
+      if (answer.kind === 'no-roster') {
+        // Not red: nothing says the pass is bad, only that this device cannot tell yet.
+        show({
+          scanId,
+          tone: 'unchecked',
+          title: 'Cannot check this pass offline',
+          detail:
+            why === 'offline'
+              ? "This event's roster is not on this device. The scan is kept and sent when the connection returns."
+              : "This event's roster is not on this device and the server is not answering. The scan is kept and sent when the server answers again.",
+          ms,
+        });
+      } else if (answer.kind === 'unknown') {
         show({
           scanId,
           tone: 'error',
@@ -389,6 +443,8 @@ export function useDesk(eventId: number | null) {
                 name: e.name,
                 detail: e.college,
                 registrationId: e.registrationId,
+                person: e.name,
+                eventName: rosterRef.current?.event.eventName ?? '',
                 fromRoster: why,
                 ms,
               }
@@ -399,6 +455,8 @@ export function useDesk(eventId: number | null) {
                 name: e.name,
                 detail: e.college,
                 registrationId: e.registrationId,
+                person: e.name,
+                eventName: rosterRef.current?.event.eventName ?? '',
                 fromRoster: why,
                 ms,
               },
@@ -419,6 +477,7 @@ export function useDesk(eventId: number | null) {
       if (!passCode) return;
       const scanId = newScanId();
       const scannedAt = new Date().toISOString();
+      setNotice(null);
       let why: RosterReason = 'offline';
       if (navigator.onLine) {
         // The last person's card goes at once: it must not be read as this pass's answer.
@@ -438,7 +497,7 @@ export function useDesk(eventId: number | null) {
             scanId,
             tone: 'error',
             title: answer.message.replace(/\.$/, ''),
-            name: kept.kind === 'unknown' ? null : kept.entry.name,
+            name: 'entry' in kept ? kept.entry.name : null,
             detail: 'Not sent: the scan is kept on this phone.',
             fromRoster: null,
             ms: Math.round(performance.now() - t0),
@@ -495,11 +554,13 @@ export function useDesk(eventId: number | null) {
     ],
   );
 
+  /** After 'Undo check-in': the person counts as not in, and `done` says so in the card's place. */
   const forgetCheckIn = useCallback(
-    (registrationId: number) => {
+    (registrationId: number, done: string) => {
       if (rosterRef.current)
         setRoster(markCheckedIn(rosterRef.current, registrationId, null, null));
       setCard(null);
+      setNotice(done);
     },
     [setRoster],
   );
@@ -513,6 +574,7 @@ export function useDesk(eventId: number | null) {
     checking: checking > 0,
     refusal,
     card,
+    notice,
     conflicts,
     rosterError,
     scan,

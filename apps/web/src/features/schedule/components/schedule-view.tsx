@@ -12,6 +12,18 @@ import { byDay } from '../lib/by-day';
 
 const ALL = 'All';
 
+/** The day tables' columns, the same widths on every day; the event takes what is left. */
+const COLUMNS = [
+  { label: 'Time (IST)', width: 110 },
+  { label: 'Event', width: undefined },
+  { label: 'Round', width: 80 },
+  { label: 'Category', width: '17%' },
+  { label: 'Venue', width: '22%' },
+] as const;
+
+/** A long venue or category wraps inside its column instead of spilling into the next one. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
 /** The marked row's look: the student is registered for this event. */
 const MINE_STYLE = { background: 'var(--mantine-color-teal-0)', boxShadow: 'inset 4px 0 0 var(--mantine-color-teal-7)' };
 
@@ -96,14 +108,19 @@ export function ScheduleView({
                 </Stack>
               ) : (
                 <Table.ScrollContainer minWidth={640}>
-                  <Table striped={false} highlightOnHover verticalSpacing="sm" aria-labelledby={`day-${d.day}`}>
+                  {/* Fixed layout and one set of widths: each day's table is its own, and its columns
+                      would otherwise size to that day's rows and not line up with the next day's. */}
+                  <Table layout="fixed" striped={false} highlightOnHover verticalSpacing="sm" aria-labelledby={`day-${d.day}`}>
+                    <colgroup>
+                      {COLUMNS.map((c) => (
+                        <col key={c.label} style={{ width: c.width }} />
+                      ))}
+                    </colgroup>
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th w={110}>Time (IST)</Table.Th>
-                        <Table.Th>Event</Table.Th>
-                        <Table.Th w={90}>Round</Table.Th>
-                        <Table.Th>Category</Table.Th>
-                        <Table.Th>Venue</Table.Th>
+                        {COLUMNS.map((c) => (
+                          <Table.Th key={c.label}>{c.label}</Table.Th>
+                        ))}
                       </Table.Tr>
                     </Table.Thead>
                     <Table.Tbody>
@@ -112,7 +129,7 @@ export function ScheduleView({
                         return (
                           <Table.Tr key={`${s.eventId}-${s.roundNumber}`} data-mine={mine || undefined} style={mine ? MINE_STYLE : undefined}>
                             <Table.Td fw={700}>{formatSiteTime(s.startsAt)}</Table.Td>
-                            <Table.Td>
+                            <Table.Td style={WRAP}>
                               <Group gap={6} wrap="wrap">
                                 <Anchor component={Link} to={eventPath(s)} fw={600}>
                                   {s.eventName}
@@ -124,8 +141,8 @@ export function ScheduleView({
                               </Group>
                             </Table.Td>
                             <Table.Td>{s.roundNumber}</Table.Td>
-                            <Table.Td>{s.eventCategory}</Table.Td>
-                            <Table.Td>{s.location}</Table.Td>
+                            <Table.Td style={WRAP}>{s.eventCategory}</Table.Td>
+                            <Table.Td style={WRAP}>{s.location}</Table.Td>
                           </Table.Tr>
                         );
                       })}

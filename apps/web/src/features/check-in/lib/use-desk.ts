@@ -113,29 +113,21 @@ export type ServerAnswer = Exclude<ScanAnswer, { kind: 'offline' | 'unavailable'
 export function cardOf(answer: ServerAnswer, passCode: string, ms: number): ResultCard {
   if (answer.kind === 'ok') {
     const r = answer.result;
-    const who = `${r.attendee.name}${r.attendee.teamName ? ` · ${r.attendee.teamName}` : ''}`;
+    const person = {
+      name: `${r.attendee.name}${r.attendee.teamName ? ` · ${r.attendee.teamName}` : ''}`,
+      detail: `${r.attendee.college} · ${r.event.eventName}`,
+      registrationId: r.attendee.registrationId,
+      person: r.attendee.name,
+      eventName: r.event.eventName,
+      fromRoster: null,
+      ms,
+    };
     return r.result === 'checked-in'
-      ? {
-          tone: 'ok',
-          title: 'Checked in',
-          name: who,
-          detail: `${r.attendee.college} · ${r.event.eventName}`,
-          registrationId: r.attendee.registrationId,
-          person: r.attendee.name,
-          eventName: r.event.eventName,
-          fromRoster: null,
-          ms,
-        }
+      ? { tone: 'ok', title: 'Checked in', ...person }
       : {
           tone: 'warn',
           title: `Already checked in at ${atTime(r.checkedInAt)} by ${r.checkedInBy ?? 'someone'}`,
-          name: who,
-          detail: `${r.attendee.college} · ${r.event.eventName}`,
-          registrationId: r.attendee.registrationId,
-          person: r.attendee.name,
-          eventName: r.event.eventName,
-          fromRoster: null,
-          ms,
+          ...person,
         };
   }
   if (answer.kind === 'payment')

@@ -19,20 +19,35 @@ export async function lockEvent(db: Db, eventId: number, lock: boolean) {
 }
 
 /**
- * Holds the events' rows (PostgreSQL, only when `lock`), in id order, before a change writes or
- * deletes their registrations or reads who may get certificates. Rows are locked teams, then
- * events, then registrations (docs/architecture.md, 'Row locks'), so two changes never wait on each
- * other in a circle.
+ * Holds rows of `table` (PostgreSQL, only when `lock`) in id order until the transaction ends.
+ * Rows are locked teams, then events, then registrations (docs/architecture.md, 'Row locks'), so
+ * two changes never wait on each other in a circle.
  */
-export async function holdEvents(db: Db, eventIds: readonly number[], lock: boolean): Promise<void> {
-  if (!lock || eventIds.length === 0) return;
+async function holdRows(
+  db: Db,
+  table: 'events' | 'teams',
+  ids: readonly number[],
+  lock: boolean,
+  strength: 'update' | 'key share',
+) {
+  if (!lock || ids.length === 0) return;
   await db
-    .selectFrom('events')
+    .selectFrom(table)
     .select('id')
-    .where('id', 'in', [...new Set(eventIds)])
+    .where('id', 'in', [...new Set(ids)])
     .orderBy('id')
-    .forUpdate()
+    .$if(strength === 'update', (q) => q.forUpdate())
+    .$if(strength === 'key share', (q) => q.forKeyShare())
     .execute();
+}
+
+/** Holds the events' rows before a change writes or deletes their registrations, or reads who may get certificates. */
+export async function holdEvents(
+  db: Db,
+  eventIds: readonly number[],
+  lock: boolean,
+): Promise<void> {
+  await holdRows(db, 'events', eventIds, lock, 'update');
 }
 
 export async function holdEvent(db: Db, eventId: number, lock: boolean): Promise<void> {
@@ -40,19 +55,11 @@ export async function holdEvent(db: Db, eventId: number, lock: boolean): Promise
 }
 
 /**
- * Holds the teams against change (PostgreSQL, only when `lock`), in id order, before the event's
- * row: a winner row names its team, and writing it waits for a team changing meanwhile, which may
- * itself wait for the event.
+ * Holds the teams against change before the event's row: a winner row names its team, and writing
+ * it waits for a team changing meanwhile, which may itself wait for the event.
  */
 export async function holdTeams(db: Db, teamIds: readonly number[], lock: boolean): Promise<void> {
-  if (!lock || teamIds.length === 0) return;
-  await db
-    .selectFrom('teams')
-    .select('id')
-    .where('id', 'in', [...new Set(teamIds)])
-    .orderBy('id')
-    .forKeyShare()
-    .execute();
+  await holdRows(db, 'teams', teamIds, lock, 'key share');
 }
 
 export async function listWinnerRows(db: Db, eventId: number) {

@@ -426,31 +426,23 @@ export function useDesk(eventId: number | null) {
         });
       } else {
         const e = answer.entry;
+        const person = {
+          scanId,
+          name: e.name,
+          detail: e.college,
+          registrationId: e.registrationId,
+          person: e.name,
+          eventName: rosterRef.current?.event.eventName ?? '',
+          fromRoster: why,
+          ms,
+        };
         show(
           answer.kind === 'checked-in'
-            ? {
-                scanId,
-                tone: 'ok',
-                title: 'Checked in',
-                name: e.name,
-                detail: e.college,
-                registrationId: e.registrationId,
-                person: e.name,
-                eventName: rosterRef.current?.event.eventName ?? '',
-                fromRoster: why,
-                ms,
-              }
+            ? { tone: 'ok', title: 'Checked in', ...person }
             : {
-                scanId,
                 tone: 'warn',
                 title: `Already checked in at ${atTime(e.checkedInAt!)} by ${e.checkedInBy ?? 'someone'}`,
-                name: e.name,
-                detail: e.college,
-                registrationId: e.registrationId,
-                person: e.name,
-                eventName: rosterRef.current?.event.eventName ?? '',
-                fromRoster: why,
-                ms,
+                ...person,
               },
         );
       }

@@ -4,7 +4,18 @@ import type { ReactNode } from 'react';
 import { ColumnTable } from '../../../components/column-table';
 import { downloadCsv, toCsv, type CsvColumn } from '../lib/csv';
 
-/** One dashboard chart with its figures as a table beside it and a CSV download of that table. */
+/**
+ * A table of up to this many columns fits beside its chart on a wide screen; a wider one (the
+ * per-event figures) goes under the chart, across the card, where every column can be read.
+ */
+const BESIDE_MAX_COLUMNS = 3;
+/** Narrower than this, a wide table scrolls sideways rather than squeezing its headers into towers. */
+const WIDE_TABLE_MIN = 900;
+
+/**
+ * One dashboard chart with its figures as a table beside it (under it, when the table is wide)
+ * and a CSV download of that table.
+ */
 export function ChartSection<T>({
   title,
   fileName,
@@ -22,6 +33,7 @@ export function ChartSection<T>({
   chart: ReactNode;
   empty?: string;
 }) {
+  const wide = columns.length > BESIDE_MAX_COLUMNS;
   return (
     <Card withBorder padding="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
@@ -40,18 +52,21 @@ export function ChartSection<T>({
         </Button>
       </Group>
       {rows.length ? (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, lg: wide ? 1 : 2 }} spacing="md">
           <div>{chart}</div>
-          {/* The table scrolls on its own: focusable, so keyboard users can scroll it too. */}
+          {/* The whole table shows, every row (the page scrolls, not a box cut to the chart's
+              height); only where its columns do not fit does it scroll sideways, with the
+              scrollbar in sight and the box focusable, so keyboard users can scroll it too. */}
           <Table.ScrollContainer
-            minWidth={320}
-            maxHeight={320}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title}: figures` } }}
+            minWidth={wide ? WIDE_TABLE_MIN : 320}
+            scrollAreaProps={{
+              type: 'always',
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${title}: figures` },
+            }}
           >
             <ColumnTable
               striped
               withTableBorder
-              stickyHeader
               fz="sm"
               rows={rows}
               columns={columns}

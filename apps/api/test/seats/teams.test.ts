@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalCode, CODE_ALPHABET, MSG, SEATS_MSG } from '@app/shared';
 import { DIALECTS, createTestApp, getAs, type TestApp } from '../helpers/app';
@@ -687,8 +688,21 @@ describe.each(DIALECTS)('teams on %s', (dialect) => {
         const csv = (await getAs(t, organizer.cookie, `/api/registrations/event/${e.id}/export?format=csv`)).body;
         expect(csv.replace('\uFEFF', '').split('\r\n').slice(0, 3)).toEqual([
           'Team,Name,Email,College',
-          `Alpha (leader),Yamini Alpha,${alphaLead.email},Madras Institute of Technology`,
+          `Alpha,Yamini Alpha (leader),${alphaLead.email},Madras Institute of Technology`,
           `Alpha,Bala Alpha,${bala.email},Madras Institute of Technology`,
+        ]);
+        // The Team column holds the bare team name on every row, so a spreadsheet's sort or filter
+        // by team keeps the team together; the leader is marked on the name, as in the PDF.
+        const xlsx = await getAs(t, organizer.cookie, `/api/registrations/event/${e.id}/export?format=xlsx`);
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+        const sheetRows = book.getWorksheet('Registrations')!.getSheetValues().slice(1);
+        expect(sheetRows.map((row) => (row as unknown[]).slice(1, 3))).toEqual([
+          ['Team', 'Name'],
+          ['Alpha', 'Yamini Alpha (leader)'],
+          ['Alpha', 'Bala Alpha'],
+          ['Zeta', 'Zara Zeta (leader)'],
+          ['Zeta', 'Amar Alpha'],
         ]);
 
         const registrants = (await getAs(t, organizer.cookie, `/api/events/${e.id}/registrations`)).json();

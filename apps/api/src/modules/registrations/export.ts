@@ -5,7 +5,11 @@ import type { EventRegistrationRow } from '@app/shared';
 
 /** A Team column only when the event has teams. */
 const withTeams = (rows: EventRegistrationRow[]) => rows.some((r) => r.teamName !== null);
-const teamCell = (r: EventRegistrationRow) => `${r.teamName ?? ''}${r.isTeamLeader ? ' (leader)' : ''}`;
+/**
+ * The leader is marked on the name, as in the PDF and on screen: the Team cell stays the bare team
+ * name on every member's row, so sorting or filtering by team keeps the team together.
+ */
+const nameCell = (r: EventRegistrationRow) => (r.isTeamLeader ? `${r.userName} (leader)` : r.userName);
 
 /**
  * A CSV cell that a spreadsheet would run as a formula is prefixed with ' so it stays text. Excel
@@ -24,7 +28,7 @@ export function csvField(value: string): string {
 export function registrationsCsv(rows: EventRegistrationRow[]): Buffer {
   const teams = withTeams(rows);
   const headers = teams ? ['Team', 'Name', 'Email', 'College'] : ['Name', 'Email', 'College'];
-  const cells = (r: EventRegistrationRow) => (teams ? [teamCell(r), r.userName, r.email, r.college] : [r.userName, r.email, r.college]);
+  const cells = (r: EventRegistrationRow) => (teams ? [r.teamName ?? '', nameCell(r), r.email, r.college] : [r.userName, r.email, r.college]);
   const lines = [headers.join(','), ...rows.map((r) => cells(r).map(csvField).join(','))];
   return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
 }
@@ -44,7 +48,7 @@ export async function registrationsXlsx(eventName: string, rows: EventRegistrati
   ];
   sheet.getRow(1).font = { bold: true };
   for (const r of rows) {
-    sheet.addRow({ team: teamCell(r), name: r.userName, email: r.email, college: r.college });
+    sheet.addRow({ team: r.teamName ?? '', name: nameCell(r), email: r.email, college: r.college });
   }
   sheet.autoFilter = { from: 'A1', to: teams ? 'D1' : 'C1' };
   workbook.title = `Registrations for ${eventName}`;

@@ -18,6 +18,21 @@ const HDFC_REFS = [
 /** hdfc.csv's row of each reference above (the rows between are a debit, a sponsorship and a debit). */
 const HDFC_ROWS = [10, 11, 12, 13, 14, 16, 17, 18, 19, 21, 22, 23, 25, 26];
 
+/**
+ * A compound file as Office 97–2003 writes it: the signature in a 512-byte header, then a
+ * directory sector naming the root and the one stream (UTF-16, 128 bytes an entry).
+ */
+function compoundFile(stream: string): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  const entry = (name: string) => {
+    const e = Buffer.alloc(128);
+    e.write(`${name}\0`, 'utf16le');
+    return e;
+  };
+  return Buffer.concat([header, entry('Root Entry'), entry(stream), Buffer.alloc(256)]);
+}
+
 describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
   let t: TestApp;
   let organizer: { id: number; email: string; cookie: string };
@@ -78,13 +93,23 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
       expect(rows).not.toContain(27); // interest of ₹0.00
     });
 
-    it("answers 415 'The statement must be a CSV or Excel file.' for a PDF, an image or an old .xls", async () => {
+    it("answers 415 'The statement must be a CSV or Excel file.' for a PDF, an image or an old Word .doc", async () => {
       const before = await countRows(t, 'statement_lines');
-      const xls = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]);
-      for (const [data, name] of [[PDF, 'statement.pdf'], [PNG, 'statement.png'], [xls, 'statement.xls']] as const) {
+      for (const [data, name] of [[PDF, 'statement.pdf'], [PNG, 'statement.png'], [compoundFile('WordDocument'), 'statement.doc']] as const) {
         const res = await upload(organizer.cookie, data, name);
         expect([res.statusCode, res.json().message]).toEqual([415, MSG.statementType]);
       }
+      expect(await countRows(t, 'statement_lines')).toBe(before);
+    });
+
+    it('says an old Excel 97–2003 (.xls) statement must be saved again as .xlsx or CSV', async () => {
+      const before = await countRows(t, 'statement_lines');
+      // Whatever the file is called: the bytes tell an Excel 97–2003 workbook (and Excel 5's 'Book').
+      for (const [data, name] of [[compoundFile('Workbook'), 'statement.xls'], [compoundFile('Book'), 'statement.bin']] as const) {
+        const res = await upload(organizer.cookie, data, name);
+        expect([res.statusCode, res.json().message]).toEqual([415, MSG.statementOldExcel]);
+      }
+      expect(MSG.statementOldExcel).toBe('Old Excel (.xls) statements cannot be read: open it in Excel and save it as .xlsx or CSV.');
       expect(await countRows(t, 'statement_lines')).toBe(before);
     });
 

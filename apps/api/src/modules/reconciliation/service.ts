@@ -6,7 +6,7 @@ import { decidePayment } from '../payments/service';
 import type { Site } from '../seats/service';
 import { canonicalText, containsId, isSpecificId, matchLines } from './matching';
 import * as repo from './repository';
-import { readStatement, sniffStatement, StatementError } from './statement-parser';
+import { isOldExcel, readStatement, sniffStatement, StatementError } from './statement-parser';
 
 /**
  * POST /api/payments/reconcile: reads the statement, stores each credit line once (a re-import or
@@ -14,6 +14,7 @@ import { readStatement, sniffStatement, StatementError } from './statement-parse
  * the pending payments against the file's lines. Verifies nothing.
  */
 export async function importStatement(db: Db, actor: SessionUser, bytes: Buffer, fileName: string | null): Promise<ReconcileResult> {
+  if (isOldExcel(bytes)) throw unsupportedType(MSG.statementOldExcel);
   const format = sniffStatement(bytes);
   if (!format) throw unsupportedType(MSG.statementType);
   let parsed;

@@ -50,6 +50,20 @@ export const NO_CREDIT_COLUMN = 'The statement has no column for amounts receive
 export const NO_HEADER =
   'No header row was found: the statement needs columns for the date, the description (narration, particulars) and the amount credited.';
 
+/** The OLE compound file signature that Word, PowerPoint and Excel 97–2003 files start with. */
+const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** The stream an Excel 97–2003 workbook keeps its sheets in ('Book' in Excel 5/95), as the compound file's directory names it. */
+const OLD_EXCEL_STREAMS = ['Workbook', 'Book'].map((name) => Buffer.from(`${name}\0`, 'utf16le'));
+
+/**
+ * An Excel 97–2003 (.xls) workbook, which the parser cannot read: it is refused with its own
+ * message, since 'must be a CSV or Excel file' misleads about a file that is an Excel file. Other
+ * compound files (an old Word .doc) are no statement at all.
+ */
+export function isOldExcel(bytes: Buffer): boolean {
+  return bytes.subarray(0, 8).equals(OLE_SIGNATURE) && OLD_EXCEL_STREAMS.some((name) => bytes.includes(name));
+}
+
 /** The file's kind by its first bytes; null for anything else (old .xls, PDF, images, HTML). */
 export function sniffStatement(bytes: Buffer): StatementFormat | null {
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x504b0304) return 'xlsx';

@@ -156,6 +156,8 @@ export interface PaymentsTable {
 export interface PaymentEventsTable {
   payment_id: number;
   event_id: number;
+  /** The event's fee when the payment was made (its share of a cart payment). */
+  fee: Generated<number>;
 }
 
 export interface RegistrationsTable {

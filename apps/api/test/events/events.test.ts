@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG, EVENT_FORM_MSG } from '@app/shared';
 import { DIALECTS, countRows, createAdminTestApp, type TestApp } from '../helpers/app';
+import { insertRegistrationRow } from '../helpers/rows';
 import { auditActions, createAccount, createEvent, eventBody } from './fixtures';
 
 describe.each(DIALECTS)('events on %s', (dialect) => {
@@ -290,6 +291,39 @@ describe.each(DIALECTS)('events on %s', (dialect) => {
       const rows = await t.db.selectFrom('rounds').select('round_number').where('event_id', '=', event.id).execute();
       expect(rows).toHaveLength(1);
       expect((await auditActions(t)).at(-1)).toBe('event.update');
+    });
+
+    it('drops the results of the rounds it drops, audited, so rounds added back start undecided', async () => {
+      const three = [{ roundDetails: 'One' }, { roundDetails: 'Two' }, { roundDetails: 'Three' }];
+      const body = (rounds: typeof three) =>
+        eventBody({ teamOrIndividual: 'Individual', numberOfRounds: rounds.length, rounds });
+      const event = await createEvent(t, body(three));
+      const student = await t.createUser({ fullName: 'Meera Rounds' });
+      await insertRegistrationRow(t, event.id, student.id, 'verified');
+      const mark = (round: number, status: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/events/${event.id}/rounds/${round}/eligible`,
+          headers: { cookie: admin },
+          payload: { userId: student.id, status },
+        });
+      const put = (rounds: typeof three) =>
+        t.app.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: { cookie: admin }, payload: body(rounds) });
+      expect((await mark(1, 1)).statusCode).toBe(200);
+      expect((await mark(2, 0)).statusCode).toBe(200);
+
+      expect((await put(three.slice(0, 1))).statusCode).toBe(200);
+      const audit = await t.db.selectFrom('audit_log').select(['action', 'after_json']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(audit.action).toBe('event.update');
+      expect(JSON.parse(audit.after_json!).droppedResults).toEqual([{ round: 2, results: 1 }]);
+
+      // Three rounds again: round 2 is undecided, so round 1 may be changed and round 2 marked anew.
+      expect((await put(three)).statusCode).toBe(200);
+      const registrations = (await t.app.inject({ method: 'GET', url: `/api/events/${event.id}/registrations`, headers: { cookie: admin } })).json();
+      expect(registrations[0]).toMatchObject({ round1: 1, round2: -1, round3: -1 });
+      expect((await mark(1, 0)).statusCode).toBe(200);
+      const last = await t.db.selectFrom('audit_log').select('after_json').where('action', '=', 'event.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(JSON.parse(last.after_json!)).not.toHaveProperty('droppedResults');
     });
 
     it('accepts the event sent back as it was read (id, poster URLs, null link, numbered rounds)', async () => {

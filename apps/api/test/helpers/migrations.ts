@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
+import { Migrator, type Kysely } from 'kysely';
 import { onTestFinished } from 'vitest';
 import { openDatabase, type DbHandle, type Dialect } from '../../src/db/connection';
 import { migrations } from '../../src/db/migrations/index';
@@ -77,6 +77,10 @@ export async function databaseBefore(dialect: Dialect, target: string) {
   if (upTo.error) throw upTo.error;
   return { db: opened.handle.db, runTarget: () => opened.migrating(() => migrator.migrateTo(target)) };
 }
+
+/** Carteblanche, open: the symposium of `anEventRow`'s events. */
+export const insertCarteblanche = (db: Kysely<any>, now: string) =>
+  db.insertInto('symposia').values({ name: 'Carteblanche', is_open: 1, start_date: null, updated_at: now }).execute();
 
 /** The columns of an `events` row that every migration of these tests has, for `insertInto('events')`. */
 export const anEventRow = (eventName: string, now: string, fees = 0) => ({

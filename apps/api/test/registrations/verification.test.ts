@@ -18,6 +18,12 @@ describe.each(DIALECTS)('payment verification on %s', (dialect) => {
     expect(res.statusCode).toBe(201);
     return res.json().paymentId as number;
   };
+  /** A student's pending payment for a new event of fee 150. */
+  const pendingPayment = async () => {
+    const s = await t.createUser();
+    const e = await insertEvent(t, { fees: 150 });
+    return { s, e, paymentId: await pay(s, e.id, 150) };
+  };
   const decide = (cookie: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/verification', headers: { cookie }, payload: body });
   const list = (cookie: string, query = '') => t.app.inject({ method: 'GET', url: `/api/registrations/all${query}`, headers: { cookie } });
@@ -137,6 +143,57 @@ describe.each(DIALECTS)('payment verification on %s', (dialect) => {
       await pay(s, e.id, 150);
       const res = await decide(s.cookie, { userId: s.id, eventId: e.id, verified: true });
       expect(res.statusCode).toBe(403);
+      expect(await statusOfRegistration(s.id, e.id)).toBe('pending');
+    });
+
+    it('refuses a decision made on a screen that still shows the payment pending after another organizer decided it', async () => {
+      const admin = await t.adminCookie();
+      const paymentOf = async (id: number) =>
+        (await t.db.selectFrom('payments').select('verified').where('id', '=', id).executeTakeFirstOrThrow()).verified;
+      const subjects = async (email: string) => (await outboxTo(t, email)).map((m) => m.subject);
+
+      // The admin verifies; the organizer's View dialog still says PENDING and rejects.
+      const { s, e, paymentId } = await pendingPayment();
+      expect((await decide(admin, { paymentId, userId: s.id, eventId: e.id, verified: true, from: 'pending' })).statusCode).toBe(200);
+      const mailsAfterVerify = await subjects(s.email);
+      const stale = await decide(organizer.cookie, { paymentId, userId: s.id, eventId: e.id, verified: false, reason: 'No money', from: 'pending' });
+      expect([stale.statusCode, stale.json()]).toEqual([409, { message: MSG.paymentVerifiedMeanwhile, state: 'verified' }]);
+      expect(Number(await paymentOf(paymentId))).toBe(1);
+      expect(await statusOfRegistration(s.id, e.id)).toBe('verified');
+      expect(await subjects(s.email)).toEqual(mailsAfterVerify);
+      expect(mailsAfterVerify).not.toContain('Payment rejected');
+
+      // The other way round: rejected meanwhile, a stale Verify changes nothing either.
+      const { s: r, e: f, paymentId: rejectedId } = await pendingPayment();
+      expect((await decide(organizer.cookie, { paymentId: rejectedId, userId: r.id, eventId: f.id, verified: false, from: 'pending' })).statusCode).toBe(200);
+      const mailsAfterReject = await subjects(r.email);
+      const late = await decide(admin, { paymentId: rejectedId, userId: r.id, eventId: f.id, verified: true, from: 'pending' });
+      expect([late.statusCode, late.json()]).toEqual([409, { message: MSG.paymentRejectedMeanwhile, state: 'rejected' }]);
+      expect(Number(await paymentOf(rejectedId))).toBe(0);
+      expect(await statusOfRegistration(r.id, f.id)).toBe('rejected');
+      expect(await subjects(r.email)).toEqual(mailsAfterReject);
+      expect(mailsAfterReject).not.toContain('Payment verified: you are registered');
+
+      // A screen that shows the state as it is decides as before: reversing the rejection on purpose.
+      const reversed = await decide(admin, { paymentId: rejectedId, userId: r.id, eventId: f.id, verified: true, from: 'rejected' });
+      expect(reversed.statusCode).toBe(200);
+      expect(await statusOfRegistration(r.id, f.id)).toBe('verified');
+    });
+
+    it('without the state the screen showed, decides on the state it finds, as it always has', async () => {
+      const admin = await t.adminCookie();
+      const { s, e, paymentId } = await pendingPayment();
+      expect((await decide(admin, { paymentId, userId: s.id, eventId: e.id, verified: true })).statusCode).toBe(200);
+      const reject = await decide(organizer.cookie, { paymentId, userId: s.id, eventId: e.id, verified: false });
+      expect([reject.statusCode, reject.json().message]).toEqual([200, MSG.userRejected]);
+      expect(await statusOfRegistration(s.id, e.id)).toBe('rejected');
+      expect((await outboxTo(t, s.email)).at(-1)?.subject).toBe('Payment rejected');
+    });
+
+    it('refuses a state the screen cannot show', async () => {
+      const { s, e } = await pendingPayment();
+      const res = await decide(organizer.cookie, { userId: s.id, eventId: e.id, verified: true, from: 'paid' });
+      expect(res.statusCode).toBe(400);
       expect(await statusOfRegistration(s.id, e.id)).toBe('pending');
     });
 

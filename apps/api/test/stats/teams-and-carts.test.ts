@@ -20,6 +20,8 @@ describe.each(DIALECTS)('GET /api/admin/stats with teams and carts on %s', (dial
   let t: TestApp;
   let admin: string;
   let hackathon: { id: number };
+  let workshop: { id: number };
+  let robots: { id: number };
 
   const stats = async (symposium: 'Enigma' | 'Carteblanche') => {
     const res = await t.app.inject({
@@ -73,8 +75,8 @@ describe.each(DIALECTS)('GET /api/admin/stats with teams and carts on %s', (dial
       maxTeam: 3,
     });
     const codeGolf = await insertEvent(t, { name: 'Code Golf', symposium: 'Enigma', fees: 100 });
-    const workshop = await insertEvent(t, { name: 'ML Workshop', symposium: 'Enigma', fees: 250 });
-    const robots = await insertEvent(t, {
+    workshop = await insertEvent(t, { name: 'ML Workshop', symposium: 'Enigma', fees: 250 });
+    robots = await insertEvent(t, {
       name: 'Robo Race',
       symposium: 'Carteblanche',
       fees: 200,
@@ -126,6 +128,22 @@ describe.each(DIALECTS)('GET /api/admin/stats with teams and carts on %s', (dial
     });
     const event = await t.app.inject({ method: 'GET', url: `/api/events/${hackathon.id}` });
     expect(event.json()).toMatchObject({ capacity: 5, seatsLeft: 3 });
+  });
+
+  it('splits a cart across symposia by the fees when paid, whatever they are edited to', async () => {
+    const fee = (id: number, registration_fees: number) =>
+      t.db.updateTable('events').set({ registration_fees }).where('id', '=', id).execute();
+    const pending = async () => [
+      (await stats('Enigma')).totals.revenuePending,
+      (await stats('Carteblanche')).totals.revenuePending,
+    ];
+    // The ₹450 cart paid the workshop ₹250 and Robo Race ₹200, and the two parts make the ₹450.
+    await fee(workshop.id, 80);
+    expect(await pending()).toEqual([300 + 250, 200]);
+    await fee(robots.id, 0);
+    expect(await pending()).toEqual([300 + 250, 200]);
+    await fee(workshop.id, 250);
+    await fee(robots.id, 200);
   });
 
   it('keeps the money paid when a fee is changed afterwards', async () => {

@@ -1,4 +1,4 @@
-import type { Account, CartItem, Event, MyWaitlistEntry, SessionUser } from '@app/shared';
+import type { Account, CartItem, Event, MyWaitlistEntry, PaymentRegistration, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -101,5 +101,29 @@ export const aWaitlistPlace = (over: Partial<MyWaitlistEntry> = {}): MyWaitlistE
   offeredUntil: future(DAY),
   teamId: null,
   teamName: null,
+  ...over,
+});
+
+/** A pending bank-transfer payment as Registration Status lists it. */
+export const aPayment = (over: Partial<PaymentRegistration> = {}): PaymentRegistration => ({
+  id: 1,
+  userId: 11,
+  userName: 'Esha Menon',
+  userEmail: 'esha@example.com',
+  mobileNumber: '9876543210',
+  eventId: 2,
+  eventName: 'Paper Presentation: Systems for Bharat',
+  events: [{ eventId: 2, eventName: 'Paper Presentation: Systems for Bharat' }],
+  transactionId: '432052819328',
+  transactionUsername: 'Esha',
+  transactionDate: '2030-01-10',
+  transactionTime: '10:00',
+  transactionAmount: 700,
+  screenshotUrl: null,
+  verified: null,
+  reason: null,
+  createdAt: '2030-01-10T04:30:00.000Z',
+  verifiedAt: null,
+  duplicateOf: [],
   ...over,
 });

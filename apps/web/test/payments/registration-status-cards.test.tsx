@@ -1,38 +1,14 @@
-import type { PaymentRegistration } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as RegistrationStatusRoute } from '../../src/app/routes/registration-status';
 import { route, server, signedIn } from '../msw/api';
-import { anEvent, aStudent } from '../msw/fixtures';
+import { anEvent, aPayment, aStudent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // The phone cards of Registration Status say what the desktop table says: a coordinator's part of
 // a cart payment and how many other coordinators' events it also pays for, the names never cut.
 
 const organizer = aStudent({ id: 3, role: 'organizer', name: 'Olga' });
-
-const aPayment = (over: Partial<PaymentRegistration>): PaymentRegistration => ({
-  id: 1,
-  userId: 11,
-  userName: 'Esha Menon',
-  userEmail: 'esha@example.com',
-  mobileNumber: '9876543210',
-  eventId: 2,
-  eventName: 'Paper Presentation: Systems for Bharat',
-  events: [{ eventId: 2, eventName: 'Paper Presentation: Systems for Bharat' }],
-  transactionId: '432052819328',
-  transactionUsername: 'Esha',
-  transactionDate: '2030-01-10',
-  transactionTime: '10:00',
-  transactionAmount: 700,
-  screenshotUrl: null,
-  verified: null,
-  reason: null,
-  createdAt: '2030-01-10T04:30:00.000Z',
-  verifiedAt: null,
-  duplicateOf: [],
-  ...over,
-});
 
 describe('Registration Status cards', () => {
   it("name the coordinator's events in full with '+ N other(s)', as the table does", async () => {

@@ -1,12 +1,22 @@
-import { screen } from '@testing-library/react';
+import { MSG, type VerificationInput } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Component as RegistrationStatusRoute } from '../../src/app/routes/registration-status';
-import { route, server, signedIn } from '../msw/api';
-import { anEvent, aStudent } from '../msw/fixtures';
+import { route, server, signedIn, withStatus } from '../msw/api';
+import { anEvent, aPayment, aStudent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // Registration Status as the route renders it: the statement import matches a statement against
 // every pending payment, so the server refuses it to a coordinator and the page does not offer it.
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea (the rejection reason) listens on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
+}
 
 const organizer = aStudent({ id: 3, role: 'organizer', name: 'Olga' });
 
@@ -47,5 +57,58 @@ describe('Registration Status', () => {
     // Excel's 'Unicode Text' export is a .txt file: the picker must let it be chosen.
     const picker = document.querySelector<HTMLInputElement>('input[type="file"]');
     expect(picker?.accept.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx', '.txt']));
+  });
+});
+
+// Two staff open the same pending payment; the other decides first. The decision sent from the
+// stale dialog names the state it shows, so the server refuses it rather than overturning theirs.
+describe('Registration Status: a payment decided meanwhile by someone else', () => {
+  const pending = aPayment({ id: 41, eventId: 7, eventName: 'Code Relay', events: [{ eventId: 7, eventName: 'Code Relay' }] });
+
+  /** The list shows the payment pending until the other organizer's decision lands on the server. */
+  function decidedElsewhere(verified: boolean, message: string) {
+    const sent: VerificationInput[] = [];
+    let current = pending;
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('GET /registrations/all', () => ({ items: [current], total: 1 })),
+      route('POST /verification', ({ body }) => {
+        sent.push(body);
+        current = { ...pending, verified };
+        return withStatus(409, { message, state: verified ? 'verified' : 'rejected' });
+      }),
+    );
+    return sent;
+  }
+
+  /** Registration Status with the payment's View dialog open. */
+  async function openDialog() {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationStatusRoute />);
+    await user.click((await screen.findAllByRole('button', { name: 'View payment of Esha Menon' }))[0]!);
+    return { user, dialog: await screen.findByRole('dialog', { name: 'Payment details' }) };
+  }
+
+  it('sends the PENDING the dialog shows with Reject, shows who won and reloads the list', async () => {
+    const sent = decidedElsewhere(true, MSG.paymentVerifiedMeanwhile);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm rejection' }));
+
+    expect(await screen.findByText(MSG.paymentVerifiedMeanwhile)).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ paymentId: 41, verified: false, from: 'pending' })]);
+    // The stale dialog is gone and the list now shows what the other organizer decided.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment details' })).toBeNull());
+    expect(await within(screen.getByRole('table')).findByText('Verified')).toBeInTheDocument();
+  });
+
+  it('sends it with Verify too, and says the payment was rejected meanwhile', async () => {
+    const sent = decidedElsewhere(false, MSG.paymentRejectedMeanwhile);
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(MSG.paymentRejectedMeanwhile)).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ paymentId: 41, verified: true, from: 'pending' })]);
+    expect(await within(screen.getByRole('table')).findByText('Rejected')).toBeInTheDocument();
   });
 });

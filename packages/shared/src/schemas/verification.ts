@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { idField } from './fields';
-import { PaymentRegistrationSchema } from './payments';
+import { PAYMENT_STATUSES, PaymentRegistrationSchema } from './payments';
 
 // Staff decide a bank-transfer payment: verified or rejected, with a reason (SPEC §5).
 
@@ -19,6 +19,11 @@ export const VerificationInputSchema = z.strictObject({
     .transform((v) => (v ? v : undefined)),
   /** Names the payment directly (the staff list gives it as `id`); else found by user and event. */
   paymentId: idField.optional(),
+  /**
+   * The state the deciding screen showed. When given and the payment has since moved on (another
+   * organizer decided it), the decision is refused with 409 rather than overturning theirs.
+   */
+  from: z.enum(PAYMENT_STATUSES).optional(),
 });
 
 export type VerificationInput = z.input<typeof VerificationInputSchema>;

@@ -171,6 +171,40 @@ export async function replaceRounds(
 }
 
 /**
+ * Deletes the results (round_results of the event's registrations) of rounds other than `kept`,
+ * so a round added again later starts undecided; returns how many each round lost.
+ */
+export async function deleteResultsOfDroppedRounds(
+  db: Db,
+  eventId: number,
+  kept: readonly number[],
+) {
+  const registrationsOfEvent = db
+    .selectFrom('registrations')
+    .select('id')
+    .where('event_id', '=', eventId);
+  const dropped = await db
+    .selectFrom('round_results')
+    .select(['round_number', (eb) => eb.fn.countAll().as('c')])
+    .where('registration_id', 'in', registrationsOfEvent)
+    .$if(kept.length > 0, (q) => q.where('round_number', 'not in', kept))
+    .groupBy('round_number')
+    .orderBy('round_number')
+    .execute();
+  if (dropped.length === 0) return [];
+  await db
+    .deleteFrom('round_results')
+    .where('registration_id', 'in', registrationsOfEvent)
+    .where(
+      'round_number',
+      'in',
+      dropped.map((d) => d.round_number),
+    )
+    .execute();
+  return dropped.map((d) => ({ round: d.round_number, results: Number(d.c) }));
+}
+
+/**
  * Holds the event's teams (PostgreSQL) until the transaction ends, so that no member joins or
  * team registers while the event's team sizes change; the teams module locks a team row the same
  * way before it changes the team. Call first in the transaction (teams before the event row).

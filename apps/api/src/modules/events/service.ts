@@ -139,7 +139,8 @@ async function assertTeamsFit(db: Db, before: Event, input: EventFields): Promis
  * the waitlist at once. Team sizes must fit the teams already formed (assertTeamsFit); with
  * `lock` (PostgreSQL) the event's teams are held meanwhile, so no member joins one meanwhile.
  * A free event takes no payment: made free, it loses its payment accounts (each removal audited
- * as the admin's own removal is), as the admin's form warns before saving.
+ * as the admin's own removal is), as the admin's form warns before saving. Fewer rounds drop the
+ * results of the rounds dropped, each round's count written in the audit row.
  */
 export async function updateEvent(
   db: Db,
@@ -158,6 +159,12 @@ export async function updateEvent(
     const taken = await recountSeats(trx, id);
     if (!(await repo.updateEvent(trx, id, toValues(input)))) throw conflict(SEATS_MSG.capacityBelowTaken(taken));
     await repo.replaceRounds(trx, id, input.rounds);
+    // A dropped round's results go with it: added again, it starts undecided rather than locked.
+    const droppedResults = await repo.deleteResultsOfDroppedRounds(
+      trx,
+      id,
+      input.rounds.map((r) => r.roundNumber),
+    );
     if (input.registrationFees === 0) await dropAccounts(trx, actor, id);
     const offersMade = await makeOffers(trx, id, site);
     const event = (await loadEvent(trx, id))!;
@@ -167,7 +174,7 @@ export async function updateEvent(
       targetType: 'event',
       targetId: id,
       before: auditShape(before),
-      after: auditShape(event),
+      after: droppedResults.length ? { ...auditShape(event), droppedResults } : auditShape(event),
     });
     return { event, offersMade };
   });

@@ -128,11 +128,7 @@ export async function registerOnSpot(
         if (isUniqueViolation(err)) throw conflict(MSG.transactionUsed);
         throw err;
       }
-      await insertPaymentEvents(
-        trx,
-        paymentId,
-        paid.map((e) => e.id),
-      );
+      await insertPaymentEvents(trx, paymentId, paid);
     }
 
     const passes = new Map<string, string>();

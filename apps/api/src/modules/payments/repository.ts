@@ -37,11 +37,16 @@ export async function insertPayment(db: Db, p: NewPayment): Promise<number> {
   return row.id;
 }
 
-export async function insertPaymentEvents(db: Db, paymentId: number, eventIds: number[]) {
-  if (eventIds.length === 0) return;
+/** The events a payment pays for, each with its fee now: its share of the money, kept as paid. */
+export async function insertPaymentEvents(
+  db: Db,
+  paymentId: number,
+  events: readonly { id: number; registration_fees: number }[],
+) {
+  if (events.length === 0) return;
   await db
     .insertInto('payment_events')
-    .values(eventIds.map((eventId) => ({ payment_id: paymentId, event_id: eventId })))
+    .values(events.map((e) => ({ payment_id: paymentId, event_id: e.id, fee: e.registration_fees })))
     .execute();
 }
 

@@ -46,7 +46,12 @@ export type PaymentDraft = Omit<repo.NewPayment, 'userId' | 'screenshotFileId'> 
  * The payment row, its screenshot and the paid events, inside the caller's transaction. The
  * transaction ID is UNIQUE, so of two simultaneous uses exactly one commits.
  */
-export async function insertPaymentOf(trx: Db, userId: number, paidEventIds: number[], draft: PaymentDraft): Promise<number> {
+export async function insertPaymentOf(
+  trx: Db,
+  userId: number,
+  paidEvents: readonly { id: number; registration_fees: number }[],
+  draft: PaymentDraft,
+): Promise<number> {
   const screenshotFileId = draft.screenshot
     ? await insertFile(trx, { kind: 'payment-screenshot', contentType: draft.screenshot.contentType, bytes: draft.screenshot.bytes })
     : null;
@@ -58,7 +63,7 @@ export async function insertPaymentOf(trx: Db, userId: number, paidEventIds: num
     if (isUniqueViolation(err)) throw conflict(MSG.transactionUsed);
     throw err;
   }
-  await repo.insertPaymentEvents(trx, paymentId, paidEventIds);
+  await repo.insertPaymentEvents(trx, paymentId, paidEvents);
   // Signed and compared with other screenshots in the background, once this commits.
   if (screenshotFileId) await insertJob(trx, { kind: SCREENSHOT_JOB, payload: { paymentId } });
   return paymentId;
@@ -123,8 +128,9 @@ export async function otherEventsOfPayment(db: Db, paymentId: number, scope: Rea
 /**
  * POST /api/verification: pending → verified | rejected, and either may be reversed. The payment
  * is named by `paymentId` or found through the user's registration for the event. The change is a
- * compare-and-set on the state just read; the registrations follow; an audit row records who,
- * when, before and after; the student's mail is queued in the same transaction.
+ * compare-and-set on the state the screen showed (`from`; without it, the state just read): a
+ * payment decided meanwhile answers 409 and nothing changes. The registrations follow; an audit
+ * row records who, when, before and after; the student's mail is queued in the same transaction.
  */
 export async function decidePayment(
   db: Db,
@@ -156,6 +162,13 @@ interface DecisionOptions {
   lock?: boolean;
 }
 
+/** What a decider whose screen is out of date is told, by the payment's state now. */
+const MEANWHILE = {
+  pending: MSG.paymentChangedMeanwhile,
+  verified: MSG.paymentVerifiedMeanwhile,
+  rejected: MSG.paymentRejectedMeanwhile,
+} as const;
+
 class SelfVerification extends Error {
   constructor(readonly paymentId: number) {
     super('self-verification');
@@ -176,11 +189,15 @@ async function decideInTransaction(
       throw notFound(MSG.paymentNotFound);
     }
     const to = input.verified ? 1 : 0;
+    const before = payment.verified === null ? null : Number(payment.verified);
+    // The screen's state is the one compared with: another organizer's decision since is not
+    // silently overturned (nor is the student mailed twice), the decider is told to look again.
+    const now = before === null ? 'pending' : before === 1 ? 'verified' : 'rejected';
+    if (input.from !== undefined && input.from !== now) throw conflict(MEANWHILE[now], { state: now });
     // Four eyes on money: whoever paid, or submitted the payment for a student, cannot verify it.
     if (to === 1 && (payment.user_id === actor.id || (await repo.wasSubmittedBy(trx, payment.id, actor.id)))) {
       throw new SelfVerification(payment.id);
     }
-    const before = payment.verified === null ? null : Number(payment.verified);
     if (before === to) throw conflict(to === 1 ? MSG.paymentAlreadyVerified : MSG.paymentAlreadyRejected);
     const registrations = await repo.listRegistrationsOfPayment(trx, payment.id);
     // The events' rows before the payment's and the registrations' (docs/architecture.md, 'Row

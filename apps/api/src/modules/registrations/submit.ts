@@ -117,7 +117,7 @@ async function recordPayment(
     for (const e of ordered) parties.push(await prepareParty(trx, e, user.id, seating.lock));
     for (const p of parties) await takePartySeat(trx, p, seating.site);
 
-    const paymentId = await insertPaymentOf(trx, user.id, paid.map((e) => e.id), draft);
+    const paymentId = await insertPaymentOf(trx, user.id, paid, draft);
 
     const registrations: PaymentResponse['registrations'] = [];
     for (const p of parties) {

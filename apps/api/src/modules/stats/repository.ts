@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { Database } from '../../db/database';
+import { groupBy } from '../../lib/group-by';
 
 // The dashboard's reads. Each is one statement whatever the symposium's size, so the dashboard's
 // cost does not grow with events or registrations (PostgreSQL answers counts as strings: Number()).
@@ -134,47 +134,59 @@ export async function topColleges(db: Db, symposium: string, only: EventFilter, 
   return rows.map((r) => ({ college: r.college, students: n(r.c) }));
 }
 
-type PaymentRow = ExpressionBuilder<Database & { p: Database['payments'] }, 'p'>;
-
 /**
  * The symposium's payments (those that include one of its events, or of `only`): undecided, and
- * decided with times; with each its amount, how many events it covers, and how many of them and
- * for what fees are the symposium's (or of `only`).
+ * decided with times; with each its amount and the events it covers, in id order, each with the
+ * fee it had when paid and whether it is the symposium's (or of `only`).
  */
 export async function payments(db: Db, symposium: string, only: EventFilter) {
-  const eventsOf = (eb: PaymentRow) =>
-    eb.selectFrom('payment_events as pe').whereRef('pe.payment_id', '=', 'p.id');
-  const eventsInside = (eb: PaymentRow) =>
-    eventsOf(eb)
-      .innerJoin('events as e', 'e.id', 'pe.event_id')
-      .where('e.symposium_name', '=', symposium)
-      .$if(only !== null, (q) => q.where('e.id', 'in', idsOf(only)));
   const rows = await db
     .selectFrom('payments as p')
-    .where((eb) => eb.exists(eventsInside(eb).select('pe.event_id')))
-    .select((eb) => [
+    .innerJoin('payment_events as pe', 'pe.payment_id', 'p.id')
+    .innerJoin('events as e', 'e.id', 'pe.event_id')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('payment_events as mine')
+          .innerJoin('events as me', 'me.id', 'mine.event_id')
+          .whereRef('mine.payment_id', '=', 'p.id')
+          .where('me.symposium_name', '=', symposium)
+          .$if(only !== null, (q) => q.where('me.id', 'in', idsOf(only)))
+          .select('mine.event_id'),
+      ),
+    )
+    .select([
+      'p.id',
       'p.verified',
       'p.created_at',
       'p.verified_at',
       'p.amount',
-      eventsOf(eb)
-        .select((x) => x.fn.countAll().as('c'))
-        .as('events'),
-      eventsInside(eb)
-        .select((x) => x.fn.countAll().as('c'))
-        .as('events_inside'),
-      eventsInside(eb)
-        .select((x) => x.fn.sum('e.registration_fees').as('s'))
-        .as('fees_inside'),
+      'e.id as event_id',
+      'e.symposium_name',
+      'pe.fee',
     ])
+    .orderBy('p.id')
+    .orderBy('e.id')
     .execute();
-  return rows.map((r) => ({
-    verified: r.verified,
-    created_at: r.created_at,
-    verified_at: r.verified_at,
-    amount: n(r.amount),
-    events: n(r.events),
-    eventsInside: n(r.events_inside),
-    feesInside: n(r.fees_inside),
-  }));
+  const inside = (r: (typeof rows)[number]) =>
+    r.symposium_name === symposium && (only === null || only.includes(r.event_id));
+  return [...groupBy(rows, (r) => r.id).values()].map((events): StatsPayment => {
+    const p = events[0]!;
+    return {
+      verified: p.verified,
+      created_at: p.created_at,
+      verified_at: p.verified_at,
+      amount: n(p.amount),
+      events: events.map((r) => ({ fee: n(r.fee), inside: inside(r) })),
+    };
+  });
+}
+
+export interface StatsPayment {
+  verified: number | null;
+  created_at: string;
+  verified_at: string | null;
+  amount: number;
+  /** In event id order: the fee each had when paid, and whether it is among the figures'. */
+  events: { fee: number; inside: boolean }[];
 }

@@ -16,10 +16,30 @@ function median(values: number[]): number | null {
 /**
  * The money of these payments, each counted once however many registrations (a team's members)
  * or events (a cart) it covers. A payment that also covers events outside the figures (another
- * symposium's, or another coordinator's) counts the fees of the events inside: what it paid for them.
+ * symposium's, or another coordinator's) counts the part of its amount that the events inside
+ * paid: its amount split across its events by their fees when paid (equally when none is stored),
+ * in whole rupees that add up to the amount, so the parts of every symposium make the money received
+ * and editing an event's fee later moves nothing.
  */
-function revenue(payments: Awaited<ReturnType<typeof repo.payments>>): number {
-  return payments.reduce((s, p) => s + (p.eventsInside === p.events ? p.amount : p.feesInside), 0);
+function revenue(payments: repo.StatsPayment[]): number {
+  return payments.reduce((s, p) => s + insidePart(p), 0);
+}
+
+function insidePart(p: repo.StatsPayment): number {
+  const weights = p.events.some((e) => e.fee > 0)
+    ? p.events.map((e) => e.fee)
+    : p.events.map(() => 1);
+  const total = weights.reduce((s, w) => s + w, 0);
+  // Each event's share is the step of the rounded running total, so the shares sum to the amount.
+  let before = 0;
+  let part = 0;
+  p.events.forEach((e, i) => {
+    const upTo = before + weights[i]!;
+    if (e.inside)
+      part += Math.floor((p.amount * upTo) / total) - Math.floor((p.amount * before) / total);
+    before = upTo;
+  });
+  return part;
 }
 
 /**

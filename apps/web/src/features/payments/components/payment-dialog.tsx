@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
-import { useDecidePayment } from '../api/decide-payment';
+import { decidedMeanwhile, useDecidePayment } from '../api/decide-payment';
 import { paymentState } from '../lib/payment-status';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -50,18 +50,33 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
     onClose();
   };
 
+  const state = payment ? paymentState(payment) : 'pending';
   // A cart payment that includes other coordinators' events is decided as a whole, not by one of them.
   const shared = !!payment?.otherEvents;
   const run = (verified: boolean) => {
     if (!payment) return;
     decide.mutate(
-      { paymentId: payment.id, userId: payment.userId, eventId: payment.eventId, verified, reason: verified ? undefined : reason },
+      // The state on screen goes along: if another organizer decided meanwhile, the server refuses.
+      {
+        paymentId: payment.id,
+        userId: payment.userId,
+        eventId: payment.eventId,
+        verified,
+        reason: verified ? undefined : reason,
+        from: state,
+      },
       {
         onSuccess: () => {
           close();
           showSuccess(verified ? MSG.userVerified : MSG.userRejected);
         },
         onError: (err) => {
+          // This dialog shows an old state: it closes onto the list, which reloads (useDecidePayment).
+          if (decidedMeanwhile(err)) {
+            close();
+            showError(err.message);
+            return;
+          }
           const fallback = verified ? MSG.verifyFailed : MSG.rejectFailed;
           const server = serverMessage(err);
           showError(server ? `${fallback} ${server}` : fallback);
@@ -70,7 +85,6 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
     );
   };
 
-  const state = payment ? paymentState(payment) : 'pending';
   const compare = payment?.duplicateOf[0] ?? null;
   return (
     <Modal opened={!!payment} onClose={close} title="Payment details" size="xl" centered fullScreen={phone}>

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, type Kysely } from 'kysely';
+import { Migrator } from 'kysely';
 import { onTestFinished } from 'vitest';
 import { openDatabase, type DbHandle, type Dialect } from '../../src/db/connection';
 import { migrations } from '../../src/db/migrations/index';
+import type { MigrationDb } from '../../src/db/migrations/types';
 import { createSchema, dropSchema, whileMigrating } from './pg-schemas';
 
 // For tests of one migration: an empty database, migrated up to just before it, so the test can
@@ -79,7 +80,7 @@ export async function databaseBefore(dialect: Dialect, target: string) {
 }
 
 /** Carteblanche, open: the symposium of `anEventRow`'s events. */
-export const insertCarteblanche = (db: Kysely<any>, now: string) =>
+export const insertCarteblanche = (db: MigrationDb, now: string) =>
   db.insertInto('symposia').values({ name: 'Carteblanche', is_open: 1, start_date: null, updated_at: now }).execute();
 
 /** The columns of an `events` row that every migration of these tests has, for `insertInto('events')`. */

@@ -163,6 +163,30 @@ describe('check-in desk', () => {
     expect(count('count-checked-in')).toBe('1');
   });
 
+  it('verifies only the pending payment it shows: one rejected meanwhile stays rejected, and the desk says so', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      route('POST /check-in', () => balaAwaiting()),
+      route('POST /verification', ({ body }) => {
+        sent.push(body);
+        // Another organizer rejected it since the scan: the state the desk showed is out of date.
+        return body.from === 'pending'
+          ? fail(409, 'This payment was rejected meanwhile by someone else; refresh to see it.')
+          : { message: 'User verified successfully!' };
+      }),
+    );
+    await openDesk();
+    typeCode('PASS2'.padEnd(20, 'x'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Verify and check in' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByText('This payment was rejected meanwhile by someone else; refresh to see it.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ userId: 12, eventId: EVENT.id, paymentId: 40, verified: true, from: 'pending' }]);
+    expect(screen.getByTestId('result-title')).not.toHaveTextContent('Checked in');
+  });
+
   it("does not offer to verify a cart payment that also pays for another coordinator's event, and says who can", async () => {
     let verifyAsked = false;
     server.use(

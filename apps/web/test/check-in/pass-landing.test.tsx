@@ -194,7 +194,7 @@ describe('the pass landing page', () => {
     expect(await screen.findByText(/Transaction UTR555/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Verify and check in' }));
     await waitFor(() => expect(screen.getByTestId('result-title')).toHaveTextContent('Checked in'));
-    expect(verified).toEqual({ userId: 21, eventId: 7, paymentId: 55, verified: true });
+    expect(verified).toEqual({ userId: 21, eventId: 7, paymentId: 55, verified: true, from: 'pending' });
   });
 
   it('shows a volunteer the payment awaiting verification without offering to verify it', async () => {

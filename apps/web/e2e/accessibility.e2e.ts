@@ -43,11 +43,14 @@ const dialog = (button: string | RegExp, title: string | RegExp) => async (page:
 /** Like dialog(), for a header button that sits in the menu drawer on phones. */
 const headerDialog = (button: string, title: string | RegExp) => async (page: Page) => {
   const burger = page.getByRole('button', { name: 'Open menu' });
+  const inBanner = page.getByRole('banner').getByRole('button', { name: button, exact: true });
+  // The header may still be rendering (a lazy page): wait until one of the two (the other is hidden by CSS) shows.
+  await burger.or(inBanner).filter({ visible: true }).first().waitFor();
   if (await burger.isVisible()) {
     await burger.click();
     await page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
   } else {
-    await page.getByRole('banner').getByRole('button', { name: button, exact: true }).click();
+    await inBanner.click();
   }
   await page.getByRole('dialog', { name: title }).waitFor();
 };

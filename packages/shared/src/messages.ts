@@ -169,6 +169,7 @@ export const MSG = {
   symposiumActionError: (action: 'start' | 'stop') => `An error occurred while trying to ${action} the symposium.`,
   unknownSymposium: 'Unknown symposium. Choose Enigma or Carteblanche.',
   startDateRequired: 'Please choose a start date.',
+  startDateFuture: 'The start date cannot be later than today.',
   notYetStartedTitle: 'Not Yet Started',
   notYetStarted: 'This symposium has not started yet. Full details will be available soon.',
   timerStarted: 'Timer started successfully!',

@@ -42,7 +42,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     const res = await confirm(linkToken((await confirmMail(email)).text, 'confirm'));
     expect(res.statusCode).toBe(200);
   }
-  const startSymposium = (symposiumName: string, startDate = '2031-02-14') =>
+  const startSymposium = (symposiumName: string, startDate = '2025-02-14') =>
     t.app.inject({
       method: 'POST',
       url: '/api/symposium/start',
@@ -114,7 +114,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
 
     // Stopped and started again, or the other symposium starting, or the countdown ending: no second mail.
     await stopSymposium('Enigma');
-    await startSymposium('Enigma', '2031-02-15');
+    await startSymposium('Enigma', '2025-02-15');
     await startSymposium('Carteblanche');
     await t.db.insertInto('timer').values({ id: 1, end_time: new Date(Date.now() - 1000).toISOString(), updated_at: new Date().toISOString() })
       .onConflict((oc) => oc.column('id').doUpdateSet({ end_time: new Date(Date.now() - 1000).toISOString() })).execute();
@@ -131,7 +131,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     const emails = [address('race'), address('race'), address('race')];
     for (const e of emails) await subscribe(e);
     // Two admins start both symposia at once, twice over; then two job runners (two processes) race.
-    await Promise.all([startSymposium('Enigma', '2031-03-01'), startSymposium('Enigma', '2031-03-01'), startSymposium('Carteblanche', '2031-03-01')]);
+    await Promise.all([startSymposium('Enigma', '2025-03-01'), startSymposium('Enigma', '2025-03-01'), startSymposium('Carteblanche', '2025-03-01')]);
     const openings = await t.db.selectFrom('notify_me_openings').select('id').orderBy('id', 'desc').limit(2).execute();
     await Promise.all([
       sendOpening(t.db, 'http://site.test', { openingId: openings[0]!.id, symposium: 'Enigma' }),
@@ -170,7 +170,7 @@ describe.each(DIALECTS)('notify me on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: NOTIFY_ME_MSG.invalidLink });
 
-    await startSymposium('Enigma', '2031-04-01');
+    await startSymposium('Enigma', '2025-04-01');
     await runJobs();
     expect(await openingMails(byPage)).toHaveLength(0);
     expect(await openingMails(byHeader)).toHaveLength(0);

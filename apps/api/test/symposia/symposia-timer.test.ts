@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@app/shared';
+import { MSG, siteDayOf } from '@app/shared';
 import { DIALECTS, createAdminTestApp, type TestApp } from '../helpers/app';
 import { auditActions } from '../events/fixtures';
 
@@ -22,13 +22,13 @@ describe.each(DIALECTS)('symposium status and timer on %s', (dialect) => {
     });
 
     it('starts a symposium with its start date and stops it again, with audit rows', async () => {
-      const start = await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: '2031-02-14' });
+      const start = await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-02-14' });
       expect(start.statusCode).toBe(200);
       expect(start.json()).toMatchObject({ success: true, message: 'Successfully started Enigma.' });
-      expect(await status()).toContainEqual({ symposiumName: 'Enigma', isOpen: 1, startDate: '2031-02-14' });
+      expect(await status()).toContainEqual({ symposiumName: 'Enigma', isOpen: 1, startDate: '2025-02-14' });
       expect((await status()).find((s: { symposiumName: string }) => s.symposiumName === 'Carteblanche').isOpen).toBe(0);
 
-      const stop = await post('/api/symposium/stop', { symposiumName: 'Enigma', startDate: '2031-02-14' });
+      const stop = await post('/api/symposium/stop', { symposiumName: 'Enigma', startDate: '2025-02-14' });
       expect(stop.statusCode).toBe(200);
       expect(stop.json()).toMatchObject({ success: true, message: 'Enigma has been stopped.' });
       expect((await status()).find((s: { symposiumName: string }) => s.symposiumName === 'Enigma').isOpen).toBe(0);
@@ -36,12 +36,29 @@ describe.each(DIALECTS)('symposium status and timer on %s', (dialect) => {
     });
 
     it('takes the Kolkata calendar day of a date-time start date', async () => {
-      await post('/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2031-03-01T20:00:00.000Z' });
-      expect((await status()).find((s: { symposiumName: string }) => s.symposiumName === 'Carteblanche').startDate).toBe('2031-03-02');
+      await post('/api/symposium/start', { symposiumName: 'Carteblanche', startDate: '2025-03-01T20:00:00.000Z' });
+      expect((await status()).find((s: { symposiumName: string }) => s.symposiumName === 'Carteblanche').startDate).toBe('2025-03-02');
+    });
+
+    it('takes today as a start date and refuses a later day, in India time', async () => {
+      const day = 86_400_000;
+      const tomorrow = siteDayOf(new Date(Date.now() + day).toISOString());
+      const before = await status();
+      for (const startDate of [tomorrow, `${tomorrow}T10:00`, '2099-12-31']) {
+        const res = await post('/api/symposium/start', { symposiumName: 'Enigma', startDate });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(MSG.startDateFuture);
+      }
+      expect(await status()).toEqual(before);
+
+      const today = siteDayOf(new Date().toISOString());
+      expect((await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: today })).statusCode).toBe(200);
+      expect(await status()).toContainEqual({ symposiumName: 'Enigma', isOpen: 1, startDate: today });
+      expect((await post('/api/symposium/stop', { symposiumName: 'Enigma' })).statusCode).toBe(200);
     });
 
     it.each([
-      ['/api/symposium/start', { symposiumName: 'Shaastra', startDate: '2031-01-01' }, MSG.unknownSymposium],
+      ['/api/symposium/start', { symposiumName: 'Shaastra', startDate: '2025-01-01' }, MSG.unknownSymposium],
       ['/api/symposium/start', { symposiumName: 'Enigma' }, MSG.startDateRequired],
       ['/api/symposium/start', { symposiumName: 'Enigma', startDate: 'soon' }, MSG.startDateRequired],
       ['/api/symposium/stop', { symposiumName: 'enigma' }, MSG.unknownSymposium],
@@ -57,10 +74,10 @@ describe.each(DIALECTS)('symposium status and timer on %s', (dialect) => {
       const organizer = await t.createUser({ role: 'organizer' });
       const student = await t.createUser();
       for (const cookie of [organizer.cookie, student.cookie]) {
-        expect((await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: '2031-01-01' }, cookie)).statusCode).toBe(403);
+        expect((await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-01-01' }, cookie)).statusCode).toBe(403);
         expect((await post('/api/symposium/stop', { symposiumName: 'Enigma' }, cookie)).statusCode).toBe(403);
       }
-      expect((await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: '2031-01-01' }, null)).statusCode).toBe(401);
+      expect((await post('/api/symposium/start', { symposiumName: 'Enigma', startDate: '2025-01-01' }, null)).statusCode).toBe(401);
     });
   });
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stats } from '@app/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page';
 import { toCsv } from '../../src/features/dashboard/lib/csv';
 import { Component as DashboardRoute } from '../../src/app/routes/dashboard';
@@ -119,6 +119,39 @@ describe('Dashboard page', () => {
     const checkIn = screen.getByRole('region', { name: 'Check-in per event' });
     expect(cells(within(checkIn).getAllByRole('row')[1]!)).toEqual(['Alpha Quiz', '1', '1']);
     expect(screen.getByRole('button', { name: 'Download CSV: Top colleges' })).toBeEnabled();
+  });
+
+  it('shows long event names in full on the charts, over lines, so two that begin alike read apart', async () => {
+    const juniors = 'Inter-College Coding Championship for Juniors';
+    const seniors = 'Inter-College Coding Championship for Seniors';
+    server.use(
+      route('GET /admin/stats', ({ url }) => {
+        const s = stats(url.searchParams.get('symposium') as 'Enigma' | 'Carteblanche', true);
+        s.perEvent[0]!.eventName = juniors;
+        s.perEvent[1]!.eventName = seniors;
+        return s;
+      }),
+    );
+    // jsdom lays nothing out: give each chart's box a size, or recharts draws no axis at all.
+    const size = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return this.classList.contains('recharts-responsive-container') ? new DOMRect(0, 0, 800, 400) : new DOMRect();
+    });
+    try {
+      renderPage();
+      const perEvent = await screen.findByRole('region', { name: 'Registrations and fill rate per event' });
+      const axisNames = () => perEvent.querySelectorAll('.recharts-yAxis-tick-labels text');
+      await waitFor(() => expect(axisNames()).toHaveLength(3));
+      const names = [...axisNames()].map((text) => ({
+        // Hovering the name shows it whole; on the axis it is wrapped over lines, not cut.
+        title: text.querySelector('title')?.textContent,
+        lines: [...text.querySelectorAll('tspan')].map((line) => line.textContent),
+      }));
+      expect(names[0]).toEqual({ title: juniors, lines: ['Inter-College Coding', 'Championship for', 'Juniors'] });
+      expect(names[1]).toEqual({ title: seniors, lines: ['Inter-College Coding', 'Championship for', 'Seniors'] });
+      expect(names[2]).toEqual({ title: 'Hackathon 24h', lines: ['Hackathon 24h'] });
+    } finally {
+      size.mockRestore();
+    }
   });
 
   it('shows no revenue when the server leaves it out (an organizer)', async () => {

@@ -47,6 +47,8 @@ import type {
   SiteItem,
   SiteItemInput,
   Stats,
+  StartSymposiumInput,
+  SymposiumActionResponse,
   SymposiumStatus,
   Timer,
   UserRegistrationsResponse,
@@ -78,6 +80,7 @@ export interface ApiRoutes {
   'GET /events/:id': [never, Event];
   'POST /events': [CreateEventInput, EventSaveResponse];
   'GET /symposium/status': [never, SymposiumStatus[]];
+  'POST /symposium/start': [StartSymposiumInput, SymposiumActionResponse];
   'GET /timer/timer': [never, Timer];
   'GET /cart/:userId': [never, CartItem[]];
   'POST /cart': [AddToCartInput, AddToCartResponse];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SYMPOSIA } from '../constants';
 import { MSG } from '../messages';
+import { siteDayOf } from './schedule';
 
 // Symposium status, the registration timer, and the site's clock: India time (Asia/Kolkata,
 // UTC+05:30, no daylight saving). Forms send datetime-local values without a zone; they mean
@@ -103,7 +104,9 @@ const dateOnly = z
       return z.NEVER;
     }
     return toSiteDateTimeInput(iso).slice(0, 10);
-  });
+  })
+  // A symposium opens when it is started, so its start date is today or a day already past (India time).
+  .refine((day) => day <= siteDayOf(new Date().toISOString()), { error: MSG.startDateFuture });
 
 export const StartSymposiumInputSchema = z.object({
   symposiumName: symposiumNameField,

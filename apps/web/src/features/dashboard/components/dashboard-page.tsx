@@ -1,12 +1,15 @@
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, type BarChartSeries } from '@mantine/charts';
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { SYMPOSIA, type Stats, type StatsEvent, type SymposiumName } from '@app/shared';
 import { useState } from 'react';
+import type { YAxisTickContentProps } from 'recharts';
 import { ErrorState, PageLoader } from '../../../components/page-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useStats } from '../api/get-stats';
 import { fillRate } from '../lib/csv';
+import { wrapName } from '../lib/wrap-name';
 import { ChartSection } from './chart-section';
 
 // The dashboard (SPEC-2 §H). Charts come from @mantine/charts; this module is only reached through
@@ -18,14 +21,34 @@ const rupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 
-const nameAxis = {
-  width: 120,
-  tickFormatter: (v: string) => (v.length > 16 ? `${v.slice(0, 15)}…` : v),
-};
+// Names on the side of a chart: up to NAME_LINES lines of NAME_LINE_CHARS characters, in an axis
+// NAME_AXIS_WIDTH pixels wide (12 px text), so two events that begin alike still read apart.
+const NAME_AXIS_WIDTH = 150;
+const NAME_LINE_CHARS = 20;
+const NAME_LINES = 4;
+const NAME_LINE_HEIGHT = 15;
+
+/** One name on the axis, wrapped over lines; hovering it shows the whole name. */
+function NameTick({ x, y, payload }: YAxisTickContentProps) {
+  const name = String(payload.value);
+  const lines = wrapName(name, NAME_LINE_CHARS, NAME_LINES);
+  // Centred on the bar: the first line starts half the block above it.
+  const firstDy = 4 - ((lines.length - 1) * NAME_LINE_HEIGHT) / 2;
+  return (
+    <text x={Number(x) - 6} y={y} textAnchor="end" fontSize={12} fill="currentColor">
+      <title>{name}</title>
+      {lines.map((line, i) => (
+        <tspan key={i} x={Number(x) - 6} dy={i === 0 ? firstDy : NAME_LINE_HEIGHT}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
 
 /**
- * A bar chart with event or college names on the side: long labels stay readable on a phone.
- * Several series stand stacked in one bar, with a legend.
+ * A bar chart with event or college names on the side: long names wrap, so they stay readable on a
+ * phone; the tooltip of a bar names it in full. Several series stand stacked in one bar, with a legend.
  */
 function SidewaysBars({
   data,
@@ -37,9 +60,15 @@ function SidewaysBars({
   series: BarChartSeries[];
 }) {
   const stacked = series.length > 1;
+  // On a phone the bars are narrower than the tooltip: it opens at the chart's left edge, over the
+  // names, where it has the chart's whole width; beside the pointer it would be cut off.
+  const phone = useMediaQuery('(max-width: 36em)');
+  // Every bar gets the room of the most lines any name takes.
+  const lines = Math.max(1, ...data.map((d) => wrapName(String(d[dataKey]), NAME_LINE_CHARS, NAME_LINES).length));
+  const rowHeight = Math.max(36, lines * NAME_LINE_HEIGHT + 12);
   return (
     <BarChart
-      h={Math.max(140, data.length * 36 + 60)}
+      h={Math.max(140, data.length * rowHeight + 60)}
       orientation="vertical"
       maxBarWidth={24}
       // Counts: no 0.75 of a student on the axis.
@@ -48,7 +77,8 @@ function SidewaysBars({
       dataKey={dataKey}
       type={stacked ? 'stacked' : 'default'}
       withLegend={stacked}
-      yAxisProps={nameAxis}
+      yAxisProps={{ width: NAME_AXIS_WIDTH, tick: NameTick, interval: 0 }}
+      tooltipProps={phone ? { position: { x: 0 } } : undefined}
       series={series}
     />
   );

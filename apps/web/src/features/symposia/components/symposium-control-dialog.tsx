@@ -1,4 +1,4 @@
-import { MSG, SYMPOSIA, type SymposiumName, type SymposiumStatus } from '@app/shared';
+import { MSG, siteDayOf, SYMPOSIA, type SymposiumName, type SymposiumStatus } from '@app/shared';
 import { Badge, Button, Card, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -60,20 +60,22 @@ export function SymposiumControlDialog({
   );
 }
 
-function todayInKolkata(): string {
-  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 function SymposiumRow({ name, status }: { name: SymposiumName; status?: SymposiumStatus }) {
   const start = useStartSymposium();
   const stop = useStopSymposium();
-  const [startDate, setStartDate] = useState(() => status?.startDate ?? todayInKolkata());
+  // Starting opens the symposium now, so the start date is today (India time) or a day already past.
+  const today = siteDayOf(new Date().toISOString());
+  const [startDate, setStartDate] = useState(today);
   const [dateError, setDateError] = useState<string | null>(null);
   const open = status?.isOpen === 1;
 
   const onStart = () => {
     if (!startDate) {
       setDateError(MSG.startDateRequired);
+      return;
+    }
+    if (startDate > today) {
+      setDateError(MSG.startDateFuture);
       return;
     }
     setDateError(null);
@@ -121,6 +123,7 @@ function SymposiumRow({ name, status }: { name: SymposiumName; status?: Symposiu
             type="date"
             label="Start date"
             value={startDate}
+            max={today}
             onChange={(e) => setStartDate(e.currentTarget.value)}
             error={dateError}
             style={{ flex: '1 1 160px' }}

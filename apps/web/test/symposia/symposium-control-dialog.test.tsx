@@ -1,0 +1,60 @@
+import { MSG, siteDayOf, type StartSymposiumInput } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SymposiumControlDialog } from '../../src/features/symposia/components/symposium-control-dialog';
+import { route, server } from '../msw/api';
+import { renderWithProviders } from '../shell/render';
+
+let started: StartSymposiumInput[];
+
+beforeEach(() => {
+  started = [];
+  server.use(
+    route('GET /symposium/status', () => [
+      { symposiumName: 'Enigma', isOpen: 0, startDate: '2024-02-01' },
+      { symposiumName: 'Carteblanche', isOpen: 0, startDate: null },
+    ]),
+    route('POST /symposium/start', ({ body }) => {
+      started.push(body);
+      return {
+        success: true,
+        message: MSG.symposiumStarted(body.symposiumName),
+        status: { symposiumName: body.symposiumName, isOpen: 1, startDate: String(body.startDate) },
+      };
+    }),
+  );
+});
+
+async function enigmaRow() {
+  renderWithProviders(<SymposiumControlDialog opened onClose={() => {}} />);
+  return within(await screen.findByTestId('symposium-Enigma'));
+}
+
+describe('Symposium Control', () => {
+  it('offers today as the start date and no later day', async () => {
+    const row = await enigmaRow();
+    const today = siteDayOf(new Date().toISOString());
+    const date = row.getByLabelText('Start date');
+    expect(date).toHaveValue(today);
+    expect(date).toHaveAttribute('max', today);
+  });
+
+  it('refuses a typed start date later than today, under the field, and starts nothing', async () => {
+    const row = await enigmaRow();
+    const user = userEvent.setup();
+    const date = row.getByLabelText('Start date');
+    await user.clear(date);
+    await user.type(date, siteDayOf(new Date(Date.now() + 86_400_000).toISOString()));
+    await user.click(row.getByRole('button', { name: 'Start Enigma' }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription(MSG.startDateFuture));
+    expect(started).toEqual([]);
+  });
+
+  it('starts with today\'s date', async () => {
+    const row = await enigmaRow();
+    const user = userEvent.setup();
+    await user.click(row.getByRole('button', { name: 'Start Enigma' }));
+    await waitFor(() => expect(started).toEqual([{ symposiumName: 'Enigma', startDate: siteDayOf(new Date().toISOString()) }]));
+  });
+});

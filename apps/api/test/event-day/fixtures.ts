@@ -42,6 +42,28 @@ export async function passOf(
   return pass.passCode;
 }
 
+/** A mail's lines for one entry pass (passes/mails.ts), as the test app's site writes them. */
+export function passMailBlock(
+  symposium: string,
+  passCode: string,
+  registrationId: number,
+  eventNames: string[],
+) {
+  const site = 'http://localhost';
+  return (
+    `Your entry pass for ${symposium} (show the QR code at the venue):\n` +
+    `  ${site}/check-in/${passCode}\n` +
+    `  Pass code: ${passCode}\n` +
+    `  Printable pass (after logging in): ${site}/api/registrations/${registrationId}/pass.pdf\n` +
+    `  It is also at the top of My Events: ${site}/enrolled-events\n` +
+    `It admits you to every ${symposium} event where your registration is verified; at present:\n` +
+    eventNames.map((n) => `  - ${n}\n`).join('')
+  );
+}
+
+export const BOTH_PASSES =
+  "You have one entry pass for each symposium; show each at its own symposium's events.\n\n";
+
 export const checkIn = (t: TestApp, cookie: string, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/check-in', headers: { cookie }, payload: body });
 

@@ -9,7 +9,7 @@ import {
   openSymposia,
   outboxTo,
 } from '../registrations/fixtures';
-import { auditRows, checkIn, insertRegistration } from './fixtures';
+import { auditRows, BOTH_PASSES, checkIn, insertRegistration, passMailBlock } from './fixtures';
 import { insertSeatEvent, seatsOf } from '../seats/fixtures';
 
 let n = 0;
@@ -145,6 +145,25 @@ describe.each(DIALECTS)('on-spot registration on %s', (dialect) => {
         eventId: paid.id,
       });
       expect(scan.json()).toMatchObject({ result: 'checked-in', attendee: { name: 'Selvi K' } });
+    });
+
+    it("gives a walk-in registered in both symposia each symposium's pass, in the answer and the mail", async () => {
+      const hack = await insertEvent(t, { name: 'Bug Bash', symposium: 'Enigma', fees: 100 });
+      const quiz = await insertEvent(t, { name: 'Pixel Quiz', symposium: 'Carteblanche', fees: 0 });
+      const user = walkIn({ fullName: 'Ravi M' });
+      const eventIds = [hack.id, quiz.id];
+      const res = await onSpot({ user, eventIds, paymentMethod: 'cash', amount: 100 });
+      expect(res.statusCode).toBe(201);
+      const [enigma, carteblanche] = res.json().registrations as { id: number; passCode: string }[];
+      expect(enigma!.passCode).not.toBe(carteblanche!.passCode);
+      const mail = (await outboxTo(t, user.email)).at(-1)!;
+      expect(mail.subject).toBe('You are registered: your entry pass');
+      expect(mail.text).toContain(
+        BOTH_PASSES +
+          passMailBlock('Enigma', enigma!.passCode, enigma!.id, ['Bug Bash']) +
+          '\n' +
+          passMailBlock('Carteblanche', carteblanche!.passCode, carteblanche!.id, ['Pixel Quiz']),
+      );
     });
 
     it('registers an existing student found by email or mobile, keeping their account', async () => {

@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_DAY_MSG, MSG } from '@app/shared';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
 import {
+  cartForm,
   DAYS,
   insertEvent,
+  newTxn,
   openSymposia,
   outboxTo,
+  payCart,
   payManually,
   verifyPayment,
 } from '../registrations/fixtures';
-import { insertRegistration, passOf } from './fixtures';
+import { BOTH_PASSES, insertRegistration, passMailBlock, passOf } from './fixtures';
 
 describe.each(DIALECTS)('entry passes on %s', (dialect) => {
   let t: TestApp;
@@ -309,6 +312,56 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
       expect(mail.text).not.toContain('each of these events');
       expect(mail.text).not.toContain('Night Hack');
       expect(mail.text).not.toContain('Poster Pitch');
+      expect(mail.text).not.toContain('one entry pass for each symposium');
+    });
+
+    it("gives a cart payment for both symposia each symposium's pass with the events it admits to", async () => {
+      const s = await t.createUser();
+      const hack = await insertEvent(t, { name: 'Hack Sprint', symposium: 'Enigma', fees: 100 });
+      const quiz = await insertEvent(t, { name: 'Quiz Bowl', symposium: 'Carteblanche', fees: 50 });
+      const earlier = await insertEvent(t, { name: 'Logo Duel', symposium: 'Carteblanche' });
+      await insertRegistration(t, s.id, earlier.id);
+      for (const e of [
+        { id: hack.id, symposiumName: 'Enigma' },
+        { id: quiz.id, symposiumName: 'Carteblanche' },
+      ]) {
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart',
+          headers: { cookie: s.cookie },
+          payload: { userEmail: s.email, eventId: e.id, symposiumName: e.symposiumName },
+        });
+        expect(added.statusCode).toBe(201);
+      }
+      const form = cartForm({
+        userId: String(s.id),
+        eventIds: JSON.stringify([hack.id, quiz.id]),
+        transactionId: newTxn(),
+        transactionUsername: 'Priya Raman',
+        mobileNumber: '9876501234',
+        transactionAmount: '150',
+      });
+      expect((await payCart(t, s.cookie, form)).statusCode).toBe(201);
+      const verified = await verifyPayment(t, organizer.cookie, { userId: s.id, eventId: quiz.id });
+      expect(verified.statusCode).toBe(200);
+
+      const mail = (await outboxTo(t, s.email)).at(-1)!;
+      expect(mail.subject).toBe('Payment verified: you are registered');
+      const enigma = await passOf(t, s.cookie, 'Enigma');
+      const carteblanche = await passOf(t, s.cookie, 'Carteblanche');
+      const [hackReg, quizReg] = await t.db
+        .selectFrom('registrations')
+        .select('id')
+        .where('user_id', '=', s.id)
+        .where('event_id', 'in', [hack.id, quiz.id])
+        .orderBy('event_id')
+        .execute();
+      expect(mail.text).toContain(
+        BOTH_PASSES +
+          passMailBlock('Enigma', enigma, hackReg!.id, ['Hack Sprint']) +
+          '\n' +
+          passMailBlock('Carteblanche', carteblanche, quizReg!.id, ['Logo Duel', 'Quiz Bowl']),
+      );
     });
   });
 });

@@ -181,7 +181,10 @@ export async function registerOnSpot(
         pass: await passLinesOf(
           trx,
           user.id,
-          { id: registrations[0]!.id, symposiumName: parties[0]!.event.symposium_name },
+          registrations.map((r, i) => ({
+            id: r.id,
+            symposiumName: parties[i]!.event.symposium_name,
+          })),
           site,
         ),
       }),

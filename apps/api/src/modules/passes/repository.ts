@@ -141,13 +141,17 @@ export async function findRegistrationOwner(db: Db, registrationId: number) {
     .executeTakeFirst();
 }
 
-/** The user's own verified registration on a payment (a team's payment carries every member's). */
-export async function findVerifiedRegistrationOfPayment(db: Db, paymentId: number, userId: number) {
+/** The user's own verified registrations on a payment (a team's payment carries every member's). */
+export async function listVerifiedRegistrationsOfPayment(
+  db: Db,
+  paymentId: number,
+  userId: number,
+) {
   return registrationsWithEvents(db)
     .select(['registrations.id', 'events.symposium_name'])
     .where('registrations.payment_id', '=', paymentId)
     .where('registrations.user_id', '=', userId)
     .where('registrations.status', '=', 'verified')
     .orderBy('registrations.id')
-    .executeTakeFirst();
+    .execute();
 }

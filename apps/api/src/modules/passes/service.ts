@@ -149,29 +149,35 @@ async function passEventsIn(db: Db, userId: number, symposiumName: string) {
 }
 
 /**
- * The pass lines of a mail to `userId`: their pass of the symposium, made if missing, with every
- * event it admits to (the mail's own and any verified before), and the printable pass of
- * `registrationId`.
+ * The pass lines of a mail to `userId` about `regs` (their registrations the mail is about): for
+ * each symposium among them, their pass there, made if missing, with every event it admits to (the
+ * mail's own and any verified before), and the printable pass of the symposium's first of `regs`.
  */
 export async function passLinesOf(
   db: Db,
   userId: number,
-  reg: { id: number; symposiumName: string },
+  regs: { id: number; symposiumName: string }[],
   site: string | undefined,
 ) {
-  const passCode = await repo.ensurePass(db, userId, reg.symposiumName);
-  const events = await passEventsIn(db, userId, reg.symposiumName);
-  return passMailLines(site, {
-    passCode,
-    registrationId: reg.id,
-    symposiumName: reg.symposiumName,
-    eventNames: events.map((e) => e.event_name),
-  });
+  const firstOf = new Map<string, number>();
+  for (const r of regs) if (!firstOf.has(r.symposiumName)) firstOf.set(r.symposiumName, r.id);
+  const passes = [];
+  for (const [symposiumName, registrationId] of firstOf) {
+    const passCode = await repo.ensurePass(db, userId, symposiumName);
+    const events = await passEventsIn(db, userId, symposiumName);
+    passes.push({
+      passCode,
+      registrationId,
+      symposiumName,
+      eventNames: events.map((e) => e.event_name),
+    });
+  }
+  return passMailLines(site, passes);
 }
 
 /**
  * The pass lines of a verification mail to `userId` (the payer, or a member of a team the payment
- * registered): their pass of the symposium the payment was for, and their own printable pass.
+ * registered): their pass of each symposium the payment was for, and their own printable passes.
  */
 export async function passLinesForPayment(
   db: Db,
@@ -179,7 +185,12 @@ export async function passLinesForPayment(
   paymentId: number,
   site: string | undefined,
 ) {
-  const reg = await repo.findVerifiedRegistrationOfPayment(db, paymentId, userId);
-  if (!reg) return null;
-  return passLinesOf(db, userId, { id: reg.id, symposiumName: reg.symposium_name }, site);
+  const regs = await repo.listVerifiedRegistrationsOfPayment(db, paymentId, userId);
+  if (regs.length === 0) return null;
+  return passLinesOf(
+    db,
+    userId,
+    regs.map((r) => ({ id: r.id, symposiumName: r.symposium_name })),
+    site,
+  );
 }

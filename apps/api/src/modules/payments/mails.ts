@@ -42,7 +42,10 @@ export function paymentReceivedMail(c: PaymentMailContext): MailInput {
   };
 }
 
-/** `pass`: the entry pass lines (link, code, printable PDF), when the registration has a pass. */
+/**
+ * `pass`: the entry pass lines (link, code, printable PDF), one pass per symposium the payment
+ * registered the student in; null when no registration has a pass.
+ */
 export function paymentVerifiedMail(c: DecisionMailContext & { pass?: string | null }): MailInput {
   return {
     to: c.to,

@@ -11,9 +11,7 @@ export function Component() {
   return (
     <OnSpotForm
       only={mine.allowed}
-      renderPass={(passCode) => (
-        <PassQr passCode={passCode} size={240} label="QR code of the entry pass" />
-      )}
+      renderPass={(passCode, label) => <PassQr passCode={passCode} size={240} label={label} />}
     />
   );
 }

@@ -1,10 +1,12 @@
 import {
   OnSpotInputSchema,
+  type Event,
   type OnSpotResponse,
   type StudentLookup,
 } from '@app/shared';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   Group,
@@ -50,6 +52,32 @@ const blank: Values = {
   amount: 0,
 };
 
+/**
+ * The walk-in's passes, one per symposium (SPEC-2 §C): registrations in both symposia bring two,
+ * each printed from its symposium's first registration.
+ */
+function passesOf(registrations: OnSpotResponse['registrations'], byId: Map<number, Event>) {
+  const passes = new Map<
+    string,
+    { passCode: string; registrationId: number; symposiumName: string; eventNames: string[] }
+  >();
+  for (const r of registrations) {
+    const event = byId.get(r.eventId);
+    let pass = passes.get(r.passCode);
+    if (!pass) {
+      pass = {
+        passCode: r.passCode,
+        registrationId: r.id,
+        symposiumName: event?.symposiumName ?? '',
+        eventNames: [],
+      };
+      passes.set(r.passCode, pass);
+    }
+    pass.eventNames.push(event?.eventName ?? `event ${r.eventId}`);
+  }
+  return [...passes.values()];
+}
+
 const toInput = (v: Values) => ({
   ...v,
   eventIds: v.eventIds.map(Number),
@@ -58,13 +86,14 @@ const toInput = (v: Values) => ({
 
 /**
  * On-spot registration (SPEC-2 §F): find the walk-in or enter them, pick events, take cash or UPI,
- * and show the entry pass to photograph or print. `renderPass` draws the pass's QR code.
+ * and show the entry passes (one per symposium) to photograph or print. `renderPass` draws a pass's
+ * QR code with its label.
  */
 export function OnSpotForm({
   renderPass,
   only = null,
 }: {
-  renderPass: (passCode: string) => ReactNode;
+  renderPass: (passCode: string, label: string) => ReactNode;
   /** The events a coordinator or volunteer is held to (null: all). */
   only?: ReadonlySet<number> | null;
 }) {
@@ -136,7 +165,7 @@ export function OnSpotForm({
   });
 
   if (done) {
-    const first = done.registrations[0]!;
+    const passes = passesOf(done.registrations, byId);
     return (
       <Stack gap="md" maw={560} mx="auto">
         <Alert color="green" title={done.message} data-testid="on-spot-done">
@@ -146,25 +175,40 @@ export function OnSpotForm({
             .join(', ')}
           .{done.newAccount ? ' A mail tells them how to set a password.' : ''}
         </Alert>
-        <Card withBorder radius="md" padding="lg">
-          <Stack align="center" gap="xs">
-            <Title order={2} size="h3">
-              Entry Pass
-            </Title>
-            {renderPass(first.passCode)}
-            <Text
-              ff="monospace"
-              data-testid="on-spot-pass-code"
-              style={{ letterSpacing: 1, wordBreak: 'break-all' }}
-            >
-              {first.passCode}
-            </Text>
-            <Text size="sm" c="dimmed" ta="center">
-              Let the participant photograph this, or print it.
-            </Text>
-            <PrintPassButton registrationId={first.id} />
-          </Stack>
-        </Card>
+        {passes.map((pass) => (
+          <Card key={pass.passCode} withBorder radius="md" padding="lg" data-testid="on-spot-pass">
+            <Stack align="center" gap="xs">
+              <Group gap="xs" justify="center">
+                <Title order={2} size="h3">
+                  Entry Pass
+                </Title>
+                {pass.symposiumName && <Badge variant="light">{pass.symposiumName}</Badge>}
+              </Group>
+              {renderPass(
+                pass.passCode,
+                passes.length > 1
+                  ? `QR code of the ${pass.symposiumName} entry pass`
+                  : 'QR code of the entry pass',
+              )}
+              <Text
+                ff="monospace"
+                data-testid="on-spot-pass-code"
+                style={{ letterSpacing: 1, wordBreak: 'break-all' }}
+              >
+                {pass.passCode}
+              </Text>
+              {passes.length > 1 && (
+                <Text size="sm" ta="center">
+                  For {pass.eventNames.join(', ')}
+                </Text>
+              )}
+              <Text size="sm" c="dimmed" ta="center">
+                Let the participant photograph this, or print it.
+              </Text>
+              <PrintPassButton registrationId={pass.registrationId} />
+            </Stack>
+          </Card>
+        ))}
         <Button
           onClick={() => setDone(null)}
           leftSection={<IconUserPlus size={18} aria-hidden="true" />}

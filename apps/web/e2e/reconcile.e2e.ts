@@ -46,6 +46,8 @@ async function receipt(): Promise<Buffer> {
 describe('payment reconciliation in the browser', () => {
   let browser: Browser;
   const paymentIds: number[] = [];
+  /** The students' names: the screens name each payment by its student and transaction ID. */
+  const names = REFS.map((_, i) => `Student ${i + 1} ${tag}`);
 
   beforeAll(async () => {
     const scene = await eventScene({
@@ -75,7 +77,7 @@ describe('payment reconciliation in the browser', () => {
       await sharp(picture).flop().jpeg().toBuffer(),
     ];
     for (const [i, ref] of REFS.entries()) {
-      const student = await createStudent({ fullName: `Student ${i + 1} ${tag}` });
+      const student = await createStudent({ fullName: names[i]! });
       const asStudent = await apiAs(student.email, student.password);
       const form = new FormData();
       form.append('eventIds', JSON.stringify([eventId]));
@@ -109,13 +111,13 @@ describe('payment reconciliation in the browser', () => {
     const matchedRows = matchedPanel.getByRole('row');
     await matchedRows.nth(2).waitFor();
     await expect(matchedPanel.getByRole('row').allTextContents()).resolves.toEqual([
-      'RowPaymentTransaction IDAmount',
-      `5#${paymentIds[0]}${REFS[0]}₹150`,
-      `7#${paymentIds[1]}${REFS[1]}₹150`,
+      'RowStudentTransaction IDAmount',
+      `5${names[0]}${REFS[0]}₹150`,
+      `7${names[1]}${REFS[1]}₹150`,
     ]);
     const mismatch = o.page.getByRole('region', { name: /Amount mismatch/ });
     await expect(mismatch.getByRole('row').nth(1).textContent()).resolves.toBe(
-      `8#${paymentIds[2]}${REFS[2]}₹150₹100`,
+      `8${names[2]}${REFS[2]}₹150₹100`,
     );
     await o.page.getByRole('button', { name: /Not in statement/ }).click();
     // Each group is a table here and a list of cards on a phone (hidden at this width).
@@ -155,12 +157,12 @@ describe('payment reconciliation in the browser', () => {
     });
     await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
     const row = o.page.getByRole('row').filter({ hasText: REFS[1]! });
-    await row.getByText(`Same screenshot as payment #${paymentIds[0]}`).waitFor();
+    await row.getByText(`Same screenshot as payment #${paymentIds[0]} (${names[0]}, transaction ${REFS[0]})`).waitFor();
     await row.getByRole('button', { name: /View payment of/ }).click();
     const dialog = o.page.getByRole('dialog', { name: 'Payment details' });
     const mine = dialog.getByRole('img', { name: /Transaction screenshot of Student 2/ });
     const theirs = dialog.getByRole('img', {
-      name: `Transaction screenshot of payment ${paymentIds[0]}`,
+      name: `Transaction screenshot of ${names[0]}`,
     });
     await waitFor(() =>
       mine.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 486),
@@ -200,7 +202,7 @@ describe('payment reconciliation in the browser', () => {
       .click();
     await p.page
       .getByRole('dialog', { name: 'Payment details' })
-      .getByText(`Same screenshot as payment #${paymentIds[0]}`, { exact: false })
+      .getByText(`Same screenshot as payment #${paymentIds[0]} (${names[0]}, transaction ${REFS[0]})`, { exact: false })
       .waitFor();
     await journeyShot(p.page, 'duplicate-390');
     await p.context.close();

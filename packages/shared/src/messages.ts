@@ -240,6 +240,9 @@ export const MSG = {
   statementOldExcel: 'Old Excel (.xls) statements cannot be read: open it in Excel and save it as .xlsx or CSV.',
   statementNoCreditColumn: 'The statement has no column for amounts received.',
   statementRequired: 'Please choose the bank statement file (CSV or Excel).',
+  // A payment named in the statement import: by its payer and transaction ID, as the bank shows it.
+  paymentName: (userName: string, transactionId: string) => `${userName} (transaction ${transactionId})`,
+  statementLineTaken: (payment: string) => `The statement line for this transaction already verified the payment of ${payment}.`,
   cartPaymentReceived: 'Payment received — awaiting verification',
   mitOnlyEvents: 'These events are open to MIT students only.',
   // A session that ended while the person was using a page (the sign-in page says it).

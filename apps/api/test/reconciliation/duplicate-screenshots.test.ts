@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, createTestApp, type TestApp } from '../helpers/app';
-import { cartForm, insertEvent, newTxn, openSymposia, payCart } from '../registrations/fixtures';
+import { cartForm, insertEvent, newTxn, openSymposia, payCart, verifyPayment } from '../registrations/fixtures';
 import { MAX_FLAGGED } from '../../src/modules/payments/screenshot-duplicates';
 import { receiptJpeg, resaved } from './upi-screenshot';
 
@@ -14,20 +14,24 @@ describe.each(DIALECTS)('duplicate screenshots on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const payWith = async (eventId: number, screenshot: Buffer) => {
-    const s = await t.createUser();
+  /** A new student pays for the event with this screenshot: the payment, its payer and its transaction ID. */
+  const payAs = async (userName: string, eventId: number, screenshot: Buffer) => {
+    const s = await t.createUser({ fullName: userName });
+    const transactionId = newTxn();
     const form = cartForm(
-      { eventIds: JSON.stringify([eventId]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '150' },
+      { eventIds: JSON.stringify([eventId]), transactionId, mobileNumber: '9876501234', transactionAmount: '150' },
       { data: screenshot },
     );
     const res = await payCart(t, s.cookie, form);
     expect(res.statusCode).toBe(201);
-    return res.json().paymentId as number;
+    return { id: res.json().paymentId as number, userId: s.id, userName, transactionId };
   };
-  const flags = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/registrations/all?limit=100', headers: { cookie: organizer.cookie } });
+  const payWith = async (eventId: number, screenshot: Buffer) => (await payAs('Test Student', eventId, screenshot)).id;
+  type Listed = { duplicateOf: number[]; duplicates: unknown[]; verified: boolean | null };
+  const flags = async (cookie = organizer.cookie) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/registrations/all?limit=100', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    return new Map<number, { duplicateOf: number[]; verified: boolean | null }>(res.json().items.map((p: { id: number }) => [p.id, p]));
+    return new Map<number, Listed>(res.json().items.map((p: { id: number }) => [p.id, p]));
   };
 
   it('flags the same receipt re-saved at another JPEG quality and scaled to 90%, both ways, and rejects nothing', async () => {
@@ -41,6 +45,36 @@ describe.each(DIALECTS)('duplicate screenshots on %s', (dialect) => {
     expect(list.get(first)).toMatchObject({ duplicateOf: [copy], verified: null });
     const regs = await t.db.selectFrom('registrations').select('status').where('payment_id', 'in', [first, copy]).execute();
     expect(regs.map((r) => r.status)).toEqual(['pending', 'pending']);
+  });
+
+  it('names each other payment by its payer and transaction ID, and to a coordinator only the payments of their own events', async () => {
+    const mine = await insertEvent(t, { fees: 150 });
+    const theirs = await insertEvent(t, { fees: 150 });
+    const coordinator = await t.createUser({ role: 'organizer' });
+    await t.db.insertInto('event_coordinators').values({ event_id: mine.id, user_id: coordinator.id }).execute();
+    const picture = await receiptJpeg({ app: 'gpay', amount: 150, reference: '432800002222', time: '22 Nov 2026, 1:15 pm' });
+    const priya = await payAs('Priya R', mine.id, picture);
+    const kavya = await payAs('Kavya S', mine.id, picture);
+    const ravi = await payAs('Ravi K', theirs.id, picture);
+    await t.app.jobs.drain();
+    const named = (p: typeof priya) => ({ paymentId: p.id, userName: p.userName, transactionId: p.transactionId });
+    const unnamed = (p: typeof priya) => ({ paymentId: p.id, userName: null, transactionId: null });
+
+    // An organizer assigned to no event sees every payment, so every one is named.
+    const all = await flags();
+    expect(all.get(priya.id)!.duplicates).toEqual([named(kavya), named(ravi)]);
+    expect(all.get(ravi.id)!.duplicates).toEqual([named(priya), named(kavya)]);
+
+    // Ravi's payment is for another coordinator's event: this coordinator does not list it, and is not told whose it is.
+    const listed = await flags(coordinator.cookie);
+    expect(listed.has(ravi.id)).toBe(false);
+    expect(listed.get(priya.id)!.duplicates).toEqual([named(kavya), unnamed(ravi)]);
+    expect(listed.get(kavya.id)!.duplicates).toEqual([named(priya), unnamed(ravi)]);
+    expect(JSON.stringify([...listed.values()])).not.toContain(ravi.transactionId);
+    // Nor in the answer to their verification.
+    const decided = await verifyPayment(t, coordinator.cookie, { userId: kavya.userId, eventId: mine.id, paymentId: kavya.id });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().payment.duplicates).toEqual([named(priya), unnamed(ravi)]);
   });
 
   it('does not flag two different receipts of the same app and amount', async () => {

@@ -42,10 +42,11 @@ describe.each(DIALECTS)('matching statement lines to payments on %s', (dialect) 
   const verifyBulk = async (paymentIds: number[]) =>
     (await t.app.inject({ method: 'POST', url: '/api/payments/verify-bulk', headers: { cookie: organizer.cookie }, payload: { paymentIds } })).json();
   const pay = async (eventId: number, amount: number, transactionId: string) => {
-    const s = await t.createUser();
+    const userName = `Payer of ${transactionId}`;
+    const s = await t.createUser({ fullName: userName });
     const res = await payManually(t, s, eventId, amount, { transactionId });
     expect(res.statusCode).toBe(201);
-    return { email: s.email, paymentId: res.json().paymentId as number, transactionId, amount };
+    return { email: s.email, paymentId: res.json().paymentId as number, userName, transactionId, amount };
   };
   /**
    * A payment stored before a transfer's number could be claimed once (payments.reference_key):
@@ -58,7 +59,12 @@ describe.each(DIALECTS)('matching statement lines to payments on %s', (dialect) 
     await respellAsBeforeTheRule(t, p.paymentId, transactionId);
     return { ...p, transactionId };
   };
-  const summary = (p: { paymentId: number; transactionId: string; amount: number }) => ({ paymentId: p.paymentId, transactionId: p.transactionId, amount: p.amount });
+  const summary = (p: { paymentId: number; userName: string; transactionId: string; amount: number }) => ({
+    paymentId: p.paymentId,
+    userName: p.userName,
+    transactionId: p.transactionId,
+    amount: p.amount,
+  });
   /** The entries of a group that are about these payments. */
   const about = <T extends { paymentId: number }>(list: T[], payments: { paymentId: number }[]) =>
     list.filter((e) => payments.some((p) => p.paymentId === e.paymentId));
@@ -137,7 +143,7 @@ describe.each(DIALECTS)('matching statement lines to payments on %s', (dialect) 
   });
 
   it('keeps a line naming a payment verified one by one for that payment: an ID wrapping its reference does not take it', async () => {
-    const student = await t.createUser();
+    const student = await t.createUser({ fullName: 'Deepa K' });
     const res = await payManually(t, student, fee100, 100, { transactionId: '432198765601' });
     const real = res.json().paymentId as number;
     expect((await verifyPayment(t, await t.adminCookie(), { userId: student.id, eventId: fee100, paymentId: real })).statusCode).toBe(200);
@@ -146,7 +152,7 @@ describe.each(DIALECTS)('matching statement lines to payments on %s', (dialect) 
     const body = await importCsv(['Date,Narration,Ref,Credit', '24/11/2026,UPI/432198765601/DEEPA,,100.00'].join('\n'));
     expect(about(body.matched, [wrapper])).toEqual([]);
     expect(about(body.notInStatement, [wrapper])).toEqual([summary(wrapper)]);
-    expect(body.alreadyVerified).toEqual([{ line: 2, paymentId: real, description: 'UPI/432198765601/DEEPA', amount: 100 }]);
+    expect(body.alreadyVerified).toEqual([{ line: 2, paymentId: real, userName: 'Deepa K', transactionId: '432198765601', description: 'UPI/432198765601/DEEPA', amount: 100 }]);
   });
 
   it('leaves a line that names two pending payments to a person, and matches each payment that has a line of its own', async () => {

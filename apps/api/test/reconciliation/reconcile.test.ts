@@ -49,8 +49,8 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
   };
   const verifyBulk = (cookie: string, paymentIds: number[]) =>
     t.app.inject({ method: 'POST', url: '/api/payments/verify-bulk', headers: { cookie }, payload: { paymentIds } });
-  const pay = async (eventId: number, amount: number, transactionId: string) => {
-    const s = await t.createUser();
+  const pay = async (eventId: number, amount: number, transactionId: string, fullName?: string) => {
+    const s = await t.createUser({ fullName });
     const res = await payManually(t, s, eventId, amount, { transactionId });
     expect(res.statusCode).toBe(201);
     return { student: s, paymentId: res.json().paymentId as number };
@@ -165,13 +165,13 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
       const body = res.json();
       const mine = <T extends { paymentId: number }>(list: T[]) => list.filter((m) => ids.includes(m.paymentId) || m.paymentId === partial.paymentId);
       const expected = HDFC_REFS.slice(0, 14)
-        .map((ref, i) => ({ paymentId: ids[i]!, transactionId: ref, amount: i === 3 || i === 9 ? 300 : 150, line: HDFC_ROWS[i]! }))
+        .map((ref, i) => ({ paymentId: ids[i]!, userName: 'Test Student', transactionId: ref, amount: i === 3 || i === 9 ? 300 : 150, line: HDFC_ROWS[i]! }))
         .filter((m) => m.transactionId !== '432052819328');
       expect(mine(body.matched)).toEqual(expected);
-      expect(mine(body.amountMismatch)).toEqual([{ paymentId: ids[6], transactionId: '432052819328', amount: 150, statementAmount: 100, line: 17 }]);
+      expect(mine(body.amountMismatch)).toEqual([{ paymentId: ids[6], userName: 'Test Student', transactionId: '432052819328', amount: 150, statementAmount: 100, line: 17 }]);
       expect(mine(body.notInStatement)).toEqual([
-        { paymentId: ids[14], transactionId: '432014450931', amount: 150 },
-        { paymentId: partial.paymentId, transactionId: '32090882290', amount: 150 },
+        { paymentId: ids[14], userName: 'Test Student', transactionId: '432014450931', amount: 150 },
+        { paymentId: partial.paymentId, userName: 'Test Student', transactionId: '32090882290', amount: 150 },
       ]);
       expect(body.unmatchedLines).toEqual([{ line: 20, description: 'NEFT CR-SBIN0004321-ANNA UNIVERSITY SPONSORSHIP-N318262012345678', amount: 25000 }]);
       // The import verified nothing.
@@ -210,23 +210,25 @@ describe.each(DIALECTS)('payment reconciliation on %s', (dialect) => {
       expect(after.added).toBe(0);
       expect(mine(after.matched)).toEqual([]);
       expect(after.alreadyVerified.map((l: { line: number }) => l.line)).toEqual(expected.map((m) => m.line));
+      // Each names the payment it verified as the payments list does: payer and transaction ID.
+      expect(after.alreadyVerified[0]).toMatchObject({ paymentId: ids[0], userName: 'Test Student', transactionId: HDFC_REFS[0] });
     });
 
     it('lets a statement line verify one payment only', async () => {
       const fee = await insertEvent(t, { fees: 250 });
-      const real = await pay(fee.id, 250, '432111223344');
+      const real = await pay(fee.id, 250, '432111223344', 'Lokesh R');
       // Another student's 'transaction ID' is the same reference with the narration's bank words
       // around it (stored before such a copy was refused at payment time).
       const copy = await pay(fee.id, 250, newTxn());
       await respellAsBeforeTheRule(t, copy.paymentId, 'UPI/CR/432111223344');
       const body = (await upload(organizer.cookie, fixture('sbi.csv'), 'sbi.csv')).json();
-      expect(body.matched.filter((m: { line: number }) => m.line === 19)).toEqual([{ paymentId: real.paymentId, transactionId: '432111223344', amount: 250, line: 19 }]);
+      expect(body.matched.filter((m: { line: number }) => m.line === 19)).toEqual([{ paymentId: real.paymentId, userName: 'Lokesh R', transactionId: '432111223344', amount: 250, line: 19 }]);
       expect(body.notInStatement.map((p: { paymentId: number }) => p.paymentId)).toContain(copy.paymentId);
 
       expect((await verifyBulk(organizer.cookie, [real.paymentId])).json()).toMatchObject({ verified: 1, skipped: 0 });
       const refused = (await verifyBulk(organizer.cookie, [copy.paymentId])).json();
       expect(refused.verified).toBe(0);
-      expect(refused.skippedPayments[0].message).toBe(`The statement line for this transaction already verified payment #${real.paymentId}.`);
+      expect(refused.skippedPayments[0].message).toBe('The statement line for this transaction already verified the payment of Lokesh R (transaction 432111223344).');
       expect(await verifiedFlag(copy.paymentId)).toBeNull();
       const line = await t.db.selectFrom('statement_lines').select('payment_id').where('description', 'like', '%432111223344%').executeTakeFirstOrThrow();
       expect(line.payment_id).toBe(real.paymentId);

@@ -174,7 +174,7 @@ describe.each(DIALECTS)('reading statement rows on %s', (dialect) => {
     expect(body.columns).toEqual({ headerRow: 2, date: 'Tran Date', description: 'PARTICULARS', reference: 'CHQNO', credit: 'CR', flag: null });
     expect(body.skippedRows).toEqual([]);
     expect(body).toMatchObject({ lines: 2, added: 2 });
-    expect(body.matched).toEqual([{ paymentId: anbu, transactionId: `43219876545${n}`, amount: 100, line: 3 }]);
+    expect(body.matched).toEqual([{ paymentId: anbu, userName: 'Test Student', transactionId: `43219876545${n}`, amount: 100, line: 3 }]);
     expect(body.unmatchedLines).toEqual([{ line: 5, description: `NEFT CR-SBIN0004321-ANNA UNIV ${encoding}`, amount: 1200 }]);
     expect(await storedDate(`43219876545${n}/அன்பு`)).toEqual({ txn_date: '2026-11-23', amount_paise: 10000 });
   });

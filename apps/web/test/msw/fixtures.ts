@@ -125,5 +125,6 @@ export const aPayment = (over: Partial<PaymentRegistration> = {}): PaymentRegist
   createdAt: '2030-01-10T04:30:00.000Z',
   verifiedAt: null,
   duplicateOf: [],
+  duplicates: [],
   ...over,
 });

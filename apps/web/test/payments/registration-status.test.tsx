@@ -112,3 +112,75 @@ describe('Registration Status: a payment decided meanwhile by someone else', () 
     expect(await within(screen.getByRole('table')).findByText('Rejected')).toBeInTheDocument();
   });
 });
+
+// A flag names the other payments as staff know them (payer and transaction ID), not by an id the
+// site shows nowhere; one screenshot sent by many students is one line on the row, all of them in View.
+describe('Registration Status: payments with the same screenshot', () => {
+  const named = (paymentId: number, userName: string, transactionId: string) => ({ paymentId, userName, transactionId });
+  const priya = named(5, 'Priya R', '432090882290');
+  const others = Array.from({ length: 18 }, (_, i) => named(50 + i, `Student ${i + 1}`, `4321000000${10 + i}`));
+  const flagged = (duplicates: { paymentId: number; userName: string | null; transactionId: string | null }[]) =>
+    aPayment({ id: 41, screenshotUrl: '/api/payments/41/screenshot', duplicateOf: duplicates.map((d) => d.paymentId), duplicates });
+
+  function listing(payment: ReturnType<typeof aPayment>) {
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('GET /registrations/all', () => ({ items: [payment], total: 1 })),
+    );
+    renderWithProviders(<RegistrationStatusRoute />);
+  }
+
+  it("says 'Same screenshot as payment #{id}' with the other payment's student and transaction ID, and each row shows its payment's number", async () => {
+    listing(flagged([priya]));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Same screenshot as payment #5 (Priya R, transaction 432090882290)')).toBeInTheDocument();
+    expect(within(table).getByText('Payment #41')).toBeInTheDocument();
+  });
+
+  it('says one line for a screenshot sent by 19 students, and View lists every one and compares with the first', async () => {
+    listing(flagged([priya, ...others]));
+    const table = await screen.findByRole('table');
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(await within(row).findByText('Same screenshot as payment #5 (Priya R, transaction 432090882290) and 18 more')).toBeInTheDocument();
+    expect(within(row).getAllByText(/Same screenshot/)).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'View payment of Esha Menon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(within(dialog).getByText(/Same screenshot as 19 other payments\. Compare them before you decide/)).toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Payments with the same screenshot' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'payment #5 (Priya R, transaction 432090882290)',
+      ...others.map((o) => `payment #${o.paymentId} (${o.userName}, transaction ${o.transactionId})`),
+    ]);
+    expect(within(dialog).getByText('#41')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Transaction screenshot of Priya R' })).toHaveAttribute('src', '/api/payments/5/screenshot');
+  });
+
+  it("to a coordinator, names another coordinator's payment by its number only and does not offer its screenshot", async () => {
+    const hidden = { paymentId: 9, userName: null, transactionId: null };
+    listing(flagged([hidden]));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Same screenshot as payment #9')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'View payment of Esha Menon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(within(dialog).getByText(/Same screenshot as payment #9\. Compare them/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: /Transaction screenshot of (?!Esha)/ })).toBeNull();
+  });
+
+  it('names the payments the coordinator may see first, and the others by number', async () => {
+    const hidden = (paymentId: number) => ({ paymentId, userName: null, transactionId: null });
+    listing(flagged([hidden(2), priya, hidden(3)]));
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Same screenshot as payment #5 (Priya R, transaction 432090882290) and 2 more')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'View payment of Esha Menon' }));
+    const list = within(await screen.findByRole('dialog', { name: 'Payment details' })).getByRole('list', { name: 'Payments with the same screenshot' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'payment #5 (Priya R, transaction 432090882290)',
+      'payment #2 (for events you do not coordinate)',
+      'payment #3 (for events you do not coordinate)',
+    ]);
+  });
+});

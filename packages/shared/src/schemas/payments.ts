@@ -138,6 +138,19 @@ export type PaymentListQuery = z.input<typeof PaymentListQuerySchema>;
 
 export const TransactionCheckSchema = z.object({ exists: z.boolean() });
 
+/**
+ * Another payment with the same screenshot, as staff know it: by its payer and transaction ID.
+ * Both are null for a coordinator when the payment is for none of their events (shown as
+ * 'another payment').
+ */
+export const DuplicatePaymentSchema = z.object({
+  paymentId: z.number().int(),
+  userName: z.string().nullable(),
+  transactionId: z.string().nullable(),
+});
+
+export type DuplicatePayment = z.infer<typeof DuplicatePaymentSchema>;
+
 /** One payment as staff see it on Registration Status. A cart payment lists all its events. */
 export const PaymentRegistrationSchema = z.object({
   id: z.number().int(),
@@ -164,6 +177,8 @@ export const PaymentRegistrationSchema = z.object({
   verifiedAt: z.string().nullable(),
   /** Payments whose screenshot is the same picture (re-saved or re-scaled counts): a flag for staff, never a rejection. */
   duplicateOf: z.array(z.number().int()),
+  /** The same payments (in the same order), named by payer and transaction ID where the caller may see them. */
+  duplicates: z.array(DuplicatePaymentSchema),
   /**
    * For a coordinator held to some events: how many of the payment's events are other
    * coordinators' (left out of `events`). A payment with any cannot be decided by them.

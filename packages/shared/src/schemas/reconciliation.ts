@@ -21,7 +21,8 @@ export const StatementColumnsSchema = z.object({
 });
 
 const line = z.number().int().describe('1-based row of the file');
-const PendingPaymentSchema = z.object({ paymentId: z.number().int(), transactionId: z.string(), amount: z.number() });
+/** A payment in the result: staff know it by its payer's name and transaction ID (the id is for Verify all matched). */
+const PendingPaymentSchema = z.object({ paymentId: z.number().int(), userName: z.string(), transactionId: z.string(), amount: z.number() });
 
 export const ReconcileResultSchema = z.object({
   /** credit lines read from the file */
@@ -42,7 +43,9 @@ export const ReconcileResultSchema = z.object({
   vagueIds: z.array(PendingPaymentSchema),
   unmatchedLines: z.array(z.object({ line, description: z.string(), amount: z.number() })),
   /** lines that already verified a payment: they match no other */
-  alreadyVerified: z.array(z.object({ line, paymentId: z.number().int(), description: z.string(), amount: z.number() })),
+  alreadyVerified: z.array(
+    z.object({ line, paymentId: z.number().int(), userName: z.string(), transactionId: z.string(), description: z.string(), amount: z.number() }),
+  ),
 });
 export type ReconcileResult = z.infer<typeof ReconcileResultSchema>;
 

@@ -1,4 +1,4 @@
-import { paymentScreenshotPath, type PaymentRegistration, type PaymentStatus, type UserPayment } from '@app/shared';
+import { paymentScreenshotPath, type DuplicatePayment, type PaymentRegistration, type PaymentStatus, type UserPayment } from '@app/shared';
 import type { PaymentEventRow, StaffPaymentRow, UserPaymentRow } from './repository';
 
 /** The stored flag as the spec's three states. */
@@ -12,9 +12,10 @@ const verifiedFlag = (verified: number | null): boolean | null => (verified === 
 export function toPaymentRegistration(
   row: StaffPaymentRow,
   events: PaymentEventRow[],
-  duplicates: Map<number, number[]> = new Map(),
+  duplicates: Map<number, DuplicatePayment[]> = new Map(),
 ): PaymentRegistration {
   const own = events.filter((e) => e.payment_id === row.id).map((e) => ({ eventId: e.event_id, eventName: e.event_name }));
+  const same = duplicates.get(row.id) ?? [];
   return {
     id: row.id,
     userId: row.user_id,
@@ -34,7 +35,8 @@ export function toPaymentRegistration(
     reason: row.reason,
     createdAt: row.created_at,
     verifiedAt: row.verified_at,
-    duplicateOf: duplicates.get(row.id) ?? [],
+    duplicateOf: same.map((d) => d.paymentId),
+    duplicates: same,
   };
 }
 

@@ -103,6 +103,28 @@ export async function paymentCoversEvent(db: Db, paymentId: number, eventId: num
   return !!row;
 }
 
+/** Those of the payments that pay for one of the events (what a coordinator held to them may see). */
+export async function listPaymentsCoveringEvents(db: Db, paymentIds: number[], eventIds: number[]): Promise<Set<number>> {
+  if (paymentIds.length === 0 || eventIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('payment_events')
+    .select('payment_id')
+    .distinct()
+    .where('payment_id', 'in', paymentIds)
+    .where('event_id', 'in', eventIds)
+    .execute();
+  return new Set(rows.map((r) => r.payment_id));
+}
+
+/** Each payment's payer and transaction ID: how staff know a payment. */
+export async function listPayersOf(db: Db, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return paymentsWithPayers(db)
+    .select(['payments.id', 'users.full_name', 'payments.transaction_id'])
+    .where('payments.id', 'in', paymentIds)
+    .execute();
+}
+
 /**
  * Moves a payment from the state it was read in to the new one. The WHERE on the old state makes
  * it a compare-and-set: if another organizer decided meanwhile, nothing changes and false returns.

@@ -68,7 +68,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; pu
           request.actor,
           request.body,
           siteOf(request, publicUrl),
-          { lock: dialect === 'postgres' },
+          { lock: dialect === 'postgres', scope: await request.scopedEvents() },
         ),
       ),
   );

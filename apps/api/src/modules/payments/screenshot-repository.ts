@@ -60,20 +60,16 @@ export async function insertDuplicatePairs(
     .execute();
 }
 
-/** payment id → the payments whose screenshot is the same picture. */
-export async function listDuplicatesOf(
-  db: Db,
-  paymentIds: number[],
-): Promise<Map<number, number[]>> {
-  const out = new Map<number, number[]>();
-  if (paymentIds.length === 0) return out;
-  const rows = await db
+/** For each payment, the payments whose screenshot is the same picture, with their payers and transaction IDs. */
+export async function listDuplicatesOf(db: Db, paymentIds: number[]) {
+  if (paymentIds.length === 0) return [];
+  return db
     .selectFrom('payment_screenshot_duplicates')
-    .select(['payment_id', 'duplicate_of'])
-    .where('payment_id', 'in', paymentIds)
-    .orderBy('payment_id')
-    .orderBy('duplicate_of')
+    .innerJoin('payments', 'payments.id', 'payment_screenshot_duplicates.duplicate_of')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select(['payment_screenshot_duplicates.payment_id', 'payment_screenshot_duplicates.duplicate_of', 'users.full_name', 'payments.transaction_id'])
+    .where('payment_screenshot_duplicates.payment_id', 'in', paymentIds)
+    .orderBy('payment_screenshot_duplicates.payment_id')
+    .orderBy('payment_screenshot_duplicates.duplicate_of')
     .execute();
-  for (const r of rows) out.set(r.payment_id, [...(out.get(r.payment_id) ?? []), r.duplicate_of]);
-  return out;
 }

@@ -1,6 +1,7 @@
 import {
   isStaff,
   MSG,
+  type DuplicatePayment,
   type PaymentListQuerySchema,
   type PaymentRegistration,
   type SessionUser,
@@ -86,7 +87,7 @@ export async function listForStaff(db: Db, query: PaymentListQuery, scope: Reado
     repo.countPaymentsForStaff(db, filter),
   ]);
   const ids = rows.map((r) => r.id);
-  const [events, duplicates] = await Promise.all([repo.listEventsOfPayments(db, ids), listDuplicatesOf(db, ids)]);
+  const [events, duplicates] = await Promise.all([repo.listEventsOfPayments(db, ids), duplicatesSeenBy(db, ids, scope)]);
   if (!scope) return { items: rows.map((r) => toPaymentRegistration(r, events, duplicates)), total };
   const visible = events.filter((e) => scope.has(e.event_id));
   return {
@@ -96,6 +97,27 @@ export async function listForStaff(db: Db, query: PaymentListQuery, scope: Reado
     })),
     total,
   };
+}
+
+/**
+ * payment id → the other payments with the same screenshot, each named by its payer and
+ * transaction ID when the caller may see it: any payment without a `scope`; for a coordinator,
+ * one that pays for one of their events (as their list shows). Others stay unnamed.
+ */
+async function duplicatesSeenBy(db: Db, paymentIds: number[], scope: ReadonlySet<number> | null) {
+  const rows = await listDuplicatesOf(db, paymentIds);
+  const seen = scope ? await repo.listPaymentsCoveringEvents(db, [...new Set(rows.map((r) => r.duplicate_of))], [...scope]) : null;
+  const out = new Map<number, DuplicatePayment[]>();
+  for (const [paymentId, same] of groupBy(rows, (r) => r.payment_id)) {
+    out.set(
+      paymentId,
+      same.map((r) => {
+        const named = !seen || seen.has(r.duplicate_of);
+        return { paymentId: r.duplicate_of, userName: named ? r.full_name : null, transactionId: named ? r.transaction_id : null };
+      }),
+    );
+  }
+  return out;
 }
 
 /** The events a verification acts on: all of its payment's, and the one it names. */
@@ -160,6 +182,8 @@ interface DecisionOptions {
   within?: (trx: Db, paymentId: number) => Promise<void>;
   /** PostgreSQL: the events' rows are held first, so cancels, winners and certificates queue (row locks). */
   lock?: boolean;
+  /** The decider's events when held to some (a coordinator): the answer names only their payments' duplicates. */
+  scope?: ReadonlySet<number> | null;
 }
 
 /** What a decider whose screen is out of date is told, by the payment's state now. */
@@ -180,7 +204,7 @@ async function decideInTransaction(
   actor: SessionUser,
   input: Verification,
   site: Site,
-  { within, lock = false }: DecisionOptions,
+  { within, lock = false, scope = null }: DecisionOptions,
 ) {
   return db.transaction().execute(async (trx) => {
     const paymentId = input.paymentId ?? (await repo.findPaymentIdOfRegistration(trx, input.userId, input.eventId));
@@ -238,7 +262,7 @@ async function decideInTransaction(
     });
     const row = await repo.findPaymentForStaff(trx, payment.id);
     const events = await repo.listEventsOfPayments(trx, [payment.id]);
-    const duplicates = await listDuplicatesOf(trx, [payment.id]);
+    const duplicates = await duplicatesSeenBy(trx, [payment.id], scope);
     // The payer, then every other member of a team the payment registered: each holds a
     // registration in the new state, so each is told (with their own entry pass when verified).
     const recipients = [

@@ -52,6 +52,8 @@ export function isSpecificId(canonicalId: string): boolean {
 
 export interface PendingPayment {
   id: number;
+  /** the payer's name: with the transaction ID, how staff know the payment */
+  userName: string;
   transactionId: string;
   /** rupees */
   amount: number;
@@ -72,7 +74,7 @@ export interface VerifiedPayment {
   transactionId: string;
 }
 
-type PaymentSummary = { paymentId: number; transactionId: string; amount: number };
+type PaymentSummary = { paymentId: number; userName: string; transactionId: string; amount: number };
 
 export interface MatchResult {
   matched: (PaymentSummary & { line: number })[];
@@ -93,7 +95,7 @@ interface Named<T> {
   inReference: boolean;
 }
 
-const summary = (p: PendingPayment): PaymentSummary => ({ paymentId: p.id, transactionId: p.transactionId, amount: p.amount });
+const summary = (p: PendingPayment): PaymentSummary => ({ paymentId: p.id, userName: p.userName, transactionId: p.transactionId, amount: p.amount });
 
 /** The payments of `byId` (by canonical ID) whose IDs stand in the line, each once (its reference first). */
 function paymentsNamedIn<T>(line: LineToMatch, byId: Map<string, T>): Named<T>[] {

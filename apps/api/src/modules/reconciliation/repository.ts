@@ -78,9 +78,15 @@ export async function claimLine(db: Db, lineId: number, paymentId: number): Prom
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Every pending payment, for matching. */
+/** Every pending payment with its payer's name, for matching. */
 export async function listPendingPayments(db: Db) {
-  return db.selectFrom('payments').select(['id', 'transaction_id', 'amount']).where('verified', 'is', null).orderBy('id').execute();
+  return db
+    .selectFrom('payments')
+    .innerJoin('users', 'users.id', 'payments.user_id')
+    .select(['payments.id', 'users.full_name', 'payments.transaction_id', 'payments.amount'])
+    .where('payments.verified', 'is', null)
+    .orderBy('payments.id')
+    .execute();
 }
 
 /** Every verified payment's ID: a statement line naming one is that payment's. */

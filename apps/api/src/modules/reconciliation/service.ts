@@ -2,6 +2,7 @@ import { canonicalTransactionId, MSG, type ReconcileResult, type SessionUser, ty
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, HttpError, unsupportedType } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
+import { listPayersOf } from '../payments/repository';
 import { decidePayment } from '../payments/service';
 import type { Site } from '../seats/service';
 import { canonicalText, containsId, isSpecificId, matchLines } from './matching';
@@ -62,10 +63,17 @@ export async function importStatement(db: Db, actor: SessionUser, bytes: Buffer,
       amountPaise: l.amountPaise,
       verifiedPaymentId: usedBy.get(l.checksum) ?? null,
     })),
-    pending.map((p) => ({ id: p.id, transactionId: p.transaction_id, amount: Number(p.amount) })),
+    pending.map((p) => ({ id: p.id, userName: p.full_name, transactionId: p.transaction_id, amount: Number(p.amount) })),
     verified.map((p) => ({ id: p.id, transactionId: p.transaction_id })),
   );
-  return { lines: lines.length, added, columns: parsed.columns, skippedRows: parsed.skipped, ...result };
+  // The payments the lines verified, by payer and transaction ID as the list shows them.
+  const payers = new Map((await listPayersOf(db, result.alreadyVerified.map((l) => l.paymentId))).map((p) => [p.id, p]));
+  const alreadyVerified = result.alreadyVerified.map((l) => ({
+    ...l,
+    userName: payers.get(l.paymentId)?.full_name ?? '',
+    transactionId: payers.get(l.paymentId)?.transaction_id ?? '',
+  }));
+  return { lines: lines.length, added, columns: parsed.columns, skippedRows: parsed.skipped, ...result, alreadyVerified };
 }
 
 /**
@@ -132,6 +140,8 @@ async function claimStatementLine(trx: Db, paymentId: number, transactionId: str
   if (lines.length === 0 || lines.some((l) => l.payment_id === paymentId)) return;
   const free = lines.find((l) => l.payment_id === null);
   if (!free || !(await repo.claimLine(trx, free.id, paymentId))) {
-    throw conflict(`The statement line for this transaction already verified payment #${lines.find((l) => l.payment_id !== null)?.payment_id ?? '?'}.`);
+    const taken = lines.find((l) => l.payment_id !== null)?.payment_id;
+    const [payer] = await listPayersOf(trx, taken ? [taken] : []);
+    throw conflict(MSG.statementLineTaken(payer ? MSG.paymentName(payer.full_name, payer.transaction_id) : 'another payment'));
   }
 }

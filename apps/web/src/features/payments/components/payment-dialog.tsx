@@ -1,10 +1,11 @@
 import { MSG, paymentScreenshotPath, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
-import { Anchor, Button, Grid, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Image, List, Modal, SimpleGrid, Spoiler, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { decidedMeanwhile, useDecidePayment } from '../api/decide-payment';
+import { duplicateName, isNamed, namedFirst, sameScreenshotAs } from '../lib/duplicates';
 import { paymentState } from '../lib/payment-status';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -85,7 +86,9 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
     );
   };
 
-  const compare = payment?.duplicateOf[0] ?? null;
+  // Compared side by side with the first other payment the caller may see (another coordinator's screenshot is not theirs to open).
+  const duplicates = namedFirst(payment?.duplicates ?? []);
+  const compare = duplicates.find(isNamed) ?? null;
   return (
     <Modal opened={!!payment} onClose={close} title="Payment details" size="xl" centered fullScreen={phone}>
       {payment && (
@@ -93,6 +96,7 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: payment.screenshotUrl && !compare ? 7 : 12 }}>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Field label="Payment">#{payment.id}</Field>
                 <Field label="User name">{payment.userName}</Field>
                 <Field label="Email">{payment.userEmail}</Field>
                 <Field label="Mobile number">{payment.mobileNumber ?? '—'}</Field>
@@ -137,17 +141,35 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
               </Grid.Col>
             )}
           </Grid>
-          {payment.screenshotUrl && compare && (
+          {duplicates.length > 0 && (
             <Stack gap="xs">
-              <Text fw={600} c="#a33a06">
-                Same screenshot as payment #{compare}
-                {payment.duplicateOf.length > 1 ? ` (and ${payment.duplicateOf.slice(1).map((id) => `#${id}`).join(', ')})` : ''}. Compare them
-                before you decide: the flag itself rejects nothing.
+              <Text fw={600} c="#a33a06" style={{ overflowWrap: 'anywhere' }}>
+                {duplicates.length === 1 ? sameScreenshotAs(duplicates) : `Same screenshot as ${duplicates.length} other payments`}. Compare
+                them before you decide: the flag itself rejects nothing.
               </Text>
-              <SimpleGrid cols={2} spacing="sm">
-                <Screenshot src={payment.screenshotUrl} caption={`This payment (#${payment.id})`} alt={`Transaction screenshot of ${payment.userName}`} />
-                <Screenshot src={paymentScreenshotPath(compare)} caption={`Payment #${compare}`} alt={`Transaction screenshot of payment ${compare}`} />
-              </SimpleGrid>
+              {duplicates.length > 1 && (
+                // A few lines, then 'Show all', so a picture many students sent does not push the screenshots off the dialog.
+                <Spoiler maxHeight={88} showLabel={`Show all ${duplicates.length}`} hideLabel="Show fewer" fz="sm">
+                  <List size="sm" spacing={2} aria-label="Payments with the same screenshot" style={{ overflowWrap: 'anywhere' }}>
+                    {duplicates.map((d) => (
+                      <List.Item key={d.paymentId}>
+                        {duplicateName(d)}
+                        {!isNamed(d) && ' (for events you do not coordinate)'}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Spoiler>
+              )}
+              {payment.screenshotUrl && compare && (
+                <SimpleGrid cols={2} spacing="sm">
+                  <Screenshot src={payment.screenshotUrl} caption={`This payment (#${payment.id})`} alt={`Transaction screenshot of ${payment.userName}`} />
+                  <Screenshot
+                    src={paymentScreenshotPath(compare.paymentId)}
+                    caption={`Payment #${compare.paymentId} (${compare.userName})`}
+                    alt={`Transaction screenshot of ${compare.userName}`}
+                  />
+                </SimpleGrid>
+              )}
             </Stack>
           )}
           {rejecting && (

@@ -150,11 +150,18 @@ export function RegistrationStatus({
                         {eventNames(p)}
                       </Text>
                     </Table.Td>
-                    <Table.Td className="nowrap-id">{p.transactionId}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" className="nowrap-id">
+                        {p.transactionId}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        Payment #{p.id}
+                      </Text>
+                    </Table.Td>
                     <Table.Td>₹{p.transactionAmount}</Table.Td>
                     <Table.Td>
                       <PaymentStatusBadge state={paymentState(p)} />
-                      <DuplicateFlag ids={p.duplicateOf} />
+                      <DuplicateFlag duplicates={p.duplicates} />
                     </Table.Td>
                     <Table.Td>
                       <ViewPaymentButton payment={p} onView={setViewing} />
@@ -174,7 +181,10 @@ export function RegistrationStatus({
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       <span className="nowrap-id">{p.transactionId}</span> · ₹{p.transactionAmount}
                     </Text>
-                    <DuplicateFlag ids={p.duplicateOf} />
+                    <Text size="xs" c="gray.7">
+                      Payment #{p.id}
+                    </Text>
+                    <DuplicateFlag duplicates={p.duplicates} />
                   </Stack>
                   <PaymentStatusBadge state={paymentState(p)} />
                 </Group>

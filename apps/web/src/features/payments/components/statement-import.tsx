@@ -66,7 +66,8 @@ type Vague = ReconcileResult['vagueIds'][number];
 type Skipped = ReconcileResult['skippedRows'][number];
 
 const row: Column<{ line: number }> = { header: 'Row', value: (r) => r.line };
-const payment: Column<{ paymentId: number }> = { header: 'Payment', value: (r) => `#${r.paymentId}` };
+// Staff know a payment by its payer and transaction ID (its id is shown nowhere).
+const student: Column<{ userName: string }> = { header: 'Student', value: (r) => r.userName };
 const txn: Column<{ transactionId: string }> = { header: 'Transaction ID', value: (r) => r.transactionId };
 const amount: Column<{ amount: number }> = { header: 'Amount', value: (r) => rupees(r.amount) };
 const stated: Column<{ amount: number }> = { header: 'Stated', value: (r) => rupees(r.amount) };
@@ -78,7 +79,7 @@ const named: Column<Ambiguous> = {
   value: (r) =>
     r.payments.map((p) => (
       <span key={p.paymentId} style={{ display: 'block' }}>
-        #{p.paymentId} {p.transactionId} {rupees(p.amount)}
+        {MSG.paymentName(p.userName, p.transactionId)}, {rupees(p.amount)}
       </span>
     )),
 };
@@ -98,11 +99,11 @@ interface ResultGroup<T> {
 }
 
 // The groups, one a line, in the order they show.
-const MATCHED: ResultGroup<Matched> = { value: 'matched', label: 'Matched', color: 'teal', rowKey: byPayment, columns: [row, payment, txn, amount] };
-const MISMATCH: ResultGroup<Mismatch> = { value: 'mismatch', label: 'Amount mismatch', color: 'orange', rowKey: byPayment, columns: [row, payment, txn, stated, received] };
-const MISSING: ResultGroup<Missing> = { value: 'missing', label: 'Not in statement', color: 'gray', rowKey: byPayment, columns: [payment, txn, amount] };
+const MATCHED: ResultGroup<Matched> = { value: 'matched', label: 'Matched', color: 'teal', rowKey: byPayment, columns: [row, student, txn, amount] };
+const MISMATCH: ResultGroup<Mismatch> = { value: 'mismatch', label: 'Amount mismatch', color: 'orange', rowKey: byPayment, columns: [row, student, txn, stated, received] };
+const MISSING: ResultGroup<Missing> = { value: 'missing', label: 'Not in statement', color: 'gray', rowKey: byPayment, columns: [student, txn, amount] };
 const UNMATCHED: ResultGroup<Unmatched> = { value: 'unmatched', label: 'Unmatched lines', color: 'gray', rowKey: byLine, columns: [row, description, amount] };
-const USED: ResultGroup<Used> = { value: 'used', label: 'Already verified', color: 'blue', rowKey: byLine, columns: [row, payment, description, amount] };
+const USED: ResultGroup<Used> = { value: 'used', label: 'Already verified', color: 'blue', rowKey: byLine, columns: [row, student, txn, description, amount] };
 const AMBIGUOUS: ResultGroup<Ambiguous> = {
   value: 'ambiguous',
   label: 'Lines naming several payments',
@@ -116,9 +117,15 @@ const VAGUE: ResultGroup<Vague> = {
   label: 'Transaction ID too vague',
   color: 'yellow',
   rowKey: byPayment,
-  columns: [payment, txn, amount],
+  columns: [student, txn, amount],
   note: 'These transaction IDs hold no reference number of 6 digits or more (a bank word such as NEFT or UPI, a name, a short number), so they could stand in anyone’s line and are never matched. Find the credit by the student’s name and amount before verifying.',
 };
+
+/** A matched payment (Verify all matched sends only those) as staff know it: payer and transaction ID. */
+function matchedName(result: ReconcileResult, paymentId: number): string {
+  const m = result.matched.find((p) => p.paymentId === paymentId);
+  return m ? MSG.paymentName(m.userName, m.transactionId) : 'A payment';
+}
 
 /** 'Row 5: date “31/02/2026” not recognised': what could not be read in a skipped row. */
 function skippedReason(r: Skipped): string {
@@ -244,8 +251,8 @@ export function StatementImport() {
                 {outcome.skippedPayments.length > 0 ? (
                   <Stack gap={2}>
                     {outcome.skippedPayments.map((s) => (
-                      <Text size="sm" key={s.paymentId}>
-                        Payment #{s.paymentId}: {s.message}
+                      <Text size="sm" key={s.paymentId} style={WRAP_ANYWHERE}>
+                        {matchedName(result, s.paymentId)}: {s.message}
                       </Text>
                     ))}
                   </Stack>

@@ -2,6 +2,11 @@
 
 import { MSG_NETWORK_ERROR, MSG_SERVER_ERROR } from './messages-http';
 
+/** Names in a sentence: 'Asha', 'Asha and Ben', 'Asha, Ben and Chitra'. */
+function namesInWords(names: string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /** A wait in words, rounded up: '1 minute', '45 minutes' up to an hour and a half, else '3 hours'. */
 function waitWords(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -43,6 +48,16 @@ export const MSG = {
   // A cart payment that also pays for other coordinators' events is decided as a whole (decision 010).
   sharedPaymentNotYours: (otherEvents: number) =>
     `This transfer also pays for ${otherEvents === 1 ? 'an event' : `${otherEvents} events`} of other coordinators, so only the admin or an organizer of all its events can verify or reject it.`,
+  // A student's college decides MIT-only events everywhere, so a coordinator corrects it only when
+  // every event the student holds is theirs.
+  collegeOfStudentsOnly: "Only a student's college can be corrected.",
+  collegeOtherCoordinators:
+    'This student is also registered for events of other coordinators, so only the admin or an organizer of all their events can correct their college.',
+  // A bank statement is matched against the pending payments of every event.
+  statementImportNotCoordinator: 'Only the admin or an organizer who sees every event can import bank statements.',
+  // Deleting a coordinator's only event leaves them assigned to none, and so seeing every event (SPEC-2 §I).
+  onlyEventCoordinators: (names: string[]) =>
+    `${namesInWords(names)} ${names.length === 1 ? 'coordinates' : 'coordinate'} only this event: once it is deleted they will see every event. Assign them another event first, or remove them as organizers.`,
   coordinatorsSaved: 'Coordinators saved.',
   assignmentsSaved: 'Assigned events saved.',
   coordinatorsMustBeStaff: 'Coordinators must be organizers or volunteers.',

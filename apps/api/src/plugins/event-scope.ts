@@ -91,12 +91,14 @@ export async function scopeRefusal(
     if ((field.from === 'body') !== (part === 'body')) continue;
     const events = await eventsNamedBy(db, field, request);
     if (events === null) continue;
-    // With 'any', a thing that belongs to no event (an unknown payment) is left to the handler's
-    // 404, but a student registered for nothing is nobody a coordinator looks after.
+    // A thing that belongs to no event (an unknown payment) is left to the handler's 404, but a
+    // student registered for nothing is nobody a coordinator looks after.
     const ok =
-      field.match === 'any'
-        ? (events.length === 0 && field.kind !== 'user') || events.some((e) => mine.has(e))
-        : events.every((e) => mine.has(e));
+      events.length === 0
+        ? field.kind !== 'user'
+        : field.match === 'any'
+          ? events.some((e) => mine.has(e))
+          : events.every((e) => mine.has(e));
     if (!ok) return field.refusal?.(events, mine) ?? MSG.notCoordinator;
   }
   return null;

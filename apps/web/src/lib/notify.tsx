@@ -48,11 +48,14 @@ export const showSuccess = (message: string, autoCloseMs?: number) =>
 export const showError = (message: string) =>
   showDialog({ title: 'Error', message, tone: 'error' });
 
-/** Asks 'Are you sure you want to delete this {what}?' and runs onConfirm when confirmed. */
-export function confirmDelete(what: string, onConfirm: () => void) {
+/**
+ * Asks 'Are you sure you want to delete this {what}?', followed by `warning` when there is one,
+ * and runs onConfirm when confirmed.
+ */
+export function confirmDelete(what: string, onConfirm: () => void, warning?: string) {
   showDialog({
     title: 'Please confirm',
-    message: `Are you sure you want to delete this ${what}?`,
+    message: `Are you sure you want to delete this ${what}?${warning ? ` ${warning}` : ''}`,
     tone: 'info',
     confirm: { label: 'Delete', danger: true, onConfirm },
   });

@@ -69,4 +69,52 @@ describe('Event Management Portal', () => {
     expect(within(free).queryByRole('button', { name: /Assign Account/ })).toBeNull();
     expect(within(free).getByText('None (free event)')).toBeInTheDocument();
   });
+
+  it('warns, by name, of the organizers who coordinate only the event being deleted: they would then see every event', async () => {
+    const admin = aStudent({ role: 'admin', name: 'Admin' });
+    const deleted: string[] = [];
+    let only = [
+      { id: 4, name: 'Asha Rao' },
+      { id: 5, name: 'Ben Thomas' },
+    ];
+    server.use(
+      signedIn(admin),
+      route('GET /events', () => [anEvent({ id: 1, eventName: 'Code Relay', symposiumName: 'Enigma' })]),
+      route('GET /events/:id/delete-preview', () => ({ organizersWithNoOtherEvent: only })),
+      route('DELETE /events/:id', ({ params }) => {
+        deleted.push(params.id!);
+        return { message: 'Event deleted successfully' };
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <EventManagementPortal accounts={[]} accountsError={false} links={{ registrations: () => '/' }} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Code Relay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this event? Asha Rao and Ben Thomas coordinate only this event: once it is deleted they will see every event. Assign them another event first, or remove them as organizers.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    only = [{ id: 4, name: 'Asha Rao' }];
+    await user.click(screen.getByRole('button', { name: 'Delete Code Relay' }));
+    expect(await screen.findByRole('dialog', { name: 'Please confirm' })).toHaveTextContent(
+      'Asha Rao coordinates only this event: once it is deleted they will see every event.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    // Nobody left without an event: the plain question, and the event is deleted.
+    only = [];
+    await user.click(screen.getByRole('button', { name: 'Delete Code Relay' }));
+    const plain = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(plain.textContent).toContain('Are you sure you want to delete this event?');
+    expect(plain.textContent).not.toContain('coordinate');
+    await user.click(within(plain).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('dialog', { name: 'Success' });
+    expect(deleted).toEqual(['1']);
+  });
 });

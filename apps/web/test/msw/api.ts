@@ -18,6 +18,7 @@ import type {
   Coordinator,
   CreateEventInput,
   Event,
+  EventDeletePreview,
   LoginResponse,
   EventRegistrationRow,
   EventSaveResponse,
@@ -103,6 +104,8 @@ export interface ApiRoutes {
   'POST /events/:id/announcements': [AnnouncementInput, AnnouncementQueued];
   'GET /events/:id/announcements': [never, Announcement[]];
   'GET /events/:id/coordinators': [never, Coordinator[]];
+  'GET /events/:id/delete-preview': [never, EventDeletePreview];
+  'DELETE /events/:id': [{ symposiumName?: string }, MessageResponse];
   'GET /me/events': [never, MyEvents];
   'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];

@@ -170,6 +170,15 @@ export const EventListSchema = z.array(EventSchema);
 export const EventSaveResponseSchema = z.object({ message: z.string(), event: EventSchema });
 export type EventSaveResponse = z.infer<typeof EventSaveResponseSchema>;
 
+/**
+ * GET /api/events/{id}/delete-preview (admin), asked before deleting: the organizers whose only
+ * assigned event this is. Once it is gone they are assigned to none, and so see every event.
+ */
+export const EventDeletePreviewSchema = z.object({
+  organizersWithNoOtherEvent: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type EventDeletePreview = z.infer<typeof EventDeletePreviewSchema>;
+
 /** DELETE /api/events/{id} and DELETE /api/events/{id}/poster carry {symposiumName} (optional). */
 export const EventSymposiumBodySchema = z
   .object({ symposiumName: symposiumNameField.optional() })

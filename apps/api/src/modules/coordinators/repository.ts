@@ -39,6 +39,29 @@ export async function listLiveEventIdsOfUsers(db: Db, userIds: number[]): Promis
   return rows.map((r) => r.event_id);
 }
 
+/** The organizers assigned to this event and to no other. */
+export async function listOrganizersOnlyOf(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_coordinators')
+    .innerJoin('users', 'users.id', 'event_coordinators.user_id')
+    .select(['users.id', 'users.full_name'])
+    .where('event_coordinators.event_id', '=', eventId)
+    .where('users.role', '=', 'organizer')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('event_coordinators as other')
+            .select('other.event_id')
+            .whereRef('other.user_id', '=', 'event_coordinators.user_id')
+            .where('other.event_id', '<>', eventId),
+        ),
+      ),
+    )
+    .orderBy('users.full_name')
+    .orderBy('users.id')
+    .execute();
+}
+
 /** The coordinators of an event, with what the event form shows. */
 export async function listCoordinatorsOfEvent(db: Db, eventId: number) {
   return db

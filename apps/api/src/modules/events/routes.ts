@@ -1,6 +1,7 @@
 import {
   AccountListSchema,
   CreateEventInputSchema,
+  EventDeletePreviewSchema,
   EventListSchema,
   EventSaveResponseSchema,
   EventSchema,
@@ -142,6 +143,15 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ db: Db; dialect: Dialect; cat
       if (offersMade > 0) app.mail.kick();
       return { message: MSG.eventUpdated, event };
     },
+  );
+
+  app.get(
+    '/api/events/:id/delete-preview',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['events'], params: IdParamsSchema, response: { 200: EventDeletePreviewSchema } },
+    },
+    async (request) => service.deletePreview(db, request.params.id),
   );
 
   app.delete(

@@ -3,6 +3,7 @@ import {
   SEATS_MSG,
   type Account,
   type Event,
+  type EventDeletePreview,
   type EventFields,
   type SessionUser,
   type SymposiumName,
@@ -14,6 +15,7 @@ import type { UploadedFile } from '../../lib/uploads';
 import { toAccount } from '../accounts/mappers';
 import * as accountsRepo from '../accounts/repository';
 import { insertAudit } from '../audit-log/repository';
+import * as coordinators from '../coordinators/repository';
 import { deleteFile, insertFile } from '../files/repository';
 import { recountSeats, seatsLeft } from '../seats/repository';
 import { expireAllDueOffers, expireDueOffers, makeOffers, type Site } from '../seats/service';
@@ -198,6 +200,16 @@ async function findForChange(db: Db, id: number, symposium?: SymposiumName) {
   const row = await repo.findEventRow(db, id);
   if (!row || (symposium && row.symposium_name !== symposium)) throw notFound(MSG.eventNotFound);
   return row;
+}
+
+/**
+ * What the admin is told before deleting an event: the organizers it would leave assigned to no
+ * event, who then see every event (SPEC-2 §I). A warning, not a refusal: the spec allows that state.
+ */
+export async function deletePreview(db: Db, id: number): Promise<EventDeletePreview> {
+  if (!(await repo.findEventRow(db, id))) throw notFound(MSG.eventNotFound);
+  const organizers = await coordinators.listOrganizersOnlyOf(db, id);
+  return { organizersWithNoOtherEvent: organizers.map((o) => ({ id: o.id, name: o.full_name })) };
 }
 
 /**

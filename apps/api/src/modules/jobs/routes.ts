@@ -20,7 +20,8 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/api/jobs/:id',
     {
-      // A job's progress carries counts only; the job was started through an event-scoped route.
+      // Not about one event: a job's result may name students and payments, so it is shown only to
+      // the one who started it and to the admin (certificate runs are the admin's).
       config: { access: 'staff', eventScope: 'none' },
       schema: {
         tags: ['jobs'],
@@ -31,7 +32,9 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
     },
     async (request) => {
       const job = await findJob(db, request.params.id);
-      if (!job || job.kind.startsWith('every:')) throw new HttpError(404, MSG.notFound);
+      const mine = job?.created_by === request.actor.id || request.actor.role === 'admin';
+      // Someone else's job is answered as one that does not exist.
+      if (!job || !mine || job.kind.startsWith('every:')) throw new HttpError(404, MSG.notFound);
       return {
         id: job.id,
         kind: job.kind,

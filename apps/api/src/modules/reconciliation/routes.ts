@@ -66,7 +66,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl?: s
       },
     },
     async (request) => {
-      if (await request.scopedEvents()) throw forbidden(MSG.notCoordinator);
+      if (await request.scopedEvents()) throw forbidden(MSG.statementImportNotCoordinator);
       if (!request.isMultipart()) throw badRequest(MSG.statementRequired);
       const { bytes, fileName } = await readStatementUpload(request);
       return service.importStatement(db, request.actor, bytes, fileName);

@@ -44,8 +44,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number }> = 
   app.put(
     '/api/users/:userId/college',
     {
-      // A coordinator corrects the students of their own events.
-      config: { access: 'staff', eventScope: { from: 'params', key: 'userId', kind: 'user', match: 'any' } },
+      // The college decides MIT-only events everywhere: a coordinator corrects it only when every
+      // event the student holds is theirs.
+      config: {
+        access: 'staff',
+        eventScope: {
+          from: 'params',
+          key: 'userId',
+          kind: 'user',
+          refusal: (events, mine) => (events.some((e) => mine.has(e)) ? MSG.collegeOtherCoordinators : null),
+        },
+      },
       schema: { tags, params: UserIdParamsSchema, body: ChangeCollegeInputSchema, response: { 200: ProfileResponseSchema } },
     },
     async (request) => {

@@ -28,11 +28,12 @@ export async function updateProfile(db: Db, actor: SessionUser, input: z.output<
   return profileOf(db, actor.id);
 }
 
-/** Staff correct a student's college; the change is audited. */
+/** Staff correct a student's college (never a staff member's); the change is audited. */
 export async function changeCollege(db: Db, actor: SessionUser, userId: number, college: string): Promise<Profile> {
   await db.transaction().execute(async (trx) => {
     const row = await repo.findProfileById(trx, userId);
     if (!row) throw notFound(MSG.userNotFound);
+    if (row.role !== 'student') throw forbidden(MSG.collegeOfStudentsOnly);
     await repo.updateCollege(trx, userId, college);
     await insertAudit(trx, {
       actor,

@@ -1,5 +1,6 @@
 import type {
   Account,
+  AssignmentList,
   Certificate,
   PutWinnersInput,
   Winner,
@@ -106,6 +107,8 @@ export interface ApiRoutes {
   'GET /events/:id/coordinators': [never, Coordinator[]];
   'GET /events/:id/delete-preview': [never, EventDeletePreview];
   'DELETE /events/:id': [{ symposiumName?: string }, MessageResponse];
+  'GET /coordinators/assignments': [never, AssignmentList];
+  'DELETE /organizers/:id': [never, MessageResponse];
   'GET /me/events': [never, MyEvents];
   'GET /announcements/:id': [never, Announcement];
   'GET /placements/companies': [never, PlacementIndex];

@@ -1,7 +1,7 @@
 import type { Coordinator } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../api/coordinators';
 
 export const getEventCoordinators = (eventId: number) => api.get<Coordinator[]>(`/events/${eventId}/coordinators`);
 

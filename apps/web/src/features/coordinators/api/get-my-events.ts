@@ -1,7 +1,7 @@
 import type { MyEvents } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../api/coordinators';
 
 /** The events the signed-in staff member or volunteer acts on; `all` when not held to assignments. */
 export const getMyEvents = () => api.get<MyEvents>('/me/events');

@@ -1,7 +1,7 @@
 import type { AssignmentList } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../api/coordinators';
 
 /** Who is assigned to which events (the organizers page). */
 export const listAssignments = () => api.get<AssignmentList>('/coordinators/assignments');

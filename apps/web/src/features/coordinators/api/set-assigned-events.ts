@@ -1,7 +1,7 @@
 import type { AssignedEvent } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { coordinatorKeys } from './keys';
+import { coordinatorKeys } from '../../../api/coordinators';
 
 export const setAssignedEvents = ({ userId, eventIds }: { userId: number; eventIds: number[] }) =>
   api.put<{ message: string; events: AssignedEvent[] }>(`/organizers/${userId}/events`, { eventIds });

@@ -1,6 +1,7 @@
 import type { MessageResponse, SymposiumName } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { coordinatorKeys } from '../../../api/coordinators';
 import { eventKeys } from '../../../api/events';
 
 export const deleteEvent = ({ id, symposiumName }: { id: number; symposiumName: SymposiumName }) =>
@@ -8,5 +9,9 @@ export const deleteEvent = ({ id, symposiumName }: { id: number; symposiumName: 
 
 export function useDeleteEvent() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteEvent, onSettled: () => qc.invalidateQueries({ queryKey: eventKeys.all }) });
+  // Its coordinators' assignments go with it.
+  return useMutation({
+    mutationFn: deleteEvent,
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: eventKeys.all }), qc.invalidateQueries({ queryKey: coordinatorKeys.all })]),
+  });
 }

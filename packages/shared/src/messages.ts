@@ -129,6 +129,9 @@ export const MSG = {
   paymentVerifiedMeanwhile: 'This payment was verified meanwhile by someone else; refresh to see it.',
   paymentRejectedMeanwhile: 'This payment was rejected meanwhile by someone else; refresh to see it.',
   paymentReplaced: 'This payment was replaced: the student paid again with another transaction. Verify that one instead.',
+  // Staff cancelled the registrations a payment paid for: closed with this reason, or not verifiable.
+  paymentRegistrationsCancelled: 'The registrations it paid for were cancelled.',
+  paymentPaysForNothing: 'This payment no longer pays for any registration: they were cancelled. There is nothing to verify.',
   userVerified: 'User verified successfully!',
   verifyFailed: 'Failed to verify user.',
   userRejected: 'User rejected successfully!',

@@ -162,6 +162,8 @@ describe.each(DIALECTS)('seats in the cart on %s', (dialect) => {
     expect(body.amountMismatch).toEqual([
       {
         paymentId: paid.json().paymentId,
+        // Named as staff know it (createUser's default name).
+        userName: 'Test Student',
         transactionId,
         amount: 200,
         statementAmount: 300,

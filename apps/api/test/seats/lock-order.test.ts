@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@app/shared';
 import { DIALECTS, createTestApp, sendAs, type TestApp } from '../helpers/app';
-import { decidePayment, openSymposia, payManually } from '../registrations/fixtures';
+import { cartForm, decidePayment, newTxn, openSymposia, payCart, payManually } from '../registrations/fixtures';
 import { cancel, formTeam, insertSeatEvent, registerFree, registrationIdOf } from './fixtures';
 
 // PostgreSQL row locks are taken teams, then events, then payments and registrations
@@ -53,6 +54,22 @@ describe.runIf(DIALECTS.includes('postgres'))('the order of row locks on postgre
 
   it('a staff cancel and a rejection of the same payment both go through', async () => {
     const e = await insertSeatEvent(t, { fees: 150, capacity: null });
+    const f = await insertSeatEvent(t, { fees: 100, capacity: null });
+    const s = await t.createUser();
+    const form = cartForm({ eventIds: JSON.stringify([e.id, f.id]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '250' });
+    expect((await payCart(t, s.cookie, form)).statusCode).toBe(201);
+    const regId = await registrationIdOf(t, s.id, e.id);
+    const [cancelled, rejected] = await queuedBehindEvent(
+      t,
+      e.id,
+      () => cancel(t, organizer, regId),
+      () => decidePayment(t, admin, { userId: s.id, eventId: f.id, verified: false }),
+    );
+    expect([cancelled.statusCode, rejected.statusCode]).toEqual([200, 200]);
+  });
+
+  it('a staff cancel of a payment’s only registration closes it; a rejection queued behind is told it changed meanwhile', async () => {
+    const e = await insertSeatEvent(t, { fees: 150, capacity: null });
     const s = await t.createUser();
     expect((await payManually(t, s, e.id, 150)).statusCode).toBe(201);
     const regId = await registrationIdOf(t, s.id, e.id);
@@ -62,7 +79,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the order of row locks on postgre
       () => cancel(t, organizer, regId),
       () => decidePayment(t, admin, { userId: s.id, eventId: e.id, verified: false }),
     );
-    expect([cancelled.statusCode, rejected.statusCode]).toEqual([200, 200]);
+    expect([cancelled.statusCode, rejected.statusCode, rejected.json().message]).toEqual([200, 409, MSG.paymentChangedMeanwhile]);
   });
 
   for (const how of ['removes', 'cancels'] as const) {

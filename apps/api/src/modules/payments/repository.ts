@@ -1,10 +1,28 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { canonicalTransactionId, referenceNumberOf, type PaymentStatus } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
+import type { Database } from '../../db/database';
 
 // Payments: one bank transfer (transaction_id UNIQUE, and its reference number, reference_key,
 // UNIQUE too), covering one or more events through payment_events. verified: null pending,
-// 1 verified, 0 rejected.
+// 1 verified, 0 rejected. A registration staff cancel leaves its payment_events row (what was paid
+// for, and the fee paid), so what a payment still pays for is read through `stillPaidFor`.
+
+/**
+ * Of a payment's payment_events rows, the events it still pays for: those holding a registration
+ * on the payment, or every one when none does (a payment replaced by another, or whose
+ * registrations were all cancelled, shows what it was made for).
+ */
+function stillPaidFor(eb: ExpressionBuilder<Database, 'payment_events'>) {
+  const onPayment = eb
+    .selectFrom('registrations')
+    .select('registrations.id')
+    .whereRef('registrations.payment_id', '=', 'payment_events.payment_id');
+  return eb.or([
+    eb.exists(onPayment.whereRef('registrations.event_id', '=', 'payment_events.event_id')),
+    eb.not(eb.exists(onPayment)),
+  ]);
+}
 
 export interface NewPayment {
   userId: number;
@@ -112,6 +130,7 @@ export async function listPaymentsCoveringEvents(db: Db, paymentIds: number[], e
     .distinct()
     .where('payment_id', 'in', paymentIds)
     .where('event_id', 'in', eventIds)
+    .where(stillPaidFor)
     .execute();
   return new Set(rows.map((r) => r.payment_id));
 }
@@ -155,6 +174,29 @@ export async function setStatusOfPaymentRegistrations(db: Db, paymentId: number,
     .execute();
 }
 
+/** Whether any registration (a team's member's too) still stands on the payment. */
+export async function paymentHoldsRegistrations(db: Db, paymentId: number): Promise<boolean> {
+  const row = await db.selectFrom('registrations').select('id').where('payment_id', '=', paymentId).executeTakeFirst();
+  return !!row;
+}
+
+/**
+ * Whether the payer now holds a registration for one of the payment's events on another payment:
+ * a rejected registration the student paid for again with another transaction.
+ */
+export async function paidAgainElsewhere(db: Db, paymentId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('registrations')
+    .innerJoin('payment_events', 'payment_events.event_id', 'registrations.event_id')
+    .select('registrations.id')
+    .where('payment_events.payment_id', '=', paymentId)
+    .where('registrations.user_id', '=', userId)
+    .where('registrations.payment_id', 'is not', null)
+    .where('registrations.payment_id', '!=', paymentId)
+    .executeTakeFirst();
+  return !!row;
+}
+
 export interface PaymentFilter {
   status?: PaymentStatus;
   eventId?: number;
@@ -185,7 +227,8 @@ function staffListQuery(db: Db, filter: PaymentFilter) {
               .selectFrom('payment_events')
               .select('payment_events.payment_id')
               .whereRef('payment_events.payment_id', '=', 'payments.id')
-              .where('payment_events.event_id', '=', filter.eventId),
+              .where('payment_events.event_id', '=', filter.eventId)
+              .where(stillPaidFor),
           ),
         );
       }
@@ -197,7 +240,8 @@ function staffListQuery(db: Db, filter: PaymentFilter) {
               .selectFrom('payment_events')
               .select('payment_events.payment_id')
               .whereRef('payment_events.payment_id', '=', 'payments.id')
-              .where('payment_events.event_id', 'in', ids),
+              .where('payment_events.event_id', 'in', ids)
+              .where(stillPaidFor),
           ),
         );
       }
@@ -261,14 +305,14 @@ export async function findPaymentForStaff(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Payments with their links to the events they pay for: a row per event (one when there is none). */
+/** Payments with their links to the events they still pay for: a row per event (one when there is none). */
 export function paymentsWithEventLinks(db: Db) {
   return db
     .selectFrom('payments')
-    .leftJoin('payment_events', 'payment_events.payment_id', 'payments.id');
+    .leftJoin('payment_events', (join) => join.onRef('payment_events.payment_id', '=', 'payments.id').on(stillPaidFor));
 }
 
-/** The events of several payments, in one query. */
+/** The events several payments still pay for, in one query. */
 export async function listEventsOfPayments(db: Db, paymentIds: number[]) {
   if (paymentIds.length === 0) return [];
   return db
@@ -276,6 +320,7 @@ export async function listEventsOfPayments(db: Db, paymentIds: number[]) {
     .innerJoin('events', 'events.id', 'payment_events.event_id')
     .select(['payment_events.payment_id', 'events.id as event_id', 'events.event_name'])
     .where('payment_events.payment_id', 'in', paymentIds)
+    .where(stillPaidFor)
     .orderBy('payment_events.payment_id')
     .orderBy('events.id')
     .execute();

@@ -227,10 +227,16 @@ async function decideInTransaction(
     // The events' rows before the payment's and the registrations' (docs/architecture.md, 'Row
     // locks'): a cancel, winners or certificates at the same moment go wholly before or after.
     await holdEvents(trx, registrations.map((r) => r.event_id), lock);
-    // A rejected payment whose registration was taken up again by a newer payment (the student
-    // paid again) holds nothing any more: verifying it would take the money twice for one seat.
-    if (to === 1 && !(await paysForAll(trx, payment.id, registrations))) {
-      throw conflict(MSG.paymentReplaced);
+    if (to === 1) {
+      // A rejected payment whose registration was taken up again by a newer payment (the student
+      // paid again) holds nothing any more: verifying it would take the money twice for one seat.
+      // Only a rejected registration is taken up so; a pending payment's are its own.
+      if (before === 0 && (await repo.paidAgainElsewhere(trx, payment.id, payment.user_id))) {
+        throw conflict(MSG.paymentReplaced);
+      }
+      // Staff cancelled every registration it paid for: verifying it would tell the student they are
+      // registered. A cancelled event among others does not stop the rest being decided.
+      if (registrations.length === 0) throw conflict(MSG.paymentPaysForNothing);
     }
     const reason = to === 0 ? (input.reason ?? null) : null;
     if (!(await repo.updatePaymentDecision(trx, payment.id, before, to, actor.id, reason))) {
@@ -309,11 +315,27 @@ async function decideInTransaction(
   });
 }
 
-/** Whether every event the payment was made for still has its registration on this payment. */
-async function paysForAll(trx: Db, paymentId: number, registrations: { event_id: number }[]) {
-  const held = new Set(registrations.map((r) => r.event_id));
-  const events = await repo.listEventsOfPayments(trx, [paymentId]);
-  return events.every((e) => held.has(e.event_id));
+/**
+ * Staff cancelled a registration the payment paid for (a team member's too), in the cancel's
+ * transaction: a pending payment left paying for none is closed as rejected, with the reason and
+ * an audit row, since no decision on it could change anything any more. It leaves the pending
+ * lists and the statement matching; the cancel's own mail has told the student. A payment still
+ * paying for other registrations waits for its decision, which acts on those.
+ */
+export async function closeIfPaysForNothing(trx: Db, actor: SessionUser, paymentId: number) {
+  if (await repo.paymentHoldsRegistrations(trx, paymentId)) return;
+  const reason = MSG.paymentRegistrationsCancelled;
+  // From pending only: a verified payment stays verified (the money came; any refund is the
+  // coordinator's), a rejected one stays as it is.
+  if (!(await repo.updatePaymentDecision(trx, paymentId, null, 0, actor.id, reason))) return;
+  await insertAudit(trx, {
+    actor,
+    action: 'payment.reject',
+    targetType: 'payment',
+    targetId: paymentId,
+    before: { verified: null, reason: null },
+    after: { verified: 0, reason },
+  });
 }
 
 /** The screenshot bytes, for staff and the payment's owner only. */

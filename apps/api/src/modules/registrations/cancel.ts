@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
+import { closeIfPaysForNothing } from '../payments/service';
 import { partyLeft, type SeatingContext } from '../seats/service';
 import { lockTeam } from '../teams/repository';
 import { cancelMemberOfTeam } from '../teams/service';
@@ -47,6 +48,8 @@ export async function cancelRegistration(
     const team =
       !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : null;
     await repo.deleteRegistrations(trx, team ? team.map((r) => r.id) : [reg.id]);
+    // A pending payment left paying for nothing is closed (staff alone cancel paid registrations).
+    if (reg.payment_id !== null) await closeIfPaysForNothing(trx, actor, reg.payment_id);
     // No longer registrants: their places at the event and certificates for it go too.
     await registrationsEnded(
       trx,

@@ -11,6 +11,7 @@ import { isUniqueViolation, type Db, type Dialect } from '../../db/connection';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { insertAudit } from '../audit-log/repository';
 import { insertMail } from '../mail/repository';
+import { closeIfPaysForNothing } from '../payments/service';
 import { staffCancelledMail } from '../registrations/mails';
 import { findEventForRegistration, findEventHeader } from '../registrations/repository';
 import { assertOpenFor } from '../registrations/rules';
@@ -205,6 +206,9 @@ async function takeOut(
   await holdEvent(trx, team.event_id, seating.lock);
   await repo.deleteMemberRegistration(trx, team.id, userId);
   await repo.deleteMember(trx, team.id, userId);
+  // The last registration of the team's pending payment gone: the payment is closed.
+  const held = live.find((r) => r.user_id === userId);
+  if (held?.payment_id) await closeIfPaysForNothing(trx, actor, held.payment_id);
   // Before the team may go below: a team left with no verified registration loses its place.
   await registrationsEnded(
     trx,
@@ -228,7 +232,6 @@ async function takeOut(
       await waitlist.setEntryUserOfTeam(trx, team.id, rest[0]!.user_id);
     }
   }
-  const held = live.find((r) => r.user_id === userId);
   const member = members.find((m) => m.user_id === userId);
   if (isStaff(actor) && actor.id !== userId && held && member) {
     // The member did not ask to go and loses a registration: told as for a staff cancel.

@@ -14,6 +14,7 @@ import * as m0250 from './0250-payment-reference';
 import * as m0260 from './0260-check-in-scans-per-staff';
 import * as m0270 from './0270-reference-digit-groups';
 import * as m0280 from './0280-payment-event-fees';
+import * as m0290 from './0290-close-payments-paying-for-nothing';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0260-check-in-scans-per-staff': m0260,
   '0270-reference-digit-groups': m0270,
   '0280-payment-event-fees': m0280,
+  '0290-close-payments-paying-for-nothing': m0290,
 };

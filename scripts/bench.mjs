@@ -145,6 +145,7 @@ function serverEnv({ port, dataDir, databaseUrl = '', redisUrl = '', processes =
     LOG_LEVEL: 'warn',
     // Every student logs in from 127.0.0.1: the per-IP login limit would stop the bench.
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     // An open-loop student pays up to 8 times over the capacity search.
     PAYMENT_SUBMISSIONS_PER_MINUTE: '1000000',
     WEB_CONCURRENCY: String(processes),

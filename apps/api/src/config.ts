@@ -52,9 +52,13 @@ const EnvSchema = z.object({
       }
       return parsed;
     }),
+  // A campus logs in from one public address: the per-IP figures are sized for hundreds of
+  // students in the minute registration opens (docs/decisions/004-rate-limiter.md, Revised).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  OTP_RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   LOGIN_MAX_CONSECUTIVE_FAILURES: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_DAILY_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  LOGIN_MAX_DAILY_FAILURES_PER_IP: z.coerce.number().int().min(1).default(2000),
   HOME_COLLEGE_EMAIL_DOMAINS: z
     .string()
     .optional()
@@ -112,11 +116,18 @@ export type Config = {
    * own proxies) or the proxies' addresses. Never "all", which lets a client pick its address.
    */
   trustProxy: TrustProxy;
-  /** Login, sign-up and OTP calls allowed per IP and per email each minute. */
+  /**
+   * Calls one person may make a minute: sign-up and the OTP calls per email, logins per email and
+   * IP together, password changes per user; 'notify me' per address and per IP.
+   */
   authRateLimitPerMinute: number;
+  /** Logins and sign-ups one IP may send a minute (a whole campus may share one). */
+  authRateLimitPerIpPerMinute: number;
+  /** send-otp, verify-otp and reset-password calls one IP may send a minute. */
+  otpRateLimitPerIpPerMinute: number;
   /** Wrong passwords in a row for one email from one IP before that pair waits an hour. */
   loginMaxConsecutiveFailures: number;
-  /** Wrong passwords one IP may send a day, whatever the emails. */
+  /** Wrong passwords one IP may send a day, whatever the emails; then it waits an hour. */
   loginMaxDailyFailuresPerIp: number;
   /** When set, home-college status also needs the account's address at one of these domains. */
   homeCollegeEmailDomains: string[];
@@ -186,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    authRateLimitPerIpPerMinute: e.AUTH_RATE_LIMIT_PER_IP_PER_MINUTE,
+    otpRateLimitPerIpPerMinute: e.OTP_RATE_LIMIT_PER_IP_PER_MINUTE,
     loginMaxConsecutiveFailures: e.LOGIN_MAX_CONSECUTIVE_FAILURES,
     loginMaxDailyFailuresPerIp: e.LOGIN_MAX_DAILY_FAILURES_PER_IP,
     homeCollegeEmailDomains: e.HOME_COLLEGE_EMAIL_DOMAINS,

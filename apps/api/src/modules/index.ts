@@ -51,6 +51,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(authRoutes, {
     ...common,
     perMinute: config.authRateLimitPerMinute,
+    perIpPerMinute: { loginAndSignup: config.authRateLimitPerIpPerMinute, otp: config.otpRateLimitPerIpPerMinute },
     loginFailures: { consecutive: config.loginMaxConsecutiveFailures, dailyPerIp: config.loginMaxDailyFailuresPerIp },
     secureCookies: !!config.publicUrl?.startsWith('https://'),
   });

@@ -43,6 +43,33 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:2525' } as unknown as NodeJS.ProcessEnv)).not.toThrow();
   });
 
+  it('sizes the auth limits for a campus behind one address, and reads each from the environment', () => {
+    expect(loadConfig({} as NodeJS.ProcessEnv)).toMatchObject({
+      authRateLimitPerMinute: 20,
+      authRateLimitPerIpPerMinute: 1000,
+      otpRateLimitPerIpPerMinute: 60,
+      loginMaxConsecutiveFailures: 10,
+      loginMaxDailyFailuresPerIp: 2000,
+    });
+    const env = {
+      AUTH_RATE_LIMIT_PER_MINUTE: '5',
+      AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '300',
+      OTP_RATE_LIMIT_PER_IP_PER_MINUTE: '30',
+      LOGIN_MAX_CONSECUTIVE_FAILURES: '8',
+      LOGIN_MAX_DAILY_FAILURES_PER_IP: '5000',
+    };
+    expect(loadConfig(env as unknown as NodeJS.ProcessEnv)).toMatchObject({
+      authRateLimitPerMinute: 5,
+      authRateLimitPerIpPerMinute: 300,
+      otpRateLimitPerIpPerMinute: 30,
+      loginMaxConsecutiveFailures: 8,
+      loginMaxDailyFailuresPerIp: 5000,
+    });
+    expect(() => loadConfig({ AUTH_RATE_LIMIT_PER_IP_PER_MINUTE: '0' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /AUTH_RATE_LIMIT_PER_IP_PER_MINUTE/,
+    );
+  });
+
   it('reads WEB_CONCURRENCY as a number of API processes, "auto" as one per core, 1 by default', () => {
     expect(loadConfig({} as NodeJS.ProcessEnv).processes).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4' } as unknown as NodeJS.ProcessEnv).processes).toBe(4);

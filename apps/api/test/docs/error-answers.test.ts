@@ -73,7 +73,12 @@ describe.each(DIALECTS)('429 in /api/docs on %s', (dialect) => {
   /** A student's cookie; signing in counts against the login limit too, so there is one. */
   let student: { cookie: string };
   beforeAll(async () => {
-    t = await createTestApp(dialect, { authRateLimitPerMinute: 1, paymentSubmissionsPerMinute: 1 });
+    t = await createTestApp(dialect, {
+      authRateLimitPerMinute: 1,
+      authRateLimitPerIpPerMinute: 1,
+      otpRateLimitPerIpPerMinute: 1,
+      paymentSubmissionsPerMinute: 1,
+    });
     doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     student = { cookie: (await t.createUser()).cookie };
   });

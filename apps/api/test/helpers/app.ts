@@ -102,6 +102,8 @@ export async function createTestApp(
   const config: Config = {
     ...base,
     authRateLimitPerMinute: 100_000,
+    authRateLimitPerIpPerMinute: 100_000,
+    otpRateLimitPerIpPerMinute: 100_000,
     placementUploadsPerIpPerDay: 100_000,
     paymentSubmissionsPerMinute: 100_000,
     loginMaxConsecutiveFailures: 100_000,

@@ -24,7 +24,7 @@ describe.each([
 ])('a forged X-Forwarded-For gains nothing behind %s', (_name, value) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { trustProxy: loadConfig(env(value)).trustProxy as Config['trustProxy'], authRateLimitPerMinute: 3 });
+    t = await createTestApp('sqlite', { trustProxy: loadConfig(env(value)).trustProxy as Config['trustProxy'], authRateLimitPerIpPerMinute: 3 });
   });
   afterAll(async () => t?.close());
 

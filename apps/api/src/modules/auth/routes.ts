@@ -21,11 +21,17 @@ const RESET_COOKIE = 'reset_token';
 export const authRoutes: FastifyPluginAsyncZod<{
   db: Db;
   perMinute: number;
+  perIpPerMinute: { loginAndSignup: number; otp: number };
   loginFailures: { consecutive: number; dailyPerIp: number };
   secureCookies: boolean;
-}> = async (app, { db, perMinute, loginFailures, secureCookies }) => {
-  const limit = (name: string, ip: string, email?: string) =>
-    app.limit([`${name}:ip:${ip}`, ...(email ? [`${name}:email:${email}`] : [])], perMinute);
+}> = async (app, { db, perMinute, perIpPerMinute, loginFailures, secureCookies }) => {
+  // Two counts a minute: a generous one per IP, since a whole campus shares one public address,
+  // and a strict one (`perMinute`) for the one person `who` names: an email, or for logins an email
+  // and IP together. A call the IP count refuses is not counted for the person.
+  const limit = async (name: string, ip: string, perIp: number, who?: string) => {
+    await app.limit([`${name}:ip:${ip}`], perIp);
+    if (who) await app.limit([`${name}:${who}`], perMinute);
+  };
 
   // Login protection as rate-limiter-flexible documents it: wrong passwords in a row for one email
   // from one IP (forgotten on success), and a slower daily budget per IP. Nothing counts per email
@@ -38,7 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     blockDuration: 3600,
   });
   const failurePair = (email: string, ip: string) => `${email.trim().toLowerCase()}|${ip}`;
-  const failsByIp = app.rateLimiter({ name: 'login-fail-ip-day', points: loginFailures.dailyPerIp, duration: 86_400, blockDuration: 86_400 });
+  // A campus's typos add up here too, so an IP that spends its day's budget waits an hour, not a day.
+  const failsByIp = app.rateLimiter({ name: 'login-fail-ip-day', points: loginFailures.dailyPerIp, duration: 86_400, blockDuration: 3600 });
 
   app.post(
     '/api/auth/signup',
@@ -47,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['auth'], body: SignupInputSchema, response: { 201: MessageSchema } },
     },
     async (request, reply) => {
-      await limit('signup', request.ip, request.body.email);
+      await limit('signup', request.ip, perIpPerMinute.loginAndSignup, `email:${request.body.email}`);
       await service.signup(db, request.body);
       return reply.status(201).send({ message: MSG.signupSuccess });
     },
@@ -61,8 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: { tags: ['auth'], body: LoginInputSchema, response: { 200: LoginResponseSchema, 401: MessageSchema } },
     },
     async (request, reply) => {
-      await limit('login', request.ip);
       const pair = failurePair(request.body.email, request.ip);
+      await limit('login', request.ip, perIpPerMinute.loginAndSignup, `pair:${pair}`);
       const [pairWait, ipWait] = await Promise.all([failsByEmailAndIp.waitSeconds(pair), failsByIp.waitSeconds(request.ip)]);
       if (pairWait > 0 || ipWait > 0) {
         reply.header('retry-after', Math.max(pairWait, ipWait));
@@ -105,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: SendOtpInputSchema, response: { 200: MessageSchema } } },
     async (request) => {
       // Per IP only: the mail itself goes out at most once a minute per email (service.sendOtp).
-      await limit('otp', request.ip);
+      await limit('otp', request.ip, perIpPerMinute.otp);
       if (await service.sendOtp(db, request.body.email)) app.mail.kick();
       return { message: MSG.otpSent };
     },
@@ -115,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/verify-otp',
     { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: VerifyOtpInputSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
-      await limit('verify-otp', request.ip, request.body.email);
+      await limit('verify-otp', request.ip, perIpPerMinute.otp, `email:${request.body.email}`);
       const token = await service.verifyOtp(db, request.body);
       // The reset belongs to this browser: reset-password requires the cookie, which no other
       // client has, and it is sent to that one path only.
@@ -134,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/api/auth/reset-password',
     { config: { access: 'public', rateLimited: true }, schema: { tags: ['auth'], body: ResetPasswordInputSchema, response: { 200: MessageSchema } } },
     async (request, reply) => {
-      await limit('reset', request.ip, request.body.email);
+      await limit('reset', request.ip, perIpPerMinute.otp, `email:${request.body.email}`);
       app.forgetSessionsOf(await service.resetPassword(db, request.body, request.cookies[RESET_COOKIE]));
       // The owner proved the address: their wrong passwords from this network are forgotten.
       await failsByEmailAndIp.reset(failurePair(request.body.email, request.ip));

@@ -77,7 +77,9 @@ export function rolesTestAppHooks(dialect: Dialect, use: (roles: RolesTestApp) =
 export async function createTestApp(
   dialect: Dialect,
   overrides: Partial<Config> = {},
-  opts: { mailPollMs?: number } = {},
+  /** How often the app's mail sender and job worker wake by themselves (tests that compare
+   * database snapshots set both long and run what they need with `app.jobs.drain()`). */
+  opts: { mailPollMs?: number; jobsPollMs?: number } = {},
 ): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv);
   let handle: DbHandle;
@@ -113,7 +115,7 @@ export async function createTestApp(
     ...overrides,
     database: base.database,
   };
-  const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000 });
+  const app = await buildApp({ config, handle, logger: false, mailPollMs: opts.mailPollMs ?? 60_000, jobsPollMs: opts.jobsPollMs });
   await app.ready();
 
   const login = async (email: string, password = PASSWORD) => {

@@ -28,7 +28,9 @@ export function Component() {
     if (openedSymposium && openEventId !== null && requested !== openedSymposium)
       setParams({ symposium: openedSymposium, event: String(openEventId) }, { replace: true });
   }, [openedSymposium, openEventId, requested, setParams]);
-  const status = useSymposiumStatus();
+  // While the shown symposium is closed this asks again by itself, so its register buttons appear
+  // when the admin starts it, without a reload.
+  const status = useSymposiumStatus(symposium);
   const navigate = useNavigate();
   const opener = useLocation().state as { openedEvent?: boolean } | null;
   const { user } = useAuth();

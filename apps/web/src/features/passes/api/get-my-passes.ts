@@ -15,4 +15,10 @@ export const getMyPasses = () => api.get<MyPass[]>('/passes/mine');
 export const myPassesQuery = () =>
   queryOptions({ queryKey: passKeys.mine(), queryFn: getMyPasses, staleTime: 60_000 });
 
-export const useMyPasses = (enabled: boolean) => useQuery({ ...myPassesQuery(), enabled });
+/**
+ * Read again whenever My Events (or a pass page) opens and whenever the window regains focus, as
+ * the registrations beside it are: a verification made elsewhere (by the admin) shows its new pass
+ * together with the verified registration.
+ */
+export const useMyPasses = (enabled: boolean) =>
+  useQuery({ ...myPassesQuery(), enabled, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });

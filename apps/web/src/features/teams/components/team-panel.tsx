@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { confirmAction, showError, showSuccess } from '../../../lib/notify';
 import { useCreateTeam } from '../api/create-team';
+import { useFormingTeamRecheck } from '../api/get-my-teams';
 import { useHandOver } from '../api/hand-over';
 import { useJoinTeam } from '../api/join-team';
 import { useRegenerateCode } from '../api/regenerate-code';
@@ -175,6 +176,7 @@ function TeamDetails({
   const regenerate = useRegenerateCode();
   const isLeader = team.members.some((m) => m.userId === userId && m.isLeader);
   const registered = team.status !== 'forming';
+  useFormingTeamRecheck(userId, !registered);
   const short = Math.max(0, team.minTeamSize - team.members.length);
   const shareText = `Join my team "${team.teamName}" for ${event.eventName}: open ${shareUrl}, choose '${SEATS_MSG.createOrJoinTeam}' and enter the code ${team.code}`;
 

@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RequireRole } from '../components/require-role';
 import { withPageStylesOnRoutes } from '../lib/page-styles';
+import { NavigationProgress } from './layouts/navigation-progress';
 import { ErrorPage, pagesWithin } from './routes/error-page';
 
 // The staff areas' routes (SPEC §2): /organizer, /volunteer and /admin. The router loads this
@@ -38,9 +39,12 @@ function staffArea(
   return {
     path,
     element: (
-      <RequireRole roles={[role]}>
-        <Outlet />
-      </RequireRole>
+      <>
+        <NavigationProgress />
+        <RequireRole roles={[role]}>
+          <Outlet />
+        </RequireRole>
+      </>
     ),
     errorElement: <ErrorPage />,
     HydrateFallback: PageLoader,

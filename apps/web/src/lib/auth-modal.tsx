@@ -4,6 +4,9 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 
 export type AuthView = 'login' | 'signup' | 'forgot';
 
+/** Each view's title: the pop-up's, and the page's at /login, /signup and /forgot-password. */
+export const AUTH_TITLES: Record<AuthView, string> = { login: 'Login', signup: 'Sign Up', forgot: 'Forgot Password' };
+
 interface AuthModalValue {
   view: AuthView | null;
   /** A confirmation carried into the next view (the reset's success, shown on the login view). */

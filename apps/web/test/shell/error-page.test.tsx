@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage, pagesWithin } from '../../src/app/routes/error-page';
+import { reloadPage } from '../../src/lib/reload-page';
 import { renderRoutes } from './render';
 
-// The router's error screen: a page whose code could not be downloaded (offline) says so and
-// offers to try again; any other failure keeps the spec's wording.
+// The router's error screen: a page whose code could not be downloaded says why (a new version of
+// the site, or offline) and offers to reload; any other failure keeps the spec's wording.
+
+vi.mock('../../src/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const failingPage = (error: Error) => [
   {
@@ -15,21 +19,40 @@ const failingPage = (error: Error) => [
   },
 ];
 
+const chunkGone = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/events-x.js');
+
 describe('error page', () => {
-  it('tells someone offline that the page could not be loaded, with Try again', async () => {
-    renderRoutes(
-      failingPage(
-        new TypeError('Failed to fetch dynamically imported module: /assets/events-x.js'),
+  afterEach(() => vi.mocked(reloadPage).mockClear());
+
+  it('says the site was updated after a deploy, reloads once by itself and offers Reload', async () => {
+    const user = userEvent.setup();
+    const first = renderRoutes(failingPage(chunkGone()), '/events');
+    expect(
+      await screen.findByRole('heading', { name: 'The site has been updated' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A new version of the site came out after you opened it. Reloading to get it…',
       ),
-      '/events',
+    ).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    // The reloaded page fails again (the chunk is really missing): no second reload, no loop.
+    renderRoutes(failingPage(chunkGone()), '/events');
+    expect(
+      await screen.findByText(
+        'A new version of the site came out after you opened it. Reload the page to get it. If this page still does not open, check your connection.',
+      ),
+    ).toBeInTheDocument();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reloadPage).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('This page could not be loaded. Check your connection and try again.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('keeps the general words for any other failure', async () => {
@@ -37,7 +60,8 @@ describe('error page', () => {
     expect(
       await screen.findByText('Something went wrong while showing this page.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Try again|Reload/ })).not.toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/',

@@ -4,11 +4,13 @@ import { paths } from '../paths';
 import { AuthModalsSlot } from './auth-modals-slot';
 import classes from './header.module.css';
 import { MainContent } from './main-content';
+import { NavigationProgress } from './navigation-progress';
 import { PublicHeader } from './public-header';
 
 export function PublicLayout() {
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>

@@ -4,12 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { GuestOnly } from '../../components/require-role';
 import { usePageMeta } from '../../components/page-title';
-import { AUTH_TITLES } from '../../features/auth/components/auth-modals';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { useAuth } from '../../lib/auth';
-import type { AuthView } from '../../lib/auth-modal';
+import { AUTH_TITLES, type AuthView } from '../../lib/auth-modal';
 import { returnPathOf, returnSearch, returnStateOf } from '../../lib/return-path';
 import { paths } from '../paths';
 

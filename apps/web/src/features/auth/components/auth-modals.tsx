@@ -1,11 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { FormModal } from '../../../components/form-modal';
-import { useAuthModal, type AuthView } from '../../../lib/auth-modal';
+import { AUTH_TITLES, useAuthModal, type AuthView } from '../../../lib/auth-modal';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
-
-export const AUTH_TITLES: Record<AuthView, string> = { login: 'Login', signup: 'Sign Up', forgot: 'Forgot Password' };
 
 const MODAL_ID = 'auth-modal';
 

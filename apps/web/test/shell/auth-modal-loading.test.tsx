@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PublicLayout } from '../../src/app/layouts/public-layout';
+import { server, signedIn } from '../msw/api';
+import { renderRoutes } from './render';
+
+// Login and Sign Up open their pop-up at once, with its title and a loader, while the form's code
+// downloads (seconds on a slow phone connection); the form takes its place when it arrives.
+
+const formCode = vi.hoisted(() => {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { arrived, arrive };
+});
+
+vi.mock('../../src/features/auth/components/auth-modals', async (importOriginal) => {
+  await formCode.arrived;
+  return importOriginal();
+});
+
+describe('auth pop-up while its form loads', () => {
+  it('shows the title and a loader at once, then the form', async () => {
+    server.use(signedIn(null));
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <PublicLayout />,
+          children: [{ index: true, element: <h1>Welcome</h1> }],
+        },
+      ],
+      '/',
+    );
+
+    const signUp = await screen.findByRole('button', { name: 'Sign Up' });
+    await user.click(signUp);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Up' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the form…');
+    expect(dialog).toHaveFocus();
+
+    // It can be closed meanwhile, giving focus back to the button.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialog).not.toBeInTheDocument();
+    await waitFor(() => expect(signUp).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByRole('dialog', { name: 'Sign Up' });
+    formCode.arrive();
+    expect(await screen.findByLabelText(/^Full name/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading the form…')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
+  });
+});

@@ -83,6 +83,16 @@ export async function databaseBefore(dialect: Dialect, target: string) {
 export const insertCarteblanche = (db: MigrationDb, now: string) =>
   db.insertInto('symposia').values({ name: 'Carteblanche', is_open: 1, start_date: null, updated_at: now }).execute();
 
+/** A student, Priya, with the `users` columns every migration of these tests has; her id. */
+export const insertStudent = async (db: MigrationDb, now: string): Promise<number> =>
+  (
+    await db
+      .insertInto('users')
+      .values({ email: 'priya@example.com', password_hash: 'x', role: 'student', full_name: 'Priya', updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 /** The columns of an `events` row that every migration of these tests has, for `insertInto('events')`. */
 export const anEventRow = (eventName: string, now: string, fees = 0) => ({
   symposium_name: 'Carteblanche',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../helpers/app';
-import { anEventRow, databaseBefore, insertCarteblanche } from '../helpers/migrations';
+import {
+  anEventRow,
+  databaseBefore,
+  insertCarteblanche,
+  insertStudent,
+} from '../helpers/migrations';
 
 // Migration 0290 closes the pending payments whose registrations staff had all cancelled before
 // such payments were closed on cancel: they stayed pending for good. Nothing else moves.
@@ -12,17 +17,7 @@ describe.each(DIALECTS)('migration 0290 (pending payments paying for nothing) on
     const { db, runTarget } = await databaseBefore(dialect, TARGET);
     const now = new Date().toISOString();
     await insertCarteblanche(db, now);
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'priya@example.com',
-        password_hash: 'x',
-        role: 'student',
-        full_name: 'Priya',
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = { id: await insertStudent(db, now) };
     const event = await db
       .insertInto('events')
       .values(anEventRow('Connexions', now, 50))

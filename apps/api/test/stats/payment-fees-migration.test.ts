@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DIALECTS } from '../helpers/app';
-import { anEventRow, databaseBefore, insertCarteblanche } from '../helpers/migrations';
+import {
+  anEventRow,
+  databaseBefore,
+  insertCarteblanche,
+  insertStudent,
+} from '../helpers/migrations';
 
 // Migration 0280 stores each paid event's fee with its payment (payment_events.fee), so a cart's
 // money stays split as it was paid. Stored payments take their events' current fees.
@@ -12,17 +17,7 @@ describe.each(DIALECTS)('migration 0280 (fees kept with payments) on %s', (diale
     const { db, runTarget } = await databaseBefore(dialect, TARGET);
     const now = new Date().toISOString();
     await insertCarteblanche(db, now);
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'priya@example.com',
-        password_hash: 'x',
-        role: 'student',
-        full_name: 'Priya',
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = { id: await insertStudent(db, now) };
     const events: number[] = [];
     for (const [name, fees] of [
       ['Connexions', 50],

@@ -32,7 +32,11 @@ export const MSG = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it.',
   otpFailed: 'Failed to send OTP',
   otpVerifyFailed: 'Failed to verify OTP',
-  otpWrong: 'The OTP is incorrect or has expired. Please request a new one.',
+  // A wrong code while tries are left: the code stays valid, so no new one is needed yet.
+  otpWrong: (triesLeft: number) =>
+    `That code is not right. Check the latest mail and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
+  // Only an expired or used-up code (or none asked for) needs a new one.
+  otpExpired: 'This code has expired or was entered wrongly too many times. Please request a new one.',
   otpVerified: 'OTP verified successfully.',
   bothPasswords: 'Please fill in both password fields.',
   passwordsMismatch: 'Passwords do not match.',

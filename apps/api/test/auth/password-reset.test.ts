@@ -107,10 +107,35 @@ describe.each(DIALECTS)('forgot password on %s', (dialect) => {
     for (let i = 0; i < 5; i++) {
       const res = await post('/api/auth/verify-otp', { email: user.email, otp: wrong });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.otpWrong);
     }
     const right = await post('/api/auth/verify-otp', { email: user.email, otp });
     expect(right.statusCode).toBe(400);
+    expect(right.json().message).toBe(MSG.otpExpired);
+  });
+
+  it('says how many tries are left after a wrong code, and asks for a new code only once it is used up', async () => {
+    const user = await t.createUser();
+    const otp = await otpFor(user.email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      messages.push((await post('/api/auth/verify-otp', { email: user.email, otp: wrong })).json().message);
+    }
+    expect(messages).toEqual([
+      'That code is not right. Check the latest mail and try again (4 tries left).',
+      'That code is not right. Check the latest mail and try again (3 tries left).',
+      'That code is not right. Check the latest mail and try again (2 tries left).',
+      'That code is not right. Check the latest mail and try again (1 try left).',
+      'This code has expired or was entered wrongly too many times. Please request a new one.',
+    ]);
+
+    // A wrong try leaves the code valid: the right one still works after it.
+    const other = await t.createUser();
+    const code = await otpFor(other.email);
+    const miss = await post('/api/auth/verify-otp', { email: other.email, otp: code === '000000' ? '111111' : '000000' });
+    expect(miss.json().message).toBe(MSG.otpWrong(4));
+    expect(miss.json().message).not.toMatch(/request a new one/i);
+    await verify(other.email, code);
   });
 
   it('refuses an expired code', async () => {
@@ -123,5 +148,6 @@ describe.each(DIALECTS)('forgot password on %s', (dialect) => {
       .execute();
     const res = await post('/api/auth/verify-otp', { email: user.email, otp });
     expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.otpExpired);
   });
 });

@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   type ModalProps,
   type PasswordInputProps,
+  type SelectProps,
 } from '@mantine/core';
 
 // A deep blue brand colour. Filled buttons use shade 8 so white text passes 4.5:1 contrast.
@@ -20,6 +21,8 @@ const brand: MantineColorsTuple = [
   '#315498',
   '#1c3d8f',
 ];
+
+const LIST_NOT_A_TAB_STOP = { scrollAreaProps: { viewportProps: { tabIndex: -1 } } } satisfies Partial<SelectProps>;
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -42,6 +45,13 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': 'Show password' },
       } satisfies Partial<PasswordInputProps>,
     },
+    // A list's options are chosen with the arrow keys from its field, so its scroll box is no Tab
+    // stop. Chrome makes a scroll box with nothing focusable in it one, and a list drawn inside a
+    // pop-up (IN_MODAL_COMBOBOX) sits between its field and the next: Tab from a searchable one
+    // (open while focused) landed on the list as it closed, and so on <body>.
+    Select: { defaultProps: LIST_NOT_A_TAB_STOP },
+    Autocomplete: { defaultProps: LIST_NOT_A_TAB_STOP },
+    MultiSelect: { defaultProps: LIST_NOT_A_TAB_STOP },
     // Mantine's placeholder grey is 2.07:1 on white; gray.7 reads at 4.5:1 and more.
     FileInput: { styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } },
   },

@@ -7,7 +7,8 @@ export interface DialogSpec {
   title: string;
   message: string;
   tone: 'success' | 'error' | 'info';
-  confirm?: { label: string; danger?: boolean; onConfirm: () => void };
+  /** `dismiss` labels the button that backs out ('Cancel' when not given). */
+  confirm?: { label: string; dismiss?: string; danger?: boolean; onConfirm: () => void };
   /** Closes by itself: shown without taking focus from the page. */
   autoClose?: boolean;
 }
@@ -52,7 +53,7 @@ export default function DialogView({
             {top.confirm ? (
               <>
                 <Button variant="default" onClick={() => onClose(top.id)}>
-                  Cancel
+                  {top.confirm.dismiss ?? 'Cancel'}
                 </Button>
                 <Button
                   color={top.confirm.danger ? 'red.8' : undefined}

@@ -61,18 +61,24 @@ export function confirmDelete(what: string, onConfirm: () => void, warning?: str
   });
 }
 
-/** A general confirmation (e.g. sending notifications twice). */
+/**
+ * A general confirmation (e.g. sending notifications twice). `dismiss` names the button that backs
+ * out (default 'Cancel'): give it when the action itself is a 'Cancel …', so the two read apart;
+ * `danger` makes the action's button red (it undoes something).
+ */
 export function confirmAction(opts: {
   title: string;
   message: string;
   confirm: string;
+  dismiss?: string;
+  danger?: boolean;
   onConfirm: () => void;
 }) {
   showDialog({
     title: opts.title,
     message: opts.message,
     tone: 'info',
-    confirm: { label: opts.confirm, onConfirm: opts.onConfirm },
+    confirm: { label: opts.confirm, dismiss: opts.dismiss, danger: opts.danger, onConfirm: opts.onConfirm },
   });
 }
 

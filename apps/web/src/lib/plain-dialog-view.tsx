@@ -80,7 +80,7 @@ export function PlainDialogView({
         {top.confirm ? (
           <>
             <button type="button" style={secondary} onClick={() => onClose(top.id)}>
-              Cancel
+              {top.confirm.dismiss ?? 'Cancel'}
             </button>
             <button
               type="button"

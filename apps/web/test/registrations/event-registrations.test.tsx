@@ -49,13 +49,18 @@ function renderList() {
 }
 
 describe('staff cancel a registration from the event list', () => {
-  it('asks first, cancels that registration, says so and drops the row', async () => {
+  /** Opens the list and presses `userName`'s cancel button: the question is asked. */
+  async function askToCancel(userName: string) {
     const user = userEvent.setup();
     renderList();
     const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: "Cancel Vikram Iyer's registration" }));
-
+    await user.click(within(table).getByRole('button', { name: `Cancel ${userName}'s registration` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    return { user, table, dialog };
+  }
+
+  it('asks first, cancels that registration, says so and drops the row', async () => {
+    const { user, table, dialog } = await askToCancel('Vikram Iyer');
     expect(dialog).toHaveTextContent("Cancel Vikram Iyer's registration for Code Sprint?");
     expect(cancelled).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
@@ -66,13 +71,21 @@ describe('staff cancel a registration from the event list', () => {
     expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
   });
 
+  it("asks with 'Keep registration' and a red 'Cancel registration', not 'Cancel' beside 'Cancel registration'", async () => {
+    const { user, table, dialog } = await askToCancel('Asha Rao');
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel registration' });
+    expect(cancel.style.getPropertyValue('--button-bg')).toContain('--mantine-color-red-8');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep registration' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(cancelled).toEqual([]);
+    expect(within(table).getByText('Asha Rao')).toBeInTheDocument();
+  });
+
   it("shows the server's refusal and keeps the row", async () => {
     server.use(route('DELETE /registrations/:id', () => fail(403, 'You are not a coordinator of this event.')));
-    const user = userEvent.setup();
-    renderList();
-    const table = await screen.findByRole('table');
-    await user.click(within(table).getByRole('button', { name: "Cancel Asha Rao's registration" }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel registration' });
+    const { user, table, dialog } = await askToCancel('Asha Rao');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel registration' }));
 
     expect(await screen.findByText('You are not a coordinator of this event.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { confirmDelete, showError } from '../../src/lib/notify';
+import { confirmAction, confirmDelete, showError } from '../../src/lib/notify';
 import { renderWithProviders } from './render';
 
 // Offline, the dialog view's code (loaded on the first dialog) cannot be downloaded. The dialog is
@@ -46,6 +46,25 @@ describe('a dialog whose code cannot be loaded', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete this event?');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("names the button that backs out as the asker says ('Keep registration', not 'Cancel')", async () => {
+    renderWithProviders(<Page />);
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    confirmAction({
+      title: 'Cancel registration',
+      message: 'Cancel your registration for Tech Quiz?',
+      confirm: 'Cancel registration',
+      dismiss: 'Keep registration',
+      danger: true,
+      onConfirm,
+    });
+    await screen.findByRole('dialog', { name: 'Cancel registration' });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep registration' }));
+    expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

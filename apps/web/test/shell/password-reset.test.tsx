@@ -5,7 +5,7 @@ import { MSG, OTP_RESEND_SECONDS } from '@app/shared';
 import { useEffect } from 'react';
 import { AuthModals } from '../../src/features/auth/components/auth-modals';
 import { useAuthModal } from '../../src/lib/auth-modal';
-import { route, server, signedIn } from '../msw/api';
+import { fail, route, server, signedIn } from '../msw/api';
 import { renderRoutes } from './render';
 
 function OpenForgot() {
@@ -16,8 +16,17 @@ function OpenForgot() {
   return <AuthModals />;
 }
 
+/** Asks for a code for asha@example.com and types `otp` on the code step. */
+async function typeCode(user: ReturnType<typeof userEvent.setup>, otp: string) {
+  await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
+  await user.click(screen.getByRole('button', { name: /send/i }));
+  await screen.findByText(/Enter the 6-digit code/);
+  await user.click(screen.getAllByRole('textbox')[0]!);
+  await user.keyboard(otp);
+}
+
 describe('Forgot Password', () => {
-  it('shows the reset success on the login view it switches to', async () => {
+  it('shows the reset success on the login view it switches to, with the email filled in', async () => {
     server.use(
       signedIn(null),
       route('POST /auth/send-otp', () => ({ message: 'OTP sent to your email' })),
@@ -26,11 +35,7 @@ describe('Forgot Password', () => {
     );
     renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
-    await user.click(screen.getByRole('button', { name: /send/i }));
-    await screen.findByText(/Enter the 6-digit code/);
-    await user.click(screen.getAllByRole('textbox')[0]!);
-    await user.keyboard('123456');
+    await typeCode(user, '123456');
     await user.click(screen.getByRole('button', { name: /verify/i }));
     await user.type(await screen.findByLabelText(/^New password/i), 'secret12');
     await user.type(screen.getByLabelText(/^Confirm/i), 'secret12');
@@ -40,6 +45,26 @@ describe('Forgot Password', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MSG.resetSuccess);
     // The view swapped inside the pop-up: focus starts on its new title.
     await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Login' })).toHaveFocus());
+    // The email just reset is filled in; the password is not.
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('asha@example.com');
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it("shows a wrong code's error alone, without the green 'sent' notice beside it", async () => {
+    server.use(
+      signedIn(null),
+      route('POST /auth/send-otp', () => ({ message: MSG.otpSent })),
+      route('POST /auth/verify-otp', () => fail(400, MSG.otpWrong(4))),
+    );
+    renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
+    const user = userEvent.setup();
+    await typeCode(user, '111111');
+    expect(screen.getByRole('status')).toHaveTextContent(MSG.otpSent);
+    await user.click(screen.getByRole('button', { name: /verify/i }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That code is not right. Check the latest mail and try again (4 tries left).',
+    );
+    expect(screen.queryByText(MSG.otpSent)).toBeNull();
   });
 
   describe('on the code step', () => {

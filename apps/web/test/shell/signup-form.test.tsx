@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@app/shared';
+import { useEffect } from 'react';
+import { AuthModals } from '../../src/features/auth/components/auth-modals';
 import { SignupForm } from '../../src/features/auth/components/signup-form';
+import { useAuthModal } from '../../src/lib/auth-modal';
 import { route, server, signedIn, withStatus } from '../msw/api';
 import { renderRoutes } from './render';
 
@@ -77,6 +80,47 @@ describe('Sign Up form', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(onSwitch).not.toHaveBeenCalled();
     await waitFor(() => expect(onSwitch).toHaveBeenCalledWith('login'), { timeout: 3000 });
+  });
+
+  it("makes no Tab stop of the State list, drawn between State and District while State has focus", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Department/));
+    await user.tab();
+    await user.tab();
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(state).toHaveFocus();
+    // A searchable list opens on focus, inside the form (it is drawn in the pop-up, not at the
+    // page's end). Chrome gives focus by Tab to a scroll box with nothing focusable in it.
+    expect(state).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(state.getAttribute('aria-controls')!)!;
+    expect(state.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const scrollBox = list.querySelector('[data-scrollarea-viewport]');
+    expect(scrollBox).not.toBeNull();
+    expect(scrollBox).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(screen.getByLabelText(/^District/)).toHaveFocus();
+  });
+
+  it('fills in the email just signed up with on the login view that follows', async () => {
+    server.use(
+      signedIn(null),
+      route('POST /auth/signup', () => withStatus(201, { message: MSG.signupSuccess })),
+    );
+    function OpenSignup() {
+      const { open } = useAuthModal();
+      // Once, on mount: `open` changes with every view.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      useEffect(() => open('signup'), []);
+      return <AuthModals />;
+    }
+    renderRoutes([{ path: '/', element: <OpenSignup /> }], '/');
+    const user = userEvent.setup();
+    await fillValidSignup(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const login = await screen.findByRole('dialog', { name: 'Login' }, { timeout: 3000 });
+    expect(within(login).getByLabelText(/^Email/)).toHaveValue('asha@example.com');
+    expect(within(login).getByLabelText(/^Password/)).toHaveValue('');
   });
 
   it("brings the server's refusal into view at the top of the form, where a phone had scrolled past it", async () => {

@@ -76,13 +76,15 @@ export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<string> 
   const user = await users.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
   if (!user || !reset || reset.expires_at <= nowIso() || reset.attempts >= OTP_MAX_ATTEMPTS) {
-    throw badRequest(MSG.otpWrong);
+    throw badRequest(MSG.otpExpired);
   }
   const expected = Buffer.from(reset.otp_hash, 'hex');
   const given = Buffer.from(otpHash(user.id, input.otp), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    await repo.updatePasswordReset(db, reset.id, { attempts: reset.attempts + 1 });
-    throw badRequest(MSG.otpWrong);
+    const attempts = reset.attempts + 1;
+    await repo.updatePasswordReset(db, reset.id, { attempts });
+    // While tries are left the same code still works: only the last wrong try needs a new one.
+    throw badRequest(attempts < OTP_MAX_ATTEMPTS ? MSG.otpWrong(OTP_MAX_ATTEMPTS - attempts) : MSG.otpExpired);
   }
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.updatePasswordReset(db, reset.id, { verified_at: nowIso(), reset_token_hash: sha256(token) });

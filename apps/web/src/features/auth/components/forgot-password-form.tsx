@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { useNow } from '../../../lib/use-now';
 import { useResetPassword, useSendOtp, useVerifyOtp } from '../api/password-reset';
+import { rememberLoginEmail } from '../lib/login-email';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/person-inputs';
 
@@ -60,10 +61,11 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
   const onOtp = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    // 'An OTP has been sent' is done with once a code is tried: beside an error it only confuses.
+    setInfo(null);
     if (!/^\d{6}$/.test(otp)) return setError(MSG.invalidOtp);
     try {
       await verifyOtp.mutateAsync({ email: email.trim(), otp });
-      setInfo(null);
       setStep('reset-password');
     } catch (err) {
       setError(errorMessage(err, MSG.otpVerifyFailed));
@@ -78,6 +80,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
     if (newPassword.length < 6) return setError(MSG.passwordTooShort);
     try {
       await reset.mutateAsync({ email: email.trim(), newPassword, confirmPassword });
+      rememberLoginEmail(email.trim());
       // The login view shows it: this form is gone once the view switches.
       backToLogin(MSG.resetSuccess);
     } catch (err) {

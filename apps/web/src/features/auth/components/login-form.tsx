@@ -8,6 +8,7 @@ import { homeFor, useAuth } from '../../../lib/auth';
 import type { AuthView } from '../../../lib/auth-modal';
 import { FormError } from '../../../components/form-error';
 import { EmailInput, PasswordField } from '../../../components/person-inputs';
+import { forgetLoginEmail, rememberedLoginEmail } from '../lib/login-email';
 
 export function LoginForm({
   onSwitch,
@@ -31,13 +32,15 @@ export function LoginForm({
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const form = useForm({ initialValues: { email: '', password: '' } });
+  // After a sign-up or a password reset, the email is the one just used.
+  const form = useForm({ initialValues: { email: rememberedLoginEmail(), password: '' } });
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
     setBusy(true);
     try {
       const user = await login(values.email, values.password);
+      forgetLoginEmail();
       onDone?.();
       // Back to the page a session ended on: the sign-in page in between leaves no history entry.
       if (returnTo) navigate(returnTo, { replace: true, state: returnState });

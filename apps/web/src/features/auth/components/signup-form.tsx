@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
 import { focusFirstError, zodValidate } from '../../../lib/form';
 import { useSignup } from '../api/signup';
+import { rememberLoginEmail } from '../lib/login-email';
 
 export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const signup = useSignup();
@@ -61,7 +62,9 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
     async (values) => {
       setError(null);
       try {
-        await signup.mutateAsync(SignupInputSchema.parse(toInput(values)));
+        const input = SignupInputSchema.parse(toInput(values));
+        await signup.mutateAsync(input);
+        rememberLoginEmail(input.email);
         setSuccess(true);
       } catch (err) {
         setError(errorMessage(err, MSG.signupFailed, MSG.networkError));

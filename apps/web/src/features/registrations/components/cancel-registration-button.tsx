@@ -34,6 +34,9 @@ export function CancelRegistrationButton({
           title: 'Cancel registration',
           message: question,
           confirm: 'Cancel registration',
+          // Not 'Cancel' beside 'Cancel registration': each button says what it does.
+          dismiss: 'Keep registration',
+          danger: true,
           onConfirm: () =>
             cancel.mutate(registrationId, {
               onSuccess: (r) => showSuccess(r.message, 2500),

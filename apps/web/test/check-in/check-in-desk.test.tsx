@@ -811,6 +811,8 @@ describe('undoing a check-in', () => {
     expect(ask).toHaveTextContent(
       'Undo the check-in of Asha Verified at Code Sprint? They count as not arrived until their pass is scanned again.',
     );
+    // Undoing is the red button.
+    expect(within(ask).getByRole('button', { name: 'Undo check-in' }).style.getPropertyValue('--button-bg')).toContain('--mantine-color-red-8');
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(undone).toEqual([]);

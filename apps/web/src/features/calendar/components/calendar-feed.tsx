@@ -41,6 +41,7 @@ export function CalendarFeed() {
       title: 'Turn off calendar link',
       message: 'Turn off your private calendar link? Calendar apps using it stop getting updates.',
       confirm: 'Turn off',
+      danger: true,
       onConfirm: () =>
         revoke.mutate(undefined, {
           onSuccess: (res) => {

@@ -35,6 +35,7 @@ export function CertificatesTable({
       title: 'Revoke certificate',
       message: `Revoke ${c.name}'s ${kindLabel(c).toLowerCase()} certificate (${c.code})? Its page will say it was revoked; you can then issue it again.`,
       confirm: 'Revoke',
+      danger: true,
       onConfirm: () =>
         revoke.mutate(
           { code: c.code, eventId },

@@ -153,6 +153,7 @@ export function CheckInDesk({
       title: 'Undo check-in',
       message: `Undo the check-in of ${card.person} at ${card.eventName}? They count as not arrived until their pass is scanned again.`,
       confirm: 'Undo check-in',
+      danger: true,
       onConfirm: () => void undo(card),
     });
 

@@ -31,6 +31,7 @@ export function MyWaitlist({
           ? `Decline the seat held for you in ${entry.eventName}? It goes to the next person waiting at once.`
           : `Leave the waitlist of ${entry.eventName}?`,
       confirm: entry.status === 'offered' ? SEATS_MSG.decline : 'Leave',
+      danger: true,
       onConfirm: () =>
         leave.mutate(entry.eventId, {
           onSuccess: (r) => showSuccess(r.message, 2500),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@app/shared';
 import { DIALECTS, createTestApp, sendAs, type TestApp } from '../helpers/app';
 import { cartForm, decidePayment, newTxn, openSymposia, payCart, payManually } from '../registrations/fixtures';
-import { cancel, formTeam, insertSeatEvent, registerFree, registrationIdOf } from './fixtures';
+import { cancel, formTeam, insertSeatEvent, registerFree, registrationIdOf, seatsOf } from './fixtures';
 
 // PostgreSQL row locks are taken teams, then events, then payments and registrations
 // (docs/architecture.md, 'Row locks'). Two changes that took them in other orders waited on each
@@ -14,10 +14,10 @@ import { cancel, formTeam, insertSeatEvent, registerFree, registrationIdOf } fro
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts `first`, then `second`, both queued behind a hold on the event's row, then lets go. */
+/** Starts `first`, then `second`, both queued behind a hold on the events' rows, then lets go. */
 async function queuedBehindEvent(
   t: TestApp,
-  eventId: number,
+  eventIds: number | number[],
   first: () => Promise<LightMyRequestResponse>,
   second: () => Promise<LightMyRequestResponse>,
 ) {
@@ -26,7 +26,8 @@ async function queuedBehindEvent(
   let holding!: () => void;
   const held = new Promise<void>((resolve) => (holding = resolve));
   const hold = t.db.transaction().execute(async (trx) => {
-    await sql`select id from events where id = ${eventId} for update`.execute(trx);
+    const ids = [eventIds].flat();
+    await sql`select id from events where id in (${sql.join(ids)}) order by id for update`.execute(trx);
     holding();
     await released;
   });
@@ -52,12 +53,15 @@ describe.runIf(DIALECTS.includes('postgres'))('the order of row locks on postgre
   });
   afterAll(async () => t?.close());
 
-  it('a staff cancel and a rejection of the same payment both go through', async () => {
-    const e = await insertSeatEvent(t, { fees: 150, capacity: null });
+  it('a staff cancel and a rejection of the same payment both go through, and the seat is freed once', async () => {
+    const e = await insertSeatEvent(t, { fees: 150, capacity: 3 });
     const f = await insertSeatEvent(t, { fees: 100, capacity: null });
+    const other = await t.createUser();
+    expect((await payManually(t, other, e.id, 150)).statusCode).toBe(201);
     const s = await t.createUser();
     const form = cartForm({ eventIds: JSON.stringify([e.id, f.id]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '250' });
     expect((await payCart(t, s.cookie, form)).statusCode).toBe(201);
+    expect((await seatsOf(t, e.id)).seats_taken).toBe(2);
     const regId = await registrationIdOf(t, s.id, e.id);
     const [cancelled, rejected] = await queuedBehindEvent(
       t,
@@ -66,6 +70,27 @@ describe.runIf(DIALECTS.includes('postgres'))('the order of row locks on postgre
       () => decidePayment(t, admin, { userId: s.id, eventId: f.id, verified: false }),
     );
     expect([cancelled.statusCode, rejected.statusCode]).toEqual([200, 200]);
+    // The rejection decided what the payment still paid for: the cancelled seat was not freed twice.
+    expect((await seatsOf(t, e.id)).seats_taken).toBe(1);
+  });
+
+  it('two staff cancels of a cart payment’s two registrations at once close the payment', async () => {
+    const e = await insertSeatEvent(t, { fees: 150, capacity: null });
+    const f = await insertSeatEvent(t, { fees: 100, capacity: null });
+    const s = await t.createUser();
+    const form = cartForm({ eventIds: JSON.stringify([e.id, f.id]), transactionId: newTxn(), mobileNumber: '9876501234', transactionAmount: '250' });
+    const paid = await payCart(t, s.cookie, form);
+    expect(paid.statusCode).toBe(201);
+    const [first, second] = [await registrationIdOf(t, s.id, e.id), await registrationIdOf(t, s.id, f.id)];
+    const answers = await queuedBehindEvent(
+      t,
+      [e.id, f.id],
+      () => cancel(t, organizer, first),
+      () => cancel(t, organizer, second),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const payment = await t.db.selectFrom('payments').select(['verified', 'reason']).where('id', '=', paid.json().paymentId).executeTakeFirstOrThrow();
+    expect({ ...payment, verified: Number(payment.verified) }).toEqual({ verified: 0, reason: MSG.paymentRegistrationsCancelled });
   });
 
   it('a staff cancel of a payment’s only registration closes it; a rejection queued behind is told it changed meanwhile', async () => {

@@ -175,6 +175,12 @@ export async function setStatusOfPaymentRegistrations(db: Db, paymentId: number,
 }
 
 /** Whether any registration (a team's member's too) still stands on the payment. */
+/** PostgreSQL: holds the payment's row until the transaction ends (after its events' rows). */
+export async function holdPayment(db: Db, paymentId: number, lock: boolean): Promise<void> {
+  if (!lock) return;
+  await db.selectFrom('payments').select('id').where('id', '=', paymentId).forUpdate().execute();
+}
+
 export async function paymentHoldsRegistrations(db: Db, paymentId: number): Promise<boolean> {
   const row = await db.selectFrom('registrations').select('id').where('payment_id', '=', paymentId).executeTakeFirst();
   return !!row;

@@ -223,10 +223,13 @@ async function decideInTransaction(
       throw new SelfVerification(payment.id);
     }
     if (before === to) throw conflict(to === 1 ? MSG.paymentAlreadyVerified : MSG.paymentAlreadyRejected);
-    const registrations = await repo.listRegistrationsOfPayment(trx, payment.id);
     // The events' rows before the payment's and the registrations' (docs/architecture.md, 'Row
     // locks'): a cancel, winners or certificates at the same moment go wholly before or after.
-    await holdEvents(trx, registrations.map((r) => r.event_id), lock);
+    const held = await repo.listRegistrationsOfPayment(trx, payment.id);
+    await holdEvents(trx, held.map((r) => r.event_id), lock);
+    // Read again once they are held: a cancel that held one first has committed by now, and its
+    // registration (its seat already freed) must not be decided with the rest.
+    const registrations = lock ? await repo.listRegistrationsOfPayment(trx, payment.id) : held;
     if (to === 1) {
       // A rejected payment whose registration was taken up again by a newer payment (the student
       // paid again) holds nothing any more: verifying it would take the money twice for one seat.
@@ -322,7 +325,11 @@ async function decideInTransaction(
  * lists and the statement matching; the cancel's own mail has told the student. A payment still
  * paying for other registrations waits for its decision, which acts on those.
  */
-export async function closeIfPaysForNothing(trx: Db, actor: SessionUser, paymentId: number) {
+export async function closeIfPaysForNothing(trx: Db, actor: SessionUser, paymentId: number, lock: boolean) {
+  // PostgreSQL: two cancels of the payment's registrations at once would each still see the
+  // other's registration and neither close it; holding the payment's row makes the second look
+  // after the first has committed (events, then payments: the row-lock order).
+  await repo.holdPayment(trx, paymentId, lock);
   if (await repo.paymentHoldsRegistrations(trx, paymentId)) return;
   const reason = MSG.paymentRegistrationsCancelled;
   // From pending only: a verified payment stays verified (the money came; any refund is the

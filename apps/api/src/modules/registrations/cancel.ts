@@ -49,7 +49,7 @@ export async function cancelRegistration(
       !staff && reg.team_id !== null ? await repo.listRegistrationsOfTeam(trx, reg.team_id) : null;
     await repo.deleteRegistrations(trx, team ? team.map((r) => r.id) : [reg.id]);
     // A pending payment left paying for nothing is closed (staff alone cancel paid registrations).
-    if (reg.payment_id !== null) await closeIfPaysForNothing(trx, actor, reg.payment_id);
+    if (reg.payment_id !== null) await closeIfPaysForNothing(trx, actor, reg.payment_id, seating.lock);
     // No longer registrants: their places at the event and certificates for it go too.
     await registrationsEnded(
       trx,

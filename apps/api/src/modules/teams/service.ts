@@ -208,7 +208,7 @@ async function takeOut(
   await repo.deleteMember(trx, team.id, userId);
   // The last registration of the team's pending payment gone: the payment is closed.
   const held = live.find((r) => r.user_id === userId);
-  if (held?.payment_id) await closeIfPaysForNothing(trx, actor, held.payment_id);
+  if (held?.payment_id) await closeIfPaysForNothing(trx, actor, held.payment_id, seating.lock);
   // Before the team may go below: a team left with no verified registration loses its place.
   await registrationsEnded(
     trx,

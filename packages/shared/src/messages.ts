@@ -32,10 +32,10 @@ export const MSG = {
   otpSent: 'If an account exists for this email, an OTP has been sent to it.',
   otpFailed: 'Failed to send OTP',
   otpVerifyFailed: 'Failed to verify OTP',
-  // A wrong code while tries are left: the code stays valid, so no new one is needed yet.
-  otpWrong: (triesLeft: number) =>
-    `That code is not right. Check the latest mail and try again (${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left).`,
-  // Only an expired or used-up code (or none asked for) needs a new one.
+  // A wrong code while tries are left: the code stays valid, so no new one is needed yet. Also the
+  // answer for an email with no account or no code asked for, so it tells nobody who has an account.
+  otpWrong: 'That code is not right. Check the code in the latest mail and try again.',
+  // Only an expired or used-up code needs a new one.
   otpExpired: 'This code has expired or was entered wrongly too many times. Please request a new one.',
   otpVerified: 'OTP verified successfully.',
   bothPasswords: 'Please fill in both password fields.',
@@ -135,7 +135,7 @@ export const MSG = {
   paymentReplaced: 'This payment was replaced: the student paid again with another transaction. Verify that one instead.',
   // Staff cancelled the registrations a payment paid for: closed with this reason, or not verifiable.
   paymentRegistrationsCancelled: 'The registrations it paid for were cancelled.',
-  paymentPaysForNothing: 'This payment no longer pays for any registration: they were cancelled. There is nothing to verify.',
+  paymentPaysForNothing: 'This payment no longer pays for any registration, so there is nothing to verify.',
   userVerified: 'User verified successfully!',
   verifyFailed: 'Failed to verify user.',
   userRejected: 'User rejected successfully!',

@@ -54,7 +54,7 @@ describe('Forgot Password', () => {
     server.use(
       signedIn(null),
       route('POST /auth/send-otp', () => ({ message: MSG.otpSent })),
-      route('POST /auth/verify-otp', () => fail(400, MSG.otpWrong(4))),
+      route('POST /auth/verify-otp', () => fail(400, MSG.otpWrong)),
     );
     renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
     const user = userEvent.setup();
@@ -62,7 +62,7 @@ describe('Forgot Password', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MSG.otpSent);
     await user.click(screen.getByRole('button', { name: /verify/i }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'That code is not right. Check the latest mail and try again (4 tries left).',
+      'That code is not right. Check the code in the latest mail and try again.',
     );
     expect(screen.queryByText(MSG.otpSent)).toBeNull();
   });

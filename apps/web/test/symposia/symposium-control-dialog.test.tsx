@@ -51,6 +51,19 @@ describe('Symposium Control', () => {
     expect(started).toEqual([]);
   });
 
+  it('keeps the start date of a symposium started earlier this year, when it is started again', async () => {
+    const today = siteDayOf(new Date().toISOString());
+    const earlier = `${today.slice(0, 4)}-01-01`;
+    server.use(
+      route('GET /symposium/status', () => [
+        { symposiumName: 'Enigma', isOpen: 0, startDate: earlier },
+        { symposiumName: 'Carteblanche', isOpen: 0, startDate: null },
+      ]),
+    );
+    const row = await enigmaRow();
+    expect(row.getByLabelText('Start date')).toHaveValue(earlier);
+  });
+
   it('starts with today\'s date', async () => {
     const row = await enigmaRow();
     const user = userEvent.setup();

@@ -21,9 +21,21 @@ export async function findPasswordReset(db: Db, userId: number) {
 export async function updatePasswordReset(
   db: Db,
   id: number,
-  set: { attempts?: number; verified_at?: string; reset_token_hash?: string },
+  set: { verified_at?: string; reset_token_hash?: string },
 ) {
   await db.updateTable('password_resets').set(set).where('id', '=', id).execute();
+}
+
+/** One more wrong try of the code, unless `max` are used up; the tries so far, or null when none were left. */
+export async function countOtpTry(db: Db, id: number, max: number): Promise<number | null> {
+  const row = await db
+    .updateTable('password_resets')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('attempts', '<', max)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : null;
 }
 
 /** Marks a reset used; false when another request used it first. */

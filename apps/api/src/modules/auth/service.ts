@@ -75,16 +75,16 @@ export async function sendOtp(db: Db, email: string): Promise<boolean> {
 export async function verifyOtp(db: Db, input: VerifyOtpInput): Promise<string> {
   const user = await users.findUserByEmail(db, input.email);
   const reset = user ? await repo.findPasswordReset(db, user.id) : undefined;
-  if (!user || !reset || reset.expires_at <= nowIso() || reset.attempts >= OTP_MAX_ATTEMPTS) {
-    throw badRequest(MSG.otpExpired);
-  }
+  // No account, or no code asked for: answered as a wrong code, so the answer names no account.
+  if (!user || !reset) throw badRequest(MSG.otpWrong);
+  if (reset.expires_at <= nowIso() || reset.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(MSG.otpExpired);
   const expected = Buffer.from(reset.otp_hash, 'hex');
   const given = Buffer.from(otpHash(user.id, input.otp), 'hex');
   if (!crypto.timingSafeEqual(expected, given)) {
-    const attempts = reset.attempts + 1;
-    await repo.updatePasswordReset(db, reset.id, { attempts });
+    // Counted in the database itself: guesses sent at once cannot each see the same count.
+    const attempts = await repo.countOtpTry(db, reset.id, OTP_MAX_ATTEMPTS);
     // While tries are left the same code still works: only the last wrong try needs a new one.
-    throw badRequest(attempts < OTP_MAX_ATTEMPTS ? MSG.otpWrong(OTP_MAX_ATTEMPTS - attempts) : MSG.otpExpired);
+    throw badRequest(attempts !== null && attempts < OTP_MAX_ATTEMPTS ? MSG.otpWrong : MSG.otpExpired);
   }
   const token = crypto.randomBytes(32).toString('base64url');
   await repo.updatePasswordReset(db, reset.id, { verified_at: nowIso(), reset_token_hash: sha256(token) });

@@ -66,7 +66,7 @@ type Vague = ReconcileResult['vagueIds'][number];
 type Skipped = ReconcileResult['skippedRows'][number];
 
 const row: Column<{ line: number }> = { header: 'Row', value: (r) => r.line };
-// Staff know a payment by its payer and transaction ID (its id is shown nowhere).
+// A statement line is matched by transaction ID: the payment is named by its payer and that ID.
 const student: Column<{ userName: string }> = { header: 'Student', value: (r) => r.userName };
 const txn: Column<{ transactionId: string }> = { header: 'Transaction ID', value: (r) => r.transactionId };
 const amount: Column<{ amount: number }> = { header: 'Amount', value: (r) => rupees(r.amount) };

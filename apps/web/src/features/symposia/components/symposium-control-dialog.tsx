@@ -64,8 +64,13 @@ function SymposiumRow({ name, status }: { name: SymposiumName; status?: Symposiu
   const start = useStartSymposium();
   const stop = useStopSymposium();
   // Starting opens the symposium now, so the start date is today (India time) or a day already past.
+  // Started earlier this year (stopped for a while, started again): its own start date is kept,
+  // since certificates take their year from it; otherwise today.
   const today = siteDayOf(new Date().toISOString());
-  const [startDate, setStartDate] = useState(today);
+  const stored = status?.startDate;
+  const [startDate, setStartDate] = useState(
+    stored && stored <= today && stored.slice(0, 4) === today.slice(0, 4) ? stored : today,
+  );
   const [dateError, setDateError] = useState<string | null>(null);
   const open = status?.isOpen === 1;
 

@@ -120,6 +120,7 @@ describe('Events page', () => {
     ).toBeInTheDocument();
     expect(actions).toHaveBeenCalledWith(expect.objectContaining({ id: 1 }), {
       symposiumOpen: true,
+      behindDialog: false,
     });
   });
 

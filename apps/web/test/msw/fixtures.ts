@@ -1,4 +1,4 @@
-import type { Account, CartItem, Event, MyWaitlistEntry, PaymentRegistration, SessionUser } from '@app/shared';
+import type { Account, CartItem, Event, MyTeam, MyWaitlistEntry, PaymentRegistration, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -126,5 +126,22 @@ export const aPayment = (over: Partial<PaymentRegistration> = {}): PaymentRegist
   verifiedAt: null,
   duplicateOf: [],
   duplicates: [],
+  ...over,
+});
+
+/** `leader`'s forming team 'Bytes' for Code Relay (event 1), with no one else yet. */
+export const aTeam = (leader: SessionUser, over: Partial<MyTeam> = {}): MyTeam => ({
+  id: 5,
+  eventId: 1,
+  teamName: 'Bytes',
+  code: 'K7M2Q9',
+  status: 'forming',
+  members: [{ userId: leader.id, name: leader.name, email: leader.email, college: 'MIT', isLeader: true }],
+  eventName: 'Code Relay',
+  symposiumName: 'Carteblanche',
+  minTeamSize: 2,
+  maxTeamSize: 4,
+  registrationFees: 150,
+  lastDateForRegistration: future(3 * DAY),
   ...over,
 });

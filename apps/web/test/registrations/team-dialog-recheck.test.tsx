@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MySeats } from '../../src/app/compose/my-seats';
 import { FORMING_TEAM_RECHECK_MS } from '../../src/features/teams/api/get-my-teams';
 import { route, server, signedIn } from '../msw/api';
-import { aStudent, DAY, future } from '../msw/fixtures';
+import { aStudent, aTeam } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // QA: the leader's open team dialog still said 'One more to go' after a friend joined from their
@@ -22,20 +22,7 @@ let reads: number;
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   sessionStorage.setItem('user', JSON.stringify(leader));
-  team = {
-    id: 5,
-    eventId: 1,
-    teamName: 'Bytes',
-    code: 'K7M2Q9',
-    status: 'forming',
-    members: [{ userId: leader.id, name: leader.name, email: leader.email, college: 'MIT', isLeader: true }],
-    eventName: 'Code Relay',
-    symposiumName: 'Carteblanche',
-    minTeamSize: 2,
-    maxTeamSize: 4,
-    registrationFees: 150,
-    lastDateForRegistration: future(3 * DAY),
-  };
+  team = aTeam(leader);
   reads = 0;
   server.use(
     signedIn(leader),

@@ -1,11 +1,12 @@
 import { formatSiteDateTime, SEATS_MSG, type Event } from '@app/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EventRegisterButton } from '../../features/cart/components/event-register-button';
 import { useMyTeams } from '../../features/teams/api/get-my-teams';
+import { TeamLinkLabel } from '../../features/teams/components/team-link-label';
 import { TeamPanel } from '../../features/teams/components/team-panel';
+import { useTeamDialog } from '../../features/teams/lib/team-dialog';
 import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../paths';
@@ -15,13 +16,21 @@ import { useJoinWaitlistDialog } from './join-waitlist-dialog';
  * An event card's actions: the register button with the student's waitlist place or offer and
  * team (SPEC-2 §A, §B), the team panel for team events, and the offer's deadline.
  */
-export function EventSeatActions({ event }: { event: Event }) {
+export function EventSeatActions({
+  event,
+  behindDialog = false,
+}: {
+  event: Event;
+  /** A card's actions under the event's open details dialog: the team dialog opens from that one. */
+  behindDialog?: boolean;
+}) {
   const { user } = useAuth();
   const student = user?.role === 'student' ? user : null;
   const waitlist = useMyWaitlist(student?.id);
   const teams = useMyTeams(student?.id);
   const join = useJoinWaitlistDialog();
-  const [teamOpen, setTeamOpen] = useState(false);
+  const teamDialog = useTeamDialog();
+  const teamOpen = teamDialog.eventId === event.id && !behindDialog;
   const navigate = useNavigate();
 
   const entry = waitlist.data?.find((w) => w.eventId === event.id);
@@ -45,7 +54,7 @@ export function EventSeatActions({ event }: { event: Event }) {
                 needsTeam: teamEvent && !team,
                 teamMember: teamEvent && !!team && !isLeader && team.status === 'forming',
                 onJoinWaitlist,
-                onOpenTeam: () => setTeamOpen(true),
+                onOpenTeam: () => teamDialog.open(event.id),
                 onGoToCart: () => void navigate(paths.cart),
                 busy: join.isPending,
               }
@@ -62,9 +71,10 @@ export function EventSeatActions({ event }: { event: Event }) {
           variant="subtle"
           size="xs"
           leftSection={<IconUsersGroup size={14} aria-hidden="true" />}
-          onClick={() => setTeamOpen(true)}
+          onClick={() => teamDialog.open(event.id)}
+          title={`Team ${team.teamName}`}
         >
-          Team {team.teamName} ({team.members.length}/{team.maxTeamSize})
+          <TeamLinkLabel team={team} />
         </Button>
       )}
       {student && teamEvent && (
@@ -74,7 +84,7 @@ export function EventSeatActions({ event }: { event: Event }) {
           userId={student.id}
           shareUrl={`${window.location.origin}${paths.events(event.symposiumName)}`}
           opened={teamOpen}
-          onClose={() => setTeamOpen(false)}
+          onClose={teamDialog.close}
         />
       )}
     </Stack>

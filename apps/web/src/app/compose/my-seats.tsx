@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useMyTeams } from '../../features/teams/api/get-my-teams';
 import { MyTeams } from '../../features/teams/components/my-teams';
 import { TeamPanel } from '../../features/teams/components/team-panel';
+import { useTeamDialog } from '../../features/teams/lib/team-dialog';
 import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { MyWaitlist } from '../../features/waitlist/components/my-waitlist';
 import { useAuth } from '../../lib/auth';
@@ -17,12 +18,15 @@ export function MySeats() {
   const waitlist = useMyWaitlist(student?.id);
   const teams = useMyTeams(student?.id);
   const [params, setParams] = useSearchParams();
-  const [open, setOpen] = useState<MyTeam | null>(null);
+  const teamDialog = useTeamDialog();
+  // The team last opened: after leaving it, the dialog still knows its event (to join another).
+  const [lastOpened, setLastOpened] = useState<MyTeam | null>(null);
   if (!student) return null;
   const decline = Number(params.get('decline')) || null;
-  const current = open ? teams.data?.find((t) => t.id === open.id) : undefined;
+  const current = teams.data?.find((t) => t.eventId === teamDialog.eventId);
+  const shown = current ?? (lastOpened?.eventId === teamDialog.eventId ? lastOpened : null);
   // Nothing at all rather than an empty block, which would leave a gap in the page's column.
-  if (!waitlist.data?.length && !teams.data?.length && !open) return null;
+  if (!waitlist.data?.length && !teams.data?.length && !shown) return null;
   return (
     <Stack gap="lg">
       <MyWaitlist
@@ -32,20 +36,26 @@ export function MySeats() {
         declineEventId={decline}
         onDeclineAsked={() => setParams({}, { replace: true })}
       />
-      <MyTeams teams={teams.data ?? []} onOpen={setOpen} />
-      {open && (
+      <MyTeams
+        teams={teams.data ?? []}
+        onOpen={(team) => {
+          setLastOpened(team);
+          teamDialog.open(team.eventId);
+        }}
+      />
+      {shown && (
         <TeamPanel
           event={{
-            id: open.eventId,
-            eventName: open.eventName,
-            minTeamSize: open.minTeamSize,
-            maxTeamSize: open.maxTeamSize,
+            id: shown.eventId,
+            eventName: shown.eventName,
+            minTeamSize: shown.minTeamSize,
+            maxTeamSize: shown.maxTeamSize,
           }}
           team={current}
           userId={student.id}
-          shareUrl={`${window.location.origin}${paths.events(open.symposiumName)}`}
+          shareUrl={`${window.location.origin}${paths.events(shown.symposiumName)}`}
           opened
-          onClose={() => setOpen(null)}
+          onClose={teamDialog.close}
         />
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { SYMPOSIA, type SymposiumName } from '@app/shared';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/page-title';
 import { EventsBrowser } from '../../features/events/components/events-browser';
 import { EventWinners } from '../../features/winners/components/event-winners';
@@ -9,6 +9,7 @@ import { useSymposiumOfEvent } from '../../api/events';
 import { useSymposiumStatus } from '../../api/symposia';
 import { useMyWaitlist } from '../../features/waitlist/api/get-my-waitlist';
 import { useAuth } from '../../lib/auth';
+import { useUrlDialog } from '../../lib/url-dialog';
 import { EventSeatActions } from '../compose/event-seat-actions';
 
 const isSymposium = (v: string | null): v is SymposiumName => !!v && (SYMPOSIA as readonly string[]).includes(v);
@@ -18,7 +19,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('symposium');
   // ?event={id} opens that event's dialog (a shared link); closing it takes the id off the URL.
-  const eventParam = Number(params.get('event'));
+  const eventDialog = useUrlDialog('event');
+  const eventParam = Number(eventDialog.value);
   const openEventId = Number.isSafeInteger(eventParam) && eventParam > 0 ? eventParam : null;
   // The open event decides the tab: a link whose symposium is not the event's own (edited by hand,
   // or without one) would show one symposium's cards behind another's event.
@@ -31,21 +33,15 @@ export function Component() {
   // While the shown symposium is closed this asks again by itself, so its register buttons appear
   // when the admin starts it, without a reload.
   const status = useSymposiumStatus(symposium);
-  const navigate = useNavigate();
-  const opener = useLocation().state as { openedEvent?: boolean } | null;
   const { user } = useAuth();
   // The same offers the register buttons read (one cached query): a seat held for this student
   // counts as taken, so the event often reads 'Full', yet the seat is theirs to claim.
   const waitlist = useMyWaitlist(user?.role === 'student' ? user.id : undefined);
   const isSeatHeld = (event: { id: number }) =>
     !!waitlist.data?.some((w) => w.eventId === event.id && w.status === 'offered');
-  // Opening an event is a step in the history, so a phone's Back closes the dialog instead of
-  // leaving the page; closing it steps back when it was opened here (a shared link has no step).
-  const onOpenEvent = (id: number | null) => {
-    if (id !== null) setParams({ symposium, event: String(id) }, { state: { openedEvent: true } });
-    else if (opener?.openedEvent) navigate(-1);
-    else setParams({ symposium }, { replace: true });
-  };
+  // Opening an event is a step in the history: a phone's Back closes its dialog (see useUrlDialog).
+  const onOpenEvent = (id: number | null) =>
+    id === null ? eventDialog.close({ symposium }) : eventDialog.open(String(id), { symposium });
   usePageMeta(`${symposium} Events`, `Events of ${symposium}, the symposium of the Computer Society of MIT: rounds, fees, deadlines and coordinators.`);
   return (
     <EventsBrowser
@@ -54,7 +50,9 @@ export function Component() {
       openEventId={openEventId}
       onOpenEvent={onOpenEvent}
       status={status.data}
-      renderActions={(event) => <EventSeatActions event={event} />}
+      renderActions={(event, ctx) => (
+        <EventSeatActions event={event} behindDialog={ctx.behindDialog} />
+      )}
       renderDetails={(event) => <EventWinners event={event} />}
       closedExtra={<NotifyMeForm />}
       isSeatHeld={isSeatHeld}

@@ -81,7 +81,12 @@ export function AttendancePanel({
                       {a.name}
                       {/* On a phone four columns leave each a word per line: the team goes under the name. */}
                       {teams && (
-                        <Text size="xs" c="gray.7" hiddenFrom="sm">
+                        <Text
+                          size="xs"
+                          c="gray.7"
+                          hiddenFrom="sm"
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
                           {a.teamName ?? 'No team'}
                         </Text>
                       )}

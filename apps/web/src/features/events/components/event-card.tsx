@@ -12,6 +12,11 @@ import { FeeBadge } from './fee-badge';
 export interface EventActionsContext {
   /** False while the event's symposium has not started: register and cart buttons are hidden. */
   symposiumOpen: boolean;
+  /**
+   * The card's event is open in the details dialog, over the card. That dialog shows the same
+   * actions, so any dialog of theirs opens there, not twice.
+   */
+  behindDialog: boolean;
 }
 
 export type RenderEventActions = (event: Event, ctx: EventActionsContext) => ReactNode;
@@ -24,6 +29,7 @@ export function EventCard({
   renderActions,
   priority = false,
   seatHeld = false,
+  behindDialog = false,
 }: {
   event: Event;
   symposiumOpen: boolean;
@@ -32,6 +38,8 @@ export function EventCard({
   priority?: boolean;
   /** A seat of this event is offered to the signed-in student: no 'Full' badge for them. */
   seatHeld?: boolean;
+  /** The event's details dialog is open over this card. */
+  behindDialog?: boolean;
 }) {
   // The event's own date: its first round's (workshops have none and show only the venue).
   const firstRound = [...event.rounds].sort((a, b) => a.roundNumber - b.roundNumber)[0]?.roundDateTime ?? null;
@@ -74,7 +82,7 @@ export function EventCard({
           <Button variant="light" fullWidth onClick={onOpen}>
             View Details
           </Button>
-          {symposiumOpen && renderActions?.(event, { symposiumOpen })}
+          {symposiumOpen && renderActions?.(event, { symposiumOpen, behindDialog })}
         </Stack>
       </Stack>
     </Card>

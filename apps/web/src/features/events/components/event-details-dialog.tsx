@@ -219,7 +219,9 @@ function EventDetails({
         )}
       </Stack>
       {/* Shown only while the symposium is open. */}
-      {renderActions && <Box pt="xs">{renderActions(event, { symposiumOpen: true })}</Box>}
+      {renderActions && (
+        <Box pt="xs">{renderActions(event, { symposiumOpen: true, behindDialog: false })}</Box>
+      )}
     </Stack>
   );
 }

@@ -144,6 +144,7 @@ export function EventsBrowser({
                   renderActions={renderActions}
                   priority={i < 2}
                   seatHeld={isSeatHeld?.(event) ?? false}
+                  behindDialog={event.id === openId}
                 />
               ))}
             </SimpleGrid>

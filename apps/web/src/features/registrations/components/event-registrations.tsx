@@ -158,7 +158,11 @@ export function EventRegistrations({
                 <Table.Tbody>
                   {list.map((r, i) => (
                     <Table.Tr key={r.email}>
-                      {teams && <Table.Td fw={600}>{startsTeam(i) ? r.teamName : ''}</Table.Td>}
+                      {teams && (
+                        <Table.Td fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {startsTeam(i) ? r.teamName : ''}
+                        </Table.Td>
+                      )}
                       <Table.Td>
                         {r.userName}
                         {r.isTeamLeader ? ' (leader)' : ''}
@@ -181,7 +185,13 @@ export function EventRegistrations({
             card={(r, i) => (
               <>
                 {teams && startsTeam(i) && (
-                  <Text size="xs" tt="uppercase" fw={700} c="indigo.8">
+                  <Text
+                    size="xs"
+                    tt="uppercase"
+                    fw={700}
+                    c="indigo.8"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     Team {r.teamName}
                   </Text>
                 )}

@@ -274,7 +274,7 @@ function TeamHeader({
   return (
     <Stack component="li" gap={6} mt="xs" style={{ listStyle: 'none' }} data-testid="team-header">
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text fw={700} c="indigo.8">
+        <Text fw={700} c="indigo.8" style={{ overflowWrap: 'anywhere' }}>
           Team {teamName}{' '}
           <Text span size="sm" c="dimmed" fw={400}>
             ({members} {members === 1 ? 'member' : 'members'})

@@ -15,7 +15,9 @@ export function MyTeams({ teams, onOpen }: { teams: MyTeam[]; onOpen: (team: MyT
           <Group justify="space-between" gap="xs" wrap="wrap">
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Group gap={6}>
-                <Text fw={600}>Team {t.teamName}</Text>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  Team {t.teamName}
+                </Text>
                 <Badge
                   size="sm"
                   color={t.status === 'forming' ? 'gray' : 'teal.9'}
@@ -28,7 +30,7 @@ export function MyTeams({ teams, onOpen }: { teams: MyTeam[]; onOpen: (team: MyT
               <Text size="xs" c="dimmed">
                 {t.eventName} · {t.symposiumName}
               </Text>
-              <Text size="sm" mt={4}>
+              <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
                 {t.members.map((m) => (m.isLeader ? `${m.name} (leader)` : m.name)).join(', ')}
               </Text>
             </div>

@@ -70,6 +70,9 @@ export function TeamPanel({
       opened={opened}
       onClose={onClose}
       title={team ? `Team ${team.teamName}` : SEATS_MSG.createOrJoinTeam}
+      // A team name of 60 letters without a space wraps anywhere rather than widening the dialog
+      // past a phone's screen (and its close button with it).
+      styles={{ title: { overflowWrap: 'anywhere', lineHeight: 1.3 } }}
       fullScreen={phone}
       centered
     >

@@ -59,7 +59,7 @@ export function MyWaitlist({
           <Group justify="space-between" gap="xs" wrap="wrap">
             <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
               <Text fw={600}>{e.eventName}</Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {e.symposiumName}
                 {e.teamName ? ` · Team ${e.teamName}` : ''}
               </Text>

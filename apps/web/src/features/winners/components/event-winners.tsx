@@ -26,8 +26,9 @@ export function EventWinners({ event }: { event: Pick<Event, 'id' | 'rounds'> })
         {winners.data.map((w, i) => (
           <Group key={i} component="li" gap="sm" wrap="nowrap" align="flex-start">
             <PlaceMedal position={w.position} />
-            <div>
-              <Text size="sm" fw={700}>
+            {/* A team name of 60 letters without a space breaks anywhere, within the dialog. */}
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {PLACE_NAMES[w.position]}: {w.teamName ?? w.name}
               </Text>
               <Text size="xs" c="dimmed">

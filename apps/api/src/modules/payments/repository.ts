@@ -125,14 +125,12 @@ export async function paymentCoversEvent(db: Db, paymentId: number, eventId: num
 export async function listPaymentsCoveringEvents(db: Db, paymentIds: number[], eventIds: number[]): Promise<Set<number>> {
   if (paymentIds.length === 0 || eventIds.length === 0) return new Set();
   const rows = await db
-    .selectFrom('payment_events')
-    .select('payment_id')
-    .distinct()
-    .where('payment_id', 'in', paymentIds)
-    .where('event_id', 'in', eventIds)
-    .where(stillPaidFor)
+    .selectFrom('payments')
+    .select('payments.id')
+    .where('payments.id', 'in', paymentIds)
+    .where((eb) => paysForAnyOf(eb, eventIds))
     .execute();
-  return new Set(rows.map((r) => r.payment_id));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Each payment's payer and transaction ID: how staff know a payment. */
@@ -214,6 +212,18 @@ export interface PaymentFilter {
 /** LIKE pattern for a search term, with its own wildcards taken literally. */
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The payment (in a query over `payments`) still pays for one of the events. */
+function paysForAnyOf(eb: ExpressionBuilder<Database, 'payments'>, eventIds: number[]) {
+  return eb.exists(
+    eb
+      .selectFrom('payment_events')
+      .select('payment_events.payment_id')
+      .whereRef('payment_events.payment_id', '=', 'payments.id')
+      .where('payment_events.event_id', 'in', eventIds)
+      .where(stillPaidFor),
+  );
+}
+
 /** Payments with the users who made them. */
 function paymentsWithPayers(db: Db) {
   return db.selectFrom('payments').innerJoin('users', 'users.id', 'payments.user_id');
@@ -226,31 +236,8 @@ function staffListQuery(db: Db, filter: PaymentFilter) {
       if (filter.status === 'pending') conds.push(eb('payments.verified', 'is', null));
       if (filter.status === 'verified') conds.push(eb('payments.verified', '=', 1));
       if (filter.status === 'rejected') conds.push(eb('payments.verified', '=', 0));
-      if (filter.eventId) {
-        conds.push(
-          eb.exists(
-            eb
-              .selectFrom('payment_events')
-              .select('payment_events.payment_id')
-              .whereRef('payment_events.payment_id', '=', 'payments.id')
-              .where('payment_events.event_id', '=', filter.eventId)
-              .where(stillPaidFor),
-          ),
-        );
-      }
-      if (filter.eventIds) {
-        const ids = filter.eventIds.length ? filter.eventIds : [-1];
-        conds.push(
-          eb.exists(
-            eb
-              .selectFrom('payment_events')
-              .select('payment_events.payment_id')
-              .whereRef('payment_events.payment_id', '=', 'payments.id')
-              .where('payment_events.event_id', 'in', ids)
-              .where(stillPaidFor),
-          ),
-        );
-      }
+      if (filter.eventId) conds.push(paysForAnyOf(eb, [filter.eventId]));
+      if (filter.eventIds) conds.push(paysForAnyOf(eb, filter.eventIds.length ? filter.eventIds : [-1]));
       if (filter.q) {
         const p = likePattern(filter.q);
         // Stored IDs are canonical, so the search term is canonicalised too: a pasted ID with a

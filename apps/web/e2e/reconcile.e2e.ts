@@ -134,11 +134,12 @@ describe('payment reconciliation in the browser', () => {
 
     await o.page.getByRole('button', { name: 'Verify all matched (2)' }).click();
     await o.page.getByText('Verified 2, skipped 0').waitFor();
-    // The list below shows the two as verified, the short one still pending.
+    // The list below shows the two as verified, the short one still pending. A row is found by its
+    // own transaction ID (exactly): a same-screenshot flag on another row names this one's too.
     await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[0]!);
-    await o.page.getByRole('row').filter({ hasText: REFS[0]! }).getByText('Verified').waitFor();
+    await o.page.getByRole('row').filter({ has: o.page.getByText(REFS[0]!, { exact: true }) }).getByText('Verified').waitFor();
     await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[2]!);
-    await o.page.getByRole('row').filter({ hasText: REFS[2]! }).getByText('Pending').waitFor();
+    await o.page.getByRole('row').filter({ has: o.page.getByText(REFS[2]!, { exact: true }) }).getByText('Pending').waitFor();
     const asOrganizer = await apiAs(ORGANIZER.email, ORGANIZER.password);
     const verified = await asOrganizer('GET', '/api/registrations/all?status=verified&limit=100');
     // Other specs share this server: only this spec's payments are looked at.
@@ -156,7 +157,7 @@ describe('payment reconciliation in the browser', () => {
       );
     });
     await o.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
-    const row = o.page.getByRole('row').filter({ hasText: REFS[1]! });
+    const row = o.page.getByRole('row').filter({ has: o.page.getByText(REFS[1]!, { exact: true }) });
     await row.getByText(`Same screenshot as payment #${paymentIds[0]} (${names[0]}, transaction ${REFS[0]})`).waitFor();
     await row.getByRole('button', { name: /View payment of/ }).click();
     const dialog = o.page.getByRole('dialog', { name: 'Payment details' });
@@ -197,7 +198,7 @@ describe('payment reconciliation in the browser', () => {
     await p.page.getByPlaceholder('Name, email or transaction ID').fill(REFS[1]!);
     await p.page
       .getByRole('listitem')
-      .filter({ hasText: REFS[1]! })
+      .filter({ has: p.page.getByText(REFS[1]!, { exact: true }) })
       .getByRole('button', { name: /View payment of/ })
       .click();
     await p.page

@@ -92,6 +92,7 @@ export async function registerFeatures(app: FastifyInstance, { handle, config }:
   await app.register(notifyMeRoutes, {
     ...common,
     perMinute: config.authRateLimitPerMinute,
+    perIpPerMinute: { ask: config.otpRateLimitPerIpPerMinute, links: config.authRateLimitPerIpPerMinute },
     fallbackUrl: `http://localhost:${config.port}`,
   });
   return { catalog };

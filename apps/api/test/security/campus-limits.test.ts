@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@app/shared';
+import { MSG, NOTIFY_ME_MSG } from '@app/shared';
 import { loadConfig, type Config } from '../../src/config';
 import { DIALECTS, PASSWORD, createTestApp, signupBody, type TestApp } from '../helpers/app';
 
@@ -80,6 +80,30 @@ describe.each(DIALECTS)('a campus behind one address, with the shipped limits, o
     for (let i = 0; i < 61; i++) checks.push((await check(i)).statusCode);
     expect(checks.slice(0, 60).every((c) => c === 400)).toBe(true);
     expect(checks[60]).toBe(429);
+  });
+});
+
+describe.each(DIALECTS)("a class asking for 'notify me' from one address, with the shipped limits, on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, shippedLimits());
+  });
+  afterAll(async () => t?.close());
+
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: CAMPUS });
+
+  it('lets 50 students ask and confirm at once; one address asking for strangers stops at 60 a minute', async () => {
+    const emails = Array.from({ length: 50 }, (_, i) => `notify.student${i}@example.com`);
+    expect(codesOf(await Promise.all(emails.map((email) => post('/api/notify-me', { email }))))).toEqual(Array(50).fill(202));
+    const mails = await t.db.selectFrom('outbox').select('text').where('subject', '=', NOTIFY_ME_MSG.confirmSubject).execute();
+    const tokens = mails.map((m) => /\/notify-me\/confirm\?token=([A-Za-z0-9_-]+)/.exec(m.text)![1]!);
+    expect(tokens).toHaveLength(50);
+    expect(codesOf(await Promise.all(tokens.map((token) => post('/api/notify-me/confirm', { token }))))).toEqual(Array(50).fill(200));
+
+    // Ten more asks fill the address's minute; the next is refused.
+    const more = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/api/notify-me', { email: `more${i}@example.com` })));
+    expect(codesOf(more)).toEqual(Array(10).fill(202));
+    expect((await post('/api/notify-me', { email: 'one-too-many@example.com' })).statusCode).toBe(429);
   });
 });
 

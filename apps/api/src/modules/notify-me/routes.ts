@@ -6,10 +6,18 @@ import * as service from './service';
 
 const TIMER_CHECK_MS = 30_000;
 
-export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; publicUrl?: string; fallbackUrl: string }> = async (
-  app,
-  { db, perMinute, publicUrl, fallbackUrl },
-) => {
+/**
+ * `perMinute` per email; per address, `perIpPerMinute.ask` for asks (each mails a stranger, so the
+ * reset codes' figure) and `perIpPerMinute.links` for the mails' links (a class confirming from the
+ * campus's one address at once; the tokens are long and random).
+ */
+export const notifyMeRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  perMinute: number;
+  perIpPerMinute: { ask: number; links: number };
+  publicUrl?: string;
+  fallbackUrl: string;
+}> = async (app, { db, perMinute, perIpPerMinute, publicUrl, fallbackUrl }) => {
   // Links in background mails need the site's address: PUBLIC_URL, else this server's own.
   const jobSite = (publicUrl ?? fallbackUrl).replace(/\/+$/, '');
 
@@ -41,7 +49,8 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
     },
     async (request, reply) => {
       const { email } = request.body;
-      await app.limit([`notify:ip:${request.ip}`, `notify:email:${email}`], perMinute);
+      await app.limit([`notify:ip:${request.ip}`], perIpPerMinute.ask);
+      await app.limit([`notify:email:${email}`], perMinute);
       const site = siteOf(request, publicUrl);
       if (await service.requestNotify(db, site, email)) app.mail.kick();
       return reply.status(202).send({ message: NOTIFY_ME_MSG.requested });
@@ -55,7 +64,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
       schema: { tags: ['notify-me'], body: NotifyMeTokenSchema, response: { 200: MessageSchema } },
     },
     async (request) => {
-      await app.limit([`notify-confirm:ip:${request.ip}`], perMinute);
+      await app.limit([`notify-confirm:ip:${request.ip}`], perIpPerMinute.links);
       await service.confirm(db, request.body.token);
       return { message: NOTIFY_ME_MSG.confirmed };
     },
@@ -73,7 +82,7 @@ export const notifyMeRoutes: FastifyPluginAsyncZod<{ db: Db; perMinute: number; 
       },
     },
     async (request) => {
-      await app.limit([`notify-unsubscribe:ip:${request.ip}`], perMinute);
+      await app.limit([`notify-unsubscribe:ip:${request.ip}`], perIpPerMinute.links);
       await service.unsubscribe(db, request.query.token);
       return { message: NOTIFY_ME_MSG.unsubscribed };
     },

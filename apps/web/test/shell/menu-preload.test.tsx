@@ -14,19 +14,11 @@ vi.mock('../../src/app/layouts/mobile-menu', () => {
   return { default: () => null };
 });
 
-const routes = [
-  { element: <PublicLayout />, children: [{ path: '/', element: <h1>Welcome</h1> }] },
-];
+const routes = [{ element: <PublicLayout />, children: [{ path: '/', element: <h1>Welcome</h1> }] }];
 
 function screenWidth(phone: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: phone && query.includes('max-width'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      }) as unknown as MediaQueryList,
+    (query: string) => ({ matches: phone && query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
   );
 }
 

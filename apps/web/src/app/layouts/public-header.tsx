@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Divider, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useAuthModal } from '../../lib/auth-modal';
@@ -12,28 +12,7 @@ import { MenuBurger } from './menu-burger';
 // Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins, Schedule; Login and
 // Sign Up for visitors; My Events, Cart and a profile button for signed-in non-admins.
 
-const loadMobileMenu = withPageStyles(() => import('./mobile-menu'));
-const MobileMenu = lazy(loadMobileMenu);
-
-/**
- * Where the menu button shows (below Mantine's `md`), the menu's code and the page stylesheet it
- * needs load once the page is idle, so the first tap opens it at once instead of after a download
- * (seconds on a slow phone connection). Not when the browser asks to save data.
- */
-function usePreloadedMenu() {
-  useEffect(() => {
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
-    if (saveData || !window.matchMedia('(max-width: 61.99em)').matches) return;
-    const load = () => void loadMobileMenu();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(load, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    // Safari has no requestIdleCallback: a few seconds after the page has come.
-    const id = setTimeout(load, 3000);
-    return () => clearTimeout(id);
-  }, []);
-}
+const MobileMenu = lazy(withPageStyles(() => import('./mobile-menu')));
 
 const sectionLinks = [
   { label: 'Home', to: '/#home' },
@@ -49,7 +28,6 @@ export function PublicHeader() {
   const [drawer, { toggle, close }] = useDisclosure(false);
   const [menuWanted, setMenuWanted] = useState(false);
   if (drawer && !menuWanted) setMenuWanted(true);
-  usePreloadedMenu();
 
   const links = [
     ...sectionLinks,

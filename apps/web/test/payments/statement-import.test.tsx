@@ -126,7 +126,7 @@ describe('StatementImport', () => {
     expect(within(vague).getAllByRole('row')[1]!.textContent).toBe('Oviya PNEFT₹100');
     // A line that verified a payment before names that payment's student and transaction ID.
     await userEvent.click(screen.getByRole('button', { name: /Already verified/ }));
-    const used = screen.getByRole('region', { name: /Already verified/ });
+    const used = await screen.findByRole('region', { name: /Already verified/ });
     expect(within(used).getAllByRole('row')[1]!.textContent).toBe('7Deepa K432198765601UPI/432198765601/DEEPA₹100');
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify all matched (1)' }));

@@ -61,7 +61,9 @@ export const MSG = {
   statementImportNotCoordinator: 'Only the admin or an organizer who sees every event can import bank statements.',
   // Deleting a coordinator's only event leaves them assigned to none, and so seeing every event (SPEC-2 §I).
   onlyEventCoordinators: (names: string[]) =>
-    `${namesInWords(names)} ${names.length === 1 ? 'coordinates' : 'coordinate'} only this event: once it is deleted they will see every event. Assign them another event first, or remove them as organizers.`,
+    names.length === 1
+      ? `${names[0]} coordinates only this event: once it is deleted they will see every event. Assign them another event first, or remove them as an organizer.`
+      : `${namesInWords(names)} coordinate only this event: once it is deleted they will see every event. Assign them another event first, or remove them as organizers.`,
   coordinatorsSaved: 'Coordinators saved.',
   assignmentsSaved: 'Assigned events saved.',
   coordinatorsMustBeStaff: 'Coordinators must be organizers or volunteers.',

@@ -157,6 +157,12 @@ describe.each(DIALECTS)('payments of cancelled registrations on %s', (dialect) =
     expect([...ids(statement.matched), ...ids(statement.amountMismatch), ...ids(statement.notInStatement)]).not.toContain(paymentId);
     expect(statement.unmatchedLines.map((l: { description: string }) => l.description).join(' ')).toContain(txn);
 
+    // Registration Status says it holds nothing any more (its View offers no Verify); the other one holds its registration.
+    const staffList = (await getAs(t, admin, '/api/registrations/all?status=rejected')).json();
+    expect(staffList.items.find((p: { id: number }) => p.id === paymentId)).toMatchObject({ holdsRegistrations: false });
+    const pendingKept = pending.items.find((p: { id: number }) => p.id === kept);
+    expect(pendingKept).toMatchObject({ holdsRegistrations: true });
+
     // Verifying it would register the student for nothing.
     const verify = await decidePayment(t, admin, { paymentId, userId: s.id, eventId: e.id, verified: true });
     expect([verify.statusCode, verify.json().message]).toEqual([409, MSG.paymentPaysForNothing]);

@@ -103,7 +103,7 @@ describe('Event Management Portal', () => {
     only = [{ id: 4, name: 'Asha Rao' }];
     await user.click(screen.getByRole('button', { name: 'Delete Code Relay' }));
     expect(await screen.findByRole('dialog', { name: 'Please confirm' })).toHaveTextContent(
-      'Asha Rao coordinates only this event: once it is deleted they will see every event.',
+      'Asha Rao coordinates only this event: once it is deleted they will see every event. Assign them another event first, or remove them as an organizer.',
     );
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 

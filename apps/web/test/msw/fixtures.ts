@@ -126,6 +126,7 @@ export const aPayment = (over: Partial<PaymentRegistration> = {}): PaymentRegist
   verifiedAt: null,
   duplicateOf: [],
   duplicates: [],
+  holdsRegistrations: true,
   ...over,
 });
 

@@ -113,6 +113,34 @@ describe('Registration Status: a payment decided meanwhile by someone else', () 
   });
 });
 
+// Staff cancelled every registration a pending payment paid for, so the server closed it as
+// rejected: reversing that would tell the student they are registered, so the dialog does not offer it.
+describe('Registration Status: a payment that holds no registration any more', () => {
+  it('offers no Verify and says why, while one that still holds its registration offers it', async () => {
+    const closed = aPayment({ id: 42, verified: false, reason: MSG.paymentRegistrationsCancelled, holdsRegistrations: false });
+    const held = aPayment({ id: 43, userName: 'Ravi Kumar', verified: false, reason: 'Amount does not match.' });
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('GET /registrations/all', () => ({ items: [closed, held], total: 2 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationStatusRoute />);
+
+    await user.click((await screen.findAllByRole('button', { name: 'View payment of Esha Menon' }))[0]!);
+    let dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(within(dialog).getByText(MSG.paymentRegistrationsCancelled)).toBeInTheDocument();
+    expect(within(dialog).getByRole('note')).toHaveTextContent(MSG.paymentPaysForNothing);
+    expect(within(dialog).queryByRole('button', { name: 'Verify' })).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment details' })).toBeNull());
+
+    await user.click((await screen.findAllByRole('button', { name: 'View payment of Ravi Kumar' }))[0]!);
+    dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(MSG.paymentPaysForNothing)).toBeNull();
+  });
+});
+
 // A flag names the other payments as staff know them (payer and transaction ID), not by an id the
 // site shows nowhere; one screenshot sent by many students is one line on the row, all of them in View.
 describe('Registration Status: payments with the same screenshot', () => {

@@ -180,6 +180,11 @@ export const PaymentRegistrationSchema = z.object({
   /** The same payments (in the same order), named by payer and transaction ID where the caller may see them. */
   duplicates: z.array(DuplicatePaymentSchema),
   /**
+   * Whether any registration is still on this payment. None once staff cancelled every one it paid
+   * for, or the student paid for them again with another payment: then it cannot be verified.
+   */
+  holdsRegistrations: z.boolean(),
+  /**
    * For a coordinator held to some events: how many of the payment's events are other
    * coordinators' (left out of `events`). A payment with any cannot be decided by them.
    */

@@ -37,6 +37,7 @@ export function toPaymentRegistration(
     verifiedAt: row.verified_at,
     duplicateOf: same.map((d) => d.paymentId),
     duplicates: same,
+    holdsRegistrations: Boolean(Number(row.holds_registrations)),
   };
 }
 

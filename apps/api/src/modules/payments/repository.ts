@@ -274,9 +274,17 @@ const STAFF_COLUMNS = [
   'users.mobile as user_mobile',
 ] as const;
 
+/** Whether a registration is still on the payment (none: every one cancelled, or paid for again elsewhere). */
+function holdsRegistrations(eb: ExpressionBuilder<Database, 'payments'>) {
+  return eb
+    .exists(eb.selectFrom('registrations').select('registrations.id').whereRef('registrations.payment_id', '=', 'payments.id'))
+    .as('holds_registrations');
+}
+
 export async function listPaymentsForStaff(db: Db, filter: PaymentFilter, page: { limit: number; offset: number }) {
   return staffListQuery(db, filter)
     .select(STAFF_COLUMNS)
+    .select(holdsRegistrations)
     .orderBy('payments.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -294,6 +302,7 @@ export async function countPaymentsForStaff(db: Db, filter: PaymentFilter): Prom
 export async function findPaymentForStaff(db: Db, id: number) {
   return paymentsWithPayers(db)
     .select(STAFF_COLUMNS)
+    .select(holdsRegistrations)
     .where('payments.id', '=', id)
     .executeTakeFirst();
 }

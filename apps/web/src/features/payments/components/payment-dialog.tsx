@@ -37,7 +37,8 @@ function Screenshot({ src, caption, alt }: { src: string; caption: string; alt: 
 
 /**
  * The View dialog of Registration Status (SPEC §2, §4): the payment with its screenshot, and
- * Verify / Reject (each hidden when already in that state) / Close. A reason may go with a rejection.
+ * Verify / Reject (each hidden when already in that state; Verify also when the payment holds no
+ * registration any more) / Close. A reason may go with a rejection.
  */
 export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistration | null; onClose: () => void }) {
   const decide = useDecidePayment();
@@ -189,8 +190,13 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
               {MSG.sharedPaymentNotYours(payment.otherEvents!)}
             </Text>
           )}
+          {!payment.holdsRegistrations && state !== 'verified' && (
+            <Text size="sm" c="dimmed" role="note">
+              {MSG.paymentPaysForNothing}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
-            {state !== 'verified' && !rejecting && !shared && (
+            {state !== 'verified' && !rejecting && !shared && payment.holdsRegistrations && (
               <Button color="teal.9" onClick={() => run(true)} loading={decide.isPending}>
                 Verify
               </Button>

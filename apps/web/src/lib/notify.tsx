@@ -27,6 +27,23 @@ export function closeDialog(id: number) {
   emit();
 }
 
+// Escape closes the topmost dialog only. Every Mantine Modal listens for Escape on the window, so a
+// notice over a dialog that stays open (Symposium Control after Start, a form after an error) would
+// close both at once. This listener, added before any dialog mounts, comes first: it closes the
+// notice and keeps the key from the dialogs beneath; the next Escape reaches them.
+if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'keydown',
+    (e) => {
+      const top = dialogs[dialogs.length - 1];
+      if (e.key !== 'Escape' || e.isComposing || !top) return;
+      e.stopImmediatePropagation();
+      closeDialog(top.id);
+    },
+    { capture: true },
+  );
+}
+
 /** Closes every open dialog (the component tests start each case with none). */
 export function closeAllDialogs() {
   dialogs = [];

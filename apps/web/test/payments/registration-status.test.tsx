@@ -150,6 +150,12 @@ describe('Registration Status: payments with the same screenshot', () => {
   const flagged = (duplicates: { paymentId: number; userName: string | null; transactionId: string | null }[]) =>
     aPayment({ id: 41, screenshotUrl: '/api/payments/41/screenshot', duplicateOf: duplicates.map((d) => d.paymentId), duplicates });
 
+  /** The payments the View dialog lists, as each line names them (without its Compare button). */
+  const listedIn = (dialog: HTMLElement) =>
+    within(within(dialog).getByRole('list', { name: 'Payments with the same screenshot' }))
+      .getAllByRole('listitem')
+      .map((li) => within(li).getByText(/^payment #/).textContent);
+
   function listing(payment: ReturnType<typeof aPayment>) {
     server.use(
       route('GET /me/events', () => ({ all: true, events: [] })),
@@ -176,13 +182,50 @@ describe('Registration Status: payments with the same screenshot', () => {
     await user.click(within(row).getByRole('button', { name: 'View payment of Esha Menon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
     expect(within(dialog).getByText(/Same screenshot as 19 other payments\. Compare them before you decide/)).toBeInTheDocument();
-    const list = within(dialog).getByRole('list', { name: 'Payments with the same screenshot' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'payment #5 (Priya R, transaction 432090882290)',
-      ...others.map((o) => `payment #${o.paymentId} (${o.userName}, transaction ${o.transactionId})`),
-    ]);
+    const all = [priya, ...others].map((o) => `payment #${o.paymentId} (${o.userName}, transaction ${o.transactionId})`);
+    expect(listedIn(dialog)).toEqual(all.slice(0, 3));
+    await user.click(within(dialog).getByRole('button', { name: 'Show all 19' }));
+    expect(listedIn(dialog)).toEqual(all);
     expect(within(dialog).getByText('#41')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Transaction screenshot of Priya R' })).toHaveAttribute('src', '/api/payments/5/screenshot');
+  });
+
+  // Three or more students sent one picture: staff compare this payment with whichever of them they choose.
+  it('compares with any other payment listed when its Compare is pressed, and marks the one compared', async () => {
+    listing(flagged([priya, ...others.slice(0, 2)]));
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'View payment of Esha Menon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    const compare = (name: string) => within(dialog).getByRole('button', { name: `Compare with ${name}` });
+    expect(compare('payment #5 (Priya R)')).toHaveAttribute('aria-pressed', 'true');
+    expect(compare('payment #51 (Student 2)')).toHaveAttribute('aria-pressed', 'false');
+    expect(within(dialog).getByText('Payment #5 (Priya R)')).toBeInTheDocument();
+
+    await user.click(compare('payment #51 (Student 2)'));
+    expect(within(dialog).getByRole('img', { name: 'Transaction screenshot of Student 2' })).toHaveAttribute('src', '/api/payments/51/screenshot');
+    expect(within(dialog).getByText('Payment #51 (Student 2)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Transaction screenshot of Priya R' })).toBeNull();
+    expect(within(dialog).getByRole('img', { name: 'Transaction screenshot of Esha Menon' })).toHaveAttribute('src', '/api/payments/41/screenshot');
+    expect(compare('payment #51 (Student 2)')).toHaveAttribute('aria-pressed', 'true');
+    expect(compare('payment #5 (Priya R)')).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(compare('payment #50 (Student 1)'));
+    expect(within(dialog).getByRole('img', { name: 'Transaction screenshot of Student 1' })).toHaveAttribute('src', '/api/payments/50/screenshot');
+    expect(within(dialog).getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Compare with payment #50 (Student 1)',
+    ]);
+  });
+
+  it('offers Compare with a payment beyond the first few once all are shown', async () => {
+    listing(flagged([priya, ...others]));
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('table')).getByRole('button', { name: 'View payment of Esha Menon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(within(dialog).queryByRole('button', { name: 'Compare with payment #67 (Student 18)' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Show all 19' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Compare with payment #67 (Student 18)' }));
+    expect(within(dialog).getByRole('img', { name: 'Transaction screenshot of Student 18' })).toHaveAttribute('src', '/api/payments/67/screenshot');
+    expect(within(dialog).getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it("to a coordinator, names another coordinator's payment by its number only and does not offer its screenshot", async () => {
@@ -204,11 +247,15 @@ describe('Registration Status: payments with the same screenshot', () => {
     expect(await within(table).findByText('Same screenshot as payment #5 (Priya R, transaction 432090882290) and 2 more')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'View payment of Esha Menon' }));
-    const list = within(await screen.findByRole('dialog', { name: 'Payment details' })).getByRole('list', { name: 'Payments with the same screenshot' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    const dialog = await screen.findByRole('dialog', { name: 'Payment details' });
+    expect(listedIn(dialog)).toEqual([
       'payment #5 (Priya R, transaction 432090882290)',
       'payment #2 (for events you do not coordinate)',
       'payment #3 (for events you do not coordinate)',
+    ]);
+    // Only the one they may see can be compared: the others' screenshots are not theirs to open.
+    expect(within(dialog).getAllByRole('button', { name: /^Compare with/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Compare with payment #5 (Priya R)',
     ]);
   });
 });

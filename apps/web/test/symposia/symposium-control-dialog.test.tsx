@@ -1,7 +1,8 @@
 import { MSG, siteDayOf, type StartSymposiumInput } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SymposiumControlDialog } from '../../src/features/symposia/components/symposium-control-dialog';
 import { route, server } from '../msw/api';
 import { renderWithProviders } from '../shell/render';
@@ -69,5 +70,32 @@ describe('Symposium Control', () => {
     const user = userEvent.setup();
     await user.click(row.getByRole('button', { name: 'Start Enigma' }));
     await waitFor(() => expect(started).toEqual([{ symposiumName: 'Enigma', startDate: siteDayOf(new Date().toISOString()) }]));
+  });
+
+  // The success notice opens over the dialog, which stays open for the other symposium: Escape
+  // dismisses the notice alone, as a person expects of the topmost thing; the next one closes the dialog.
+  it('closes only the success notice on the first Escape, and the dialog on the next', async () => {
+    const closed = vi.fn();
+    function Opened() {
+      const [opened, setOpened] = useState(true);
+      const close = () => {
+        closed();
+        setOpened(false);
+      };
+      return <SymposiumControlDialog opened={opened} onClose={close} />;
+    }
+    renderWithProviders(<Opened />);
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByTestId('symposium-Enigma')).getByRole('button', { name: 'Start Enigma' }));
+    const notice = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(notice).getByText(MSG.symposiumStarted('Enigma'))).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
+    expect(closed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Symposium Control' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Symposium Control' })).toBeNull());
   });
 });

@@ -1,7 +1,7 @@
 import { MSG, paymentScreenshotPath, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
-import { Anchor, Button, Grid, Group, Image, List, Modal, SimpleGrid, Spoiler, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Image, List, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/notify';
 import { decidedMeanwhile, useDecidePayment } from '../api/decide-payment';
@@ -35,6 +35,9 @@ function Screenshot({ src, caption, alt }: { src: string; caption: string; alt: 
   );
 }
 
+/** How many other payments are listed before 'Show all' (a list only one longer is shown whole). */
+const FEW_DUPLICATES = 3;
+
 /**
  * The View dialog of Registration Status (SPEC §2, §4): the payment with its screenshot, and
  * Verify / Reject (each hidden when already in that state; Verify also when the payment holds no
@@ -45,6 +48,10 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const phone = useMediaQuery('(max-width: 36em)');
+  // The other payment compared side by side, and whether every one is listed; both for this payment only.
+  const [chosen, setChosen] = useState<{ of: number; paymentId: number } | null>(null);
+  const [allShown, setAllShown] = useState<number | null>(null);
+  const comparison = useRef<HTMLDivElement>(null);
 
   const close = () => {
     setRejecting(false);
@@ -87,9 +94,23 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
     );
   };
 
-  // Compared side by side with the first other payment the caller may see (another coordinator's screenshot is not theirs to open).
+  // Compared side by side with one other payment the caller may see, the first until they choose
+  // another (another coordinator's screenshot is not theirs to open).
   const duplicates = namedFirst(payment?.duplicates ?? []);
-  const compare = duplicates.find(isNamed) ?? null;
+  const named = duplicates.filter(isNamed);
+  const chosenId = chosen && chosen.of === payment?.id ? chosen.paymentId : null;
+  const compare = named.find((d) => d.paymentId === chosenId) ?? named[0] ?? null;
+  const choose = (paymentId: number) => {
+    if (!payment) return;
+    setChosen({ of: payment.id, paymentId });
+    // Below a long list (or on a phone) the pictures may be off screen: bring them into view.
+    requestAnimationFrame(() => comparison.current?.scrollIntoView({ block: 'nearest' }));
+  };
+  // A picture many students sent lists a few, then 'Show all', so it does not push the screenshots
+  // off the dialog; the rest are not rendered (not merely clipped), so Tab does not reach hidden buttons.
+  const long = duplicates.length > FEW_DUPLICATES + 1;
+  const expanded = !long || allShown === payment?.id;
+  const listed = expanded ? duplicates : duplicates.slice(0, FEW_DUPLICATES);
   return (
     <Modal opened={!!payment} onClose={close} title="Payment details" size="xl" centered fullScreen={phone}>
       {payment && (
@@ -149,20 +170,57 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
                 them before you decide: the flag itself rejects nothing.
               </Text>
               {duplicates.length > 1 && (
-                // A few lines, then 'Show all', so a picture many students sent does not push the screenshots off the dialog.
-                <Spoiler maxHeight={88} showLabel={`Show all ${duplicates.length}`} hideLabel="Show fewer" fz="sm">
-                  <List size="sm" spacing={2} aria-label="Payments with the same screenshot" style={{ overflowWrap: 'anywhere' }}>
-                    {duplicates.map((d) => (
-                      <List.Item key={d.paymentId}>
-                        {duplicateName(d)}
-                        {!isNamed(d) && ' (for events you do not coordinate)'}
-                      </List.Item>
-                    ))}
+                <div>
+                  <List
+                    id={`duplicates-of-${payment.id}`}
+                    size="sm"
+                    spacing={4}
+                    aria-label="Payments with the same screenshot"
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {listed.map((d) => {
+                      const pressed = d === compare;
+                      return (
+                        <List.Item key={d.paymentId}>
+                          <Group gap="xs" wrap="nowrap" align="center">
+                            <Text span size="sm" fw={pressed ? 600 : undefined} style={{ flex: 1 }}>
+                              {duplicateName(d)}
+                              {!isNamed(d) && ' (for events you do not coordinate)'}
+                            </Text>
+                            {isNamed(d) && payment.screenshotUrl && (
+                              <Button
+                                size="compact-sm"
+                                variant={pressed ? 'filled' : 'default'}
+                                aria-pressed={pressed}
+                                aria-label={`Compare with payment #${d.paymentId} (${d.userName})`}
+                                onClick={() => choose(d.paymentId)}
+                              >
+                                Compare
+                              </Button>
+                            )}
+                          </Group>
+                        </List.Item>
+                      );
+                    })}
                   </List>
-                </Spoiler>
+                  {long && (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      mt={4}
+                      aria-expanded={expanded}
+                      aria-controls={`duplicates-of-${payment.id}`}
+                      onClick={() => setAllShown(expanded ? null : payment.id)}
+                    >
+                      {expanded ? 'Show fewer' : `Show all ${duplicates.length}`}
+                    </Anchor>
+                  )}
+                </div>
               )}
               {payment.screenshotUrl && compare && (
-                <SimpleGrid cols={2} spacing="sm">
+                // Bottom-aligned: a caption that wraps to two lines leaves the two pictures level.
+                <SimpleGrid ref={comparison} cols={2} spacing="sm" style={{ alignItems: 'end' }}>
                   <Screenshot src={payment.screenshotUrl} caption={`This payment (#${payment.id})`} alt={`Transaction screenshot of ${payment.userName}`} />
                   <Screenshot
                     src={paymentScreenshotPath(compare.paymentId)}

@@ -17,6 +17,9 @@ export const routes: RouteObject[] = withPageStylesOnRoutes([
     path: '/',
     element: <PublicLayout />,
     errorElement: <ErrorPage />,
+    // What a staff path shows on the first load of a visit while the staff areas' routes download:
+    // until then React Router matches it to this route alone, and a blank page would show.
+    HydrateFallback: PageLoader,
     // The header and footer show at once on the first page of a visit; its content's loader shows
     // between them meanwhile (pagesWithin).
     children: pagesWithin([

@@ -94,6 +94,45 @@ describe('Audit Log page', () => {
     expect(screen.getByText('Showing 1–3 of 3')).toBeInTheDocument();
   });
 
+  it("names the event day's, certificates' and site content's actions and targets in words, and shows a reason whole", async () => {
+    const reason =
+      'The transaction ID on the screenshot does not match any line of the bank statement for 25 November; please upload the screenshot of the transfer you made for this registration.';
+    items = [
+      entry(4, {
+        action: 'check-in.create',
+        targetType: 'registration',
+        targetId: '3631',
+        before: null,
+        after: { eventId: 22, staffName: 'Admin' },
+      }),
+      entry(3, {
+        action: 'certificates.settings',
+        targetType: 'certificate_settings',
+        targetId: '1',
+        before: null,
+        after: { signatory: 'Dean' },
+      }),
+      entry(2, {
+        action: 'site-content.update',
+        targetType: 'site_content',
+        targetId: '9',
+        before: { name: 'Kavya' },
+        after: { name: 'Kavya R' },
+      }),
+      entry(1, { action: 'payment.reject', after: { verified: false, reason } }),
+    ];
+    total = 4;
+    renderPage();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Checked a participant in')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Changed the certificate settings')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Certificate settings #1')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Changed the site content')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Site content #9')).toBeInTheDocument();
+    expect(rows[3]).toHaveTextContent(`reason: ${reason}`);
+  });
+
   it('asks the server again when the admin filters by who, and the CSV link carries the same filters', async () => {
     const user = userEvent.setup();
     renderPage();

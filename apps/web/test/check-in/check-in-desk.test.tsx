@@ -623,6 +623,25 @@ describe('search', () => {
     expect(screen.queryByTestId('no-match')).not.toBeInTheDocument();
     expect(screen.getByText('Asha Verified')).toBeInTheDocument();
   });
+
+  it('keeps whether a found person is in, and the whole Check in label, beside a long email on a phone', async () => {
+    verified = [{ ...asha, email: 'asha.verified.from.anna.university@example.com' }];
+    checkedIn = new Set([asha.registrationId]);
+    await saveRoster(roster(), DEVI.id);
+    await openDesk();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find by name or email' }), {
+      target: { value: 'asha' },
+    });
+    // The email gives way (cut with an ellipsis); the state and the button never do.
+    const email = screen.getByText('asha.verified.from.anna.university@example.com');
+    expect(email).toHaveAttribute('data-truncate');
+    const card = email.closest<HTMLElement>('.mantine-Card-root')!;
+    const state = within(card).getByText(/in at/);
+    expect(state).toHaveTextContent(/^· in at 4 Mar 2031, \d{1,2}:\d{2} [ap]m$/);
+    expect(state).not.toHaveAttribute('data-truncate');
+    expect(state).toHaveStyle({ flexShrink: '0' });
+    expect(within(card).getByRole('button', { name: 'Check in' })).toHaveStyle({ flexShrink: '0' });
+  });
 });
 
 function LogoutButton() {

@@ -4,9 +4,26 @@ const ACTIONS: Record<string, string> = {
   'payment.verify': 'Verified a payment',
   'payment.reject': 'Rejected a payment',
   'payment.submit-for-user': 'Submitted a payment for a student',
+  'payment.self-verify-refused': 'Tried to verify their own payment (refused)',
+  'statement.import': 'Imported a bank statement',
   'registration.create-for-user': 'Registered a student',
+  'registration.on-spot': 'Registered a student on the spot',
+  'registration.cancel': 'Cancelled a registration',
+  'check-in.create': 'Checked a participant in',
+  'check-in.move': 'Moved a check-in back to an earlier scan',
+  'check-in.undo': 'Undid a check-in',
+  'team.leader': "Changed a team's leader",
+  'team.member.remove': 'Removed a team member',
   'round.mark': 'Marked a round result',
+  'round.mark-team': "Marked a team's round result",
   'round.notify': 'Sent round notifications',
+  'winners.replace': "Changed an event's winners",
+  'certificates.issue': 'Issued certificates',
+  'certificates.revoke': 'Revoked a certificate',
+  'certificates.settings': 'Changed the certificate settings',
+  'certificates.image': 'Changed a certificate logo or signature',
+  'announcement.send': 'Sent an announcement',
+  'announcement.test': 'Sent a test announcement',
   'event.create': 'Created an event',
   'event.update': 'Changed an event',
   'event.delete': 'Deleted an event',
@@ -24,6 +41,13 @@ const ACTIONS: Record<string, string> = {
   'organizer.delete': 'Removed an organizer',
   'event.coordinators': "Changed an event's coordinators",
   'user.events': "Changed an organizer's or volunteer's events",
+  'user.college-change': "Corrected a student's college",
+  'site-content.create': 'Added to the site content',
+  'site-content.update': 'Changed the site content',
+  'site-content.delete': 'Deleted from the site content',
+  'site-content.reorder': 'Reordered the site content',
+  'site-content.image': 'Changed a site content picture',
+  'site-content.new-year': 'Started a new year of office bearers',
   'symposium.start': 'Started a symposium',
   'symposium.stop': 'Stopped a symposium',
   'timer.start': 'Started the registration timer',
@@ -46,10 +70,16 @@ const TARGETS: Record<string, string> = {
   symposium: 'Symposium',
   timer: 'Timer',
   round: 'Round',
+  team: 'Team',
+  certificate: 'Certificate',
+  certificate_settings: 'Certificate settings',
+  statement: 'Bank statement',
+  site_content: 'Site content',
 };
 
 export function describeTarget(type: string, id: string | null): string {
-  const label = TARGETS[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+  const words = type.replace(/[._-]+/g, ' ').trim();
+  const label = TARGETS[type] ?? words.charAt(0).toUpperCase() + words.slice(1);
   return id ? `${label} #${id}` : label;
 }
 
@@ -66,8 +96,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const show = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '(empty)';
-  if (typeof v === 'string' && ISO_INSTANT.test(v)) return formatTime(v);
-  const text = typeof v === 'string' ? v : JSON.stringify(v);
+  if (typeof v === 'string') return ISO_INSTANT.test(v) ? formatTime(v) : v;
+  // A text (a rejection's reason) is shown whole: the entry folds long changes behind 'Show all
+  // changes'. A list or record is cut short.
+  const text = JSON.stringify(v);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 };
 

@@ -386,14 +386,21 @@ export function CheckInDesk({
                       <Text fw={600} truncate>
                         {m.name}
                       </Text>
-                      <Text size="xs" c="dimmed" truncate>
-                        {m.email} ·{' '}
-                        {m.checkedInAt ? `in at ${atTime(m.checkedInAt)}` : 'not in yet'}
-                      </Text>
+                      {/* On a phone a long email gives way; whether they are in, never. */}
+                      <Group gap={4} wrap="nowrap">
+                        <Text size="xs" c="dimmed" truncate>
+                          {m.email}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                          · {m.checkedInAt ? `in at ${atTime(m.checkedInAt)}` : 'not in yet'}
+                        </Text>
+                      </Group>
                     </div>
                     <Button
                       size="xs"
                       variant="light"
+                      // The details beside it truncate; the button keeps its whole label.
+                      style={{ flexShrink: 0 }}
                       onClick={() => {
                         void desk.scan(m.passCode);
                         setSearch('');

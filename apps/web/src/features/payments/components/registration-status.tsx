@@ -10,6 +10,7 @@ import {
   Text,
   TextInput,
   Title,
+  useMatches,
   type MantineSpacing,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -72,6 +73,8 @@ export function RegistrationStatus({
   const [q] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<PaymentRegistration | null>(null);
+  // On a phone the page buttons keep to one row: no neighbours beside the current page.
+  const siblings = useMatches({ base: 0, sm: 1 });
 
   const query: PaymentListQuery = {
     limit: PAGE_SIZE,
@@ -198,7 +201,7 @@ export function RegistrationStatus({
                 total={pages}
                 value={page}
                 onChange={setPage}
-                siblings={1}
+                siblings={siblings}
                 aria-label="Pages"
               />
             </Group>

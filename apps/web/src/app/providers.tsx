@@ -2,7 +2,6 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
-import { AuthModalProvider } from '../lib/auth-modal';
 import { DialogHost } from '../lib/notify';
 import { createQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -13,10 +12,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <AuthModalProvider>
-            {children}
-            <DialogHost />
-          </AuthModalProvider>
+          {children}
+          <DialogHost />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -33,6 +33,9 @@ export const routes: RouteObject[] = withPageStylesOnRoutes([
           const [timer, content] = await Promise.all([prefetchTimer(), prefetchSiteContent()]);
           return { timer, content };
         },
+        // Its data only seeds the page's queries, which refresh themselves: the Login pop-up's
+        // ?auth=login coming and going (Back included) must not wait on it again.
+        shouldRevalidate: () => false,
         Component: HomeRoute,
       },
       { path: 'gallery', lazy: () => import('./routes/gallery') },

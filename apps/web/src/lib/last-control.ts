@@ -20,15 +20,16 @@ function pageStart(): HTMLElement | null {
   return target;
 }
 
-function focusLost(): boolean {
+/**
+ * Whether focus is nowhere useful: on <body>, gone, or in the closing dialog, which may still hold
+ * it during its exit transition. That dialog is `closing` when known; then another dialog that
+ * took focus meanwhile (Login, opened from the phone menu) keeps it.
+ */
+function focusLost(closing?: Element | null): boolean {
   const active = document.activeElement;
-  // The closing dialog may still hold focus during its exit transition.
-  return (
-    !active ||
-    active === document.body ||
-    !active.isConnected ||
-    !!active.closest('[role="dialog"]')
-  );
+  if (!active || active === document.body || !active.isConnected) return true;
+  const dialog = active.closest('[role="dialog"]');
+  return !!dialog && (closing === undefined || dialog === closing);
 }
 
 /**
@@ -36,11 +37,16 @@ function focusLost(): boolean {
  * closing dialog): that control if it is still on the page, once it is usable again (a busy
  * button is disabled for a moment), else the page's heading (a removed cart item's button is gone).
  */
-export function returnFocus(el: HTMLElement | null, retries = 10, delayMs = 0) {
+export function returnFocus(
+  el: HTMLElement | null,
+  closing?: Element | null,
+  retries = 10,
+  delayMs = 0,
+) {
   setTimeout(() => {
-    if (!focusLost()) return;
+    if (!focusLost(closing)) return;
     const busy = el?.isConnected && (el as HTMLButtonElement).disabled;
-    if (busy && retries > 0) return returnFocus(el, retries - 1, 50);
+    if (busy && retries > 0) return returnFocus(el, closing, retries - 1, 50);
     (el?.isConnected && !busy ? el : pageStart())?.focus();
   }, delayMs);
 }
@@ -54,6 +60,8 @@ export function useReturnFocus(opened: boolean) {
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (opened) opener.current = lastControl;
-    else if (opener.current) returnFocus(opener.current);
+    // The dialog closing is the one holding focus now, if any.
+    else if (opener.current)
+      returnFocus(opener.current, document.activeElement?.closest('[role="dialog"]') ?? null);
   }, [opened]);
 }

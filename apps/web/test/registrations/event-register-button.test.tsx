@@ -9,7 +9,7 @@ import {
 import { useAuthModal } from '../../src/lib/auth-modal';
 import { fail, route, server, withStatus } from '../msw/api';
 import { aCartItem, aStudent } from '../msw/fixtures';
-import { renderWithProviders } from '../shell/render';
+import { renderRoutes } from '../shell/render';
 import { renderRegisterCards } from './register-cards';
 
 const DAY = 86_400_000;
@@ -172,7 +172,7 @@ describe('EventRegisterButton', () => {
       onGoToCart: vi.fn(),
     };
     sessionStorage.setItem('user', JSON.stringify(me));
-    renderWithProviders(
+    const cards = (
       <>
         <div data-testid="card-1">
           <EventRegisterButton event={ev(1, { seatsLeft: 1 })} seat={seat} />
@@ -180,8 +180,9 @@ describe('EventRegisterButton', () => {
         <div data-testid="card-2">
           <EventRegisterButton event={ev(2, { seatsLeft: 0 })} seat={seat} />
         </div>
-      </>,
+      </>
     );
+    renderRoutes([{ path: '/', element: cards }], '/');
     await waitFor(() => expect(buttonOf(1)).toBeEnabled());
     expect(buttonOf(1)).toHaveTextContent('Add to Cart');
     expect(buttonOf(2)).toHaveTextContent('On Waitlist (#2)');

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { SessionUser } from '@app/shared';
 import { EventRegisterButton } from '../../src/features/cart/components/event-register-button';
-import { renderWithProviders } from '../shell/render';
+import { renderRoutes } from '../shell/render';
 
 type CardEvent = ComponentProps<typeof EventRegisterButton>['event'];
 
@@ -15,7 +15,8 @@ export function renderRegisterCards(
   after?: ReactNode,
 ) {
   if (me) sessionStorage.setItem('user', JSON.stringify(me));
-  return renderWithProviders(
+  // On a page of its own: a visitor's tap opens the Login pop-up, kept in the page's URL.
+  const cards = (
     <>
       {events.map((e) => (
         <div key={e.id} data-testid={`card-${e.id}`}>
@@ -23,6 +24,7 @@ export function renderRegisterCards(
         </div>
       ))}
       {after}
-    </>,
+    </>
   );
+  return renderRoutes([{ path: '/', element: cards }], '/');
 }

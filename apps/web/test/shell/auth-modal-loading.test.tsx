@@ -19,7 +19,32 @@ vi.mock('../../src/features/auth/components/auth-modals', async (importOriginal)
   return importOriginal();
 });
 
+const home = [
+  { path: '/', element: <PublicLayout />, children: [{ index: true, element: <h1>Welcome</h1> }] },
+];
+
 describe('auth pop-up while its form loads', () => {
+  it('takes focus and closes with Escape when opened from the phone menu', async () => {
+    server.use(signedIn(null));
+    const user = userEvent.setup();
+    const { router } = renderRoutes(home, '/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the form…');
+    // The menu closing gives focus back to its button only when nothing else took it.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(dialog).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
+
   it('shows the title and a loader at once, then the form', async () => {
     server.use(signedIn(null));
     const user = userEvent.setup();

@@ -83,7 +83,8 @@ describe('Forgot Password', () => {
           return { message: MSG.otpSent };
         }),
       );
-      renderRoutes([{ path: '/', element: <OpenForgot /> }], '/');
+      // Opened by its link: with the interval faked, a pop-up opening later would never animate in.
+      renderRoutes([{ path: '/', element: <AuthModals /> }], '/?auth=forgot');
       const user = userEvent.setup();
       await user.type(await screen.findByLabelText(/^Email/), 'asha@example.com');
       // Half a minute on the email step: the wait still starts from the moment the code is sent.

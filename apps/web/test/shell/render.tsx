@@ -6,10 +6,9 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../../src/app/theme';
 import { AuthProvider } from '../../src/lib/auth';
-import { AuthModalProvider } from '../../src/lib/auth-modal';
 import { createQueryClient } from '../../src/lib/query-client';
 
-/** Renders `ui` inside the app's providers: theme, query cache, session, auth modal, dialogs. */
+/** Renders `ui` inside the app's providers: theme, query cache, session, dialogs. */
 export function renderWithProviders(ui: ReactNode) {
   // The app's query settings, without its retries (a test's failure is meant, and answers at once).
   const client = createQueryClient();
@@ -19,10 +18,8 @@ export function renderWithProviders(ui: ReactNode) {
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <AuthModalProvider>
-            {ui}
-            <DialogHost />
-          </AuthModalProvider>
+          {ui}
+          <DialogHost />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,

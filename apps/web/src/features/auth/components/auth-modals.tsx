@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { AUTH_TITLES, useAuthModal, type AuthView } from '../../../lib/auth-modal';
+import { useReturnFocus } from '../../../lib/last-control';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -9,7 +10,10 @@ const MODAL_ID = 'auth-modal';
 
 /** Login, Sign Up and Forgot Password as modals that switch between each other. */
 export function AuthModals() {
-  const { view, notice, open, close } = useAuthModal();
+  const { view, notice, open, close, closeTo } = useAuthModal();
+  // Loaded on first use, it mounts already open: closed (by Back too), focus goes back to the
+  // control that opened it.
+  useReturnFocus(view !== null);
   // When one view replaces another inside the open pop-up, focus moves to its new title, so a
   // keyboard or screen-reader user starts there (opening the pop-up focuses its first field).
   const shown = useRef<AuthView | null>(null);
@@ -27,10 +31,11 @@ export function AuthModals() {
       id={MODAL_ID}
       opened={view !== null}
       onClose={close}
+      returnFocus={false}
       title={view ? AUTH_TITLES[view] : ''}
       size={view === 'signup' ? 'lg' : 'md'}
     >
-      {view === 'login' && <LoginForm onSwitch={open} onDone={close} notice={notice} />}
+      {view === 'login' && <LoginForm onSwitch={open} onDone={closeTo} notice={notice} />}
       {view === 'signup' && <SignupForm onSwitch={open} />}
       {view === 'forgot' && <ForgotPasswordForm onSwitch={open} />}
     </FormModal>

@@ -19,7 +19,8 @@ export function LoginForm({
   returnState,
 }: {
   onSwitch: (view: AuthView) => void;
-  onDone?: () => void;
+  /** Goes on to `path` once signed in, instead of a plain navigation (the pop-up closes on the way). */
+  onDone?: (path: string) => void;
   /** A confirmation from the view before (the password reset), or why to sign in (a session that ended). */
   notice?: string | null;
   noticeColor?: string;
@@ -41,9 +42,9 @@ export function LoginForm({
     try {
       const user = await login(values.email, values.password);
       forgetLoginEmail();
-      onDone?.();
       // Back to the page a session ended on: the sign-in page in between leaves no history entry.
       if (returnTo) navigate(returnTo, { replace: true, state: returnState });
+      else if (onDone) onDone(homeFor(user));
       else navigate(homeFor(user));
     } catch (err) {
       setError(errorMessage(err, MSG.loginNetworkError));

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { lastUsedControl, returnFocus } from './last-control';
+import { noticeOpeners, returnFocus } from './last-control';
 
 export interface DialogSpec {
   id: number;
@@ -22,17 +22,18 @@ export default function DialogView({
   onClose: (id: number) => void;
 }) {
   const top = dialogs[dialogs.length - 1];
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement[]>([]);
   const open = !!top;
   const autoClose = !!top?.autoClose;
   useEffect(() => {
-    if (open) opener.current = lastUsedControl();
+    if (open) opener.current = noticeOpeners();
     // A dialog that closes by itself takes no focus: if its busy button dropped focus, it goes back there.
     if (!open || autoClose) returnFocus(opener.current);
   }, [open, autoClose]);
   return (
     <Modal
       opened={!!top}
+      data-notice
       returnFocus={false}
       // A dialog that closes by itself leaves focus where the person is working.
       trapFocus={!top?.autoClose}

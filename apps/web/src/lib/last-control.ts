@@ -4,13 +4,28 @@ import { useEffect, useRef } from 'react';
 // often opens after its button went busy (disabled) and focus fell to <body>; on close, focus goes
 // back to that control, not to the top of the page.
 let lastControl: HTMLElement | null = null;
+// The control used inside a dialog since then, if any (Start in Symposium Control).
+let lastInDialog: HTMLElement | null = null;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (e) => {
     const el = e.target as HTMLElement;
-    if (el !== document.body && !el.closest('[role="dialog"]')) lastControl = el;
+    // A notice's own buttons are not where it sends focus back to.
+    if (el === document.body || el.closest('[data-notice]')) return;
+    if (el.closest('[role="dialog"]')) lastInDialog = el;
+    else [lastControl, lastInDialog] = [el, null];
   });
 }
 export const lastUsedControl = () => lastControl;
+
+/**
+ * Where a notice (Success, Error, a confirmation) gives focus back when it closes, best first: the
+ * control used in a dialog that stays open beneath it, that dialog itself (the control is gone or
+ * stays disabled), then the page's control, which is all there is once that dialog has closed too.
+ */
+export function noticeOpeners(): HTMLElement[] {
+  const dialog = lastInDialog?.closest<HTMLElement>('[role="dialog"]');
+  return [lastInDialog, dialog, lastControl].filter((el): el is HTMLElement => !!el);
+}
 
 /** The page's heading (or its main region): where focus goes when the control that opened a dialog is gone. */
 function pageStart(): HTMLElement | null {
@@ -35,20 +50,30 @@ function focusLost(closing?: Element | null): boolean {
 /**
  * Puts focus back on the control that opened a dialog when focus was lost (to <body> or the
  * closing dialog): that control if it is still on the page, once it is usable again (a busy
- * button is disabled for a moment), else the page's heading (a removed cart item's button is gone).
+ * button is disabled for a moment), else the next of `el` when several are given (noticeOpeners),
+ * else the page's heading (a removed cart item's button is gone).
  */
 export function returnFocus(
-  el: HTMLElement | null,
+  el: HTMLElement | null | HTMLElement[],
   closing?: Element | null,
   retries = 10,
   delayMs = 0,
 ) {
+  const [first, ...rest] = Array.isArray(el) ? el : el ? [el] : [];
   setTimeout(() => {
     if (!focusLost(closing)) return;
-    const busy = el?.isConnected && (el as HTMLButtonElement).disabled;
-    if (busy && retries > 0) return returnFocus(el, closing, retries - 1, 50);
-    (el?.isConnected && !busy ? el : pageStart())?.focus();
+    const busy = first?.isConnected && (first as HTMLButtonElement).disabled;
+    if (busy && retries > 0) return returnFocus([first, ...rest], closing, retries - 1, 50);
+    if (first?.isConnected && !busy) return focusOn(first);
+    if (rest.length > 0) return returnFocus(rest, closing);
+    pageStart()?.focus();
   }, delayMs);
+}
+
+/** Focuses a control, or a dialog (made focusable for it: Mantine's may not be). */
+function focusOn(el: HTMLElement) {
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.tabIndex = -1;
+  el.focus();
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { DialogSpec } from './dialog-view';
-import { lastUsedControl, returnFocus } from './last-control';
+import { noticeOpeners, returnFocus } from './last-control';
 
 // The dialogs drawn with plain elements, for when the dialog view's code (Mantine's Modal, loaded
 // on the first dialog) could not be downloaded: offline, the first error of a visit would otherwise
@@ -53,20 +53,20 @@ export function PlainDialogView({
   const top = dialogs[dialogs.length - 1];
   const id = useId();
   const action = useRef<HTMLButtonElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<HTMLElement[]>([]);
   const open = !!top;
   const autoClose = !!top?.autoClose;
   useEffect(() => {
     // Like the real dialog: one that closes by itself leaves focus where the person is working.
     if (open && !autoClose) {
-      opener.current = lastUsedControl();
+      opener.current = noticeOpeners();
       action.current?.focus();
     }
     if (!open) returnFocus(opener.current);
   }, [open, autoClose, top?.id]);
   if (!top) return null;
   return (
-    <div role="dialog" aria-labelledby={`${id}-title`} style={box}>
+    <div role="dialog" data-notice aria-labelledby={`${id}-title`} style={box}>
       <h2 id={`${id}-title`} style={{ margin: '0 0 8px', fontSize: '1.125rem' }}>
         {top.title}
       </h2>

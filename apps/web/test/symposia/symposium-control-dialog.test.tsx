@@ -98,4 +98,24 @@ describe('Symposium Control', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Symposium Control' })).toBeNull());
   });
+
+  // Closing the notice gives focus back inside the dialog that stays open, not to the page behind it
+  // (where Tab would then walk controls the dialog covers).
+  it('gives focus back inside the dialog when the success notice is closed', async () => {
+    renderWithProviders(
+      <>
+        <button type="button">Show Timer</button>
+        <SymposiumControlDialog opened onClose={() => {}} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show Timer' }));
+    await user.click(within(await screen.findByTestId('symposium-Carteblanche')).getByRole('button', { name: 'Start Carteblanche' }));
+    const notice = await screen.findByRole('dialog', { name: 'Success' });
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Success' })).toBeNull());
+
+    const control = screen.getByRole('dialog', { name: 'Symposium Control' });
+    await waitFor(() => expect(control).toContainElement(document.activeElement as HTMLElement));
+  });
 });

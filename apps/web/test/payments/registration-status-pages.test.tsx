@@ -46,4 +46,12 @@ describe('Registration Status pages on a phone', () => {
     expect(offsets.at(-1)).toBe(980);
     expect(pageButtons()).toEqual(['1', '48', '49', '50']);
   });
+
+  it('say which payments the page holds, of how many', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationStatusRoute />);
+    expect(await screen.findByText('Showing 1–20 of 1,000')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '50' }));
+    expect(await screen.findByText('Showing 981–1,000 of 1,000')).toBeInTheDocument();
+  });
 });

@@ -6,6 +6,7 @@ import type { AuditEntry } from '@app/shared';
 import { DownloadLinkButton } from '../../../components/link-buttons';
 import { DataTable } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { ShowingRange } from '../../../components/showing-range';
 import { errorMessage } from '../../../lib/api-client';
 import { auditLogExportUrl } from '../api/export-audit-log';
 import { useAuditLog } from '../api/list-audit-log';
@@ -48,8 +49,6 @@ export function AuditLogPage() {
   const log = useAuditLog(debounced, page);
   const data = log.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
-  const first = data && data.total > 0 ? (page - 1) * AUDIT_PAGE_SIZE + 1 : 0;
-  const last = data ? Math.min(page * AUDIT_PAGE_SIZE, data.total) : 0;
 
   const onFilters = (next: AuditFilterValues) => {
     setFilters(next);
@@ -168,9 +167,7 @@ export function AuditLogPage() {
           </Stack>
 
           <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              Showing {first}–{last} of {data.total}
-            </Text>
+            <ShowingRange page={page} pageSize={AUDIT_PAGE_SIZE} total={data.total} />
             {pages > 1 && (
               <Pagination
                 total={pages}

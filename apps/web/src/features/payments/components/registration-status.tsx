@@ -18,6 +18,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DataTable, PersonCell } from '../../../components/data-table';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
+import { ShowingRange } from '../../../components/showing-range';
 import { TableOrCardList } from '../../../components/table-or-card-list';
 import { usePayments } from '../api/list-payments';
 import { PAYMENT_STATE_LABEL, paymentState } from '../lib/payment-status';
@@ -195,8 +196,8 @@ export function RegistrationStatus({
               </>
             )}
           />
-          {pages > 1 && (
-            <Group justify="center">
+          <Stack gap="xs" align="center">
+            {pages > 1 && (
               <Pagination
                 total={pages}
                 value={page}
@@ -204,8 +205,9 @@ export function RegistrationStatus({
                 siblings={siblings}
                 aria-label="Pages"
               />
-            </Group>
-          )}
+            )}
+            <ShowingRange page={page} pageSize={PAGE_SIZE} total={payments.data?.total ?? 0} />
+          </Stack>
         </>
       )}
       <PaymentDialog payment={viewing} onClose={() => setViewing(null)} />

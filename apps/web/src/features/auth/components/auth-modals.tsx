@@ -15,7 +15,7 @@ export function AuthModals() {
   // control that opened it.
   useReturnFocus(view !== null);
   // When one view replaces another inside the open pop-up, focus moves to its new title, so a
-  // keyboard or screen-reader user starts there (opening the pop-up focuses its first field).
+  // keyboard or screen-reader user starts there (opening the pop-up focuses its first control, Close).
   const shown = useRef<AuthView | null>(null);
   useEffect(() => {
     const before = shown.current;

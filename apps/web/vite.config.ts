@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunking } from './page-chunks.ts';
+
+const chunks = chunking();
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunks.plugin],
   // zod in the browser runs jitless, so the CSP sees no eval probe (see src/lib/zod-browser.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }] },
   server: {
@@ -19,14 +22,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React in a chunk of its own, and floating-ui (popovers, menus, selects) in another, so
-        // pages that show no popover (the landing page) never download floating-ui.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 10 },
-          ],
-        },
+        // React in a chunk of its own, the first page's code in one, floating-ui (popovers, menus,
+        // selects) in another, so pages that show no popover (the landing page) never download it,
+        // and what the other public pages load in few files (page-chunks.ts says why and how).
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },

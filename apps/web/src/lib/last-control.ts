@@ -15,7 +15,6 @@ if (typeof document !== 'undefined') {
     else [lastControl, lastInDialog] = [el, null];
   });
 }
-export const lastUsedControl = () => lastControl;
 
 /**
  * Where a notice (Success, Error, a confirmation) gives focus back when it closes, best first: the

@@ -232,6 +232,15 @@ describe('the event day in the browser', () => {
     expect(await page.getByTestId('count-checked-in').innerText()).toBe('3');
     await journeyShot(page, 'desk-synced-390', { fullPage: true });
 
+    // Found by name, someone already in reads so at once, when and by whom: no 'Check in' to press.
+    await page.getByRole('textbox', { name: 'Find by name or email' }).fill(asha.fullName);
+    const found = page.getByTestId('search-results');
+    expect(await found.getByTestId('checked-in-badge').innerText()).toMatch(
+      /^Already checked in at .+ by Devi Desk$/,
+    );
+    expect(await found.getByRole('button', { name: 'Check in' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Find by name or email' }).fill('');
+
     // ---- the desk opens with no network in a new window (as from the home screen), from what it kept
     await context.setOffline(true);
     const cold = await context.newPage();

@@ -12,7 +12,7 @@ import {
   payManually,
   verifyPayment,
 } from '../registrations/fixtures';
-import { BOTH_PASSES, insertRegistration, passMailBlock, passOf } from './fixtures';
+import { BOTH_PASSES, checkIn, insertRegistration, passMailBlock, passOf } from './fixtures';
 
 describe.each(DIALECTS)('entry passes on %s', (dialect) => {
   let t: TestApp;
@@ -184,9 +184,31 @@ describe.each(DIALECTS)('entry passes on %s', (dialect) => {
           status: 'verified',
           paymentId: null,
           checkedInAt: null,
+          checkedInBy: null,
         },
         expect.objectContaining({ id: waiting.id, eventName: 'Logo Lab', status: 'pending' }),
       ]);
+    });
+
+    it('shows the desk when, and by whom, the holder was checked in at each event', async () => {
+      const s = await t.createUser({ fullName: 'Mira J' });
+      const entered = await insertEvent(t, { name: 'Relay Run' });
+      const notYet = await insertEvent(t, { name: 'Poster Row' });
+      await insertRegistration(t, s.id, entered.id);
+      await insertRegistration(t, s.id, notYet.id);
+      const code = await passOf(t, s.cookie);
+      const scan = await checkIn(t, organizer.cookie, { passCode: code, eventId: entered.id });
+      expect(scan.json().result).toBe('checked-in');
+
+      const seen = (await get(`/api/passes/${code}`, organizer.cookie)).json();
+      const byName = new Map(
+        seen.events.map((e: { eventName: string }) => [e.eventName, e] as const),
+      );
+      expect(byName.get('Relay Run')).toMatchObject({
+        checkedInAt: scan.json().checkedInAt,
+        checkedInBy: 'Desk Devi',
+      });
+      expect(byName.get('Poster Row')).toMatchObject({ checkedInAt: null, checkedInBy: null });
     });
 
     it('tells the holder, and no one else, that the pass is their own', async () => {

@@ -625,22 +625,98 @@ describe('search', () => {
   });
 
   it('keeps whether a found person is in, and the whole Check in label, beside a long email on a phone', async () => {
-    verified = [{ ...asha, email: 'asha.verified.from.anna.university@example.com' }];
+    const long = (a: Attendee) => ({
+      ...a,
+      email: `${a.name.split(' ')[0]!.toLowerCase()}.from.anna.university@example.com`,
+    });
+    verified = [long(asha), long(bala)];
     checkedIn = new Set([asha.registrationId]);
     await saveRoster(roster(), DEVI.id);
     await openDesk();
     fireEvent.change(screen.getByRole('textbox', { name: 'Find by name or email' }), {
-      target: { value: 'asha' },
+      target: { value: 'anna.university' },
     });
     // The email gives way (cut with an ellipsis); the state and the button never do.
-    const email = screen.getByText('asha.verified.from.anna.university@example.com');
-    expect(email).toHaveAttribute('data-truncate');
-    const card = email.closest<HTMLElement>('.mantine-Card-root')!;
-    const state = within(card).getByText(/in at/);
-    expect(state).toHaveTextContent(/^· in at 4 Mar 2031, \d{1,2}:\d{2} [ap]m$/);
+    const cardOf = (email: string) => {
+      const shown = screen.getByText(email);
+      expect(shown).toHaveAttribute('data-truncate');
+      return shown.closest<HTMLElement>('.mantine-Card-root')!;
+    };
+    const notIn = cardOf('bala.from.anna.university@example.com');
+    const state = within(notIn).getByText('· not in yet');
     expect(state).not.toHaveAttribute('data-truncate');
     expect(state).toHaveStyle({ flexShrink: '0' });
-    expect(within(card).getByRole('button', { name: 'Check in' })).toHaveStyle({ flexShrink: '0' });
+    expect(within(notIn).getByRole('button', { name: 'Check in' })).toHaveStyle({
+      flexShrink: '0',
+    });
+    // Already in: the whole sentence wraps on its own line rather than being cut off.
+    const isIn = cardOf('asha.from.anna.university@example.com');
+    const badge = within(isIn).getByTestId('checked-in-badge');
+    expect(badge.querySelector('.mantine-Badge-label')).toHaveStyle({ whiteSpace: 'normal' });
+  });
+
+  it('shows a found person already in as checked in, when and by whom, with no Check in button', async () => {
+    verified = [asha, bala];
+    checkedIn = new Set([asha.registrationId]);
+    await openDesk();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find by name or email' }), {
+      target: { value: 'example.com' },
+    });
+    const asFound = (name: string) =>
+      within(screen.getByTestId('search-results'))
+        .getByText(name)
+        .closest<HTMLElement>('.mantine-Card-root')!;
+    const ashaCard = asFound('Asha Verified');
+    expect(ashaCard).toHaveTextContent('Already checked in at 4 Mar 2031, 3:30 pm by Devi Desk');
+    expect(within(ashaCard).queryByRole('button', { name: 'Check in' })).toBeNull();
+    // Bala is not in yet: his card keeps the button and says nothing of a check-in.
+    const balaCard = asFound('Bala Pending');
+    expect(balaCard).toHaveTextContent('not in yet');
+    expect(balaCard).not.toHaveTextContent(/checked in/i);
+    expect(within(balaCard).getByRole('button', { name: 'Check in' })).toBeInTheDocument();
+  });
+
+  it('shows who is in from the kept roster without a network, also those checked in at this desk meanwhile', async () => {
+    verified = [asha, bala];
+    checkedIn = new Set([asha.registrationId]);
+    await saveRoster(roster(), DEVI.id);
+    server.use(
+      route('GET /events/:id/check-in-roster', () => offline()),
+      route('GET /events/:id/attendance', () => offline()),
+      route('POST /check-in', () => offline()),
+    );
+    renderWithProviders(<CheckInDesk startUrl="/organizer/check-in" canVerify />);
+    await screen.findByText(/Roster of .* works offline/, undefined, { timeout: 5000 });
+    const find = (text: string) =>
+      fireEvent.change(screen.getByRole('textbox', { name: 'Find by name or email' }), {
+        target: { value: text },
+      });
+    const asFound = (name: string) =>
+      within(screen.getByTestId('search-results'))
+        .getByText(name)
+        .closest<HTMLElement>('.mantine-Card-root')!;
+
+    find('asha');
+    expect(asFound('Asha Verified')).toHaveTextContent(
+      'Already checked in at 4 Mar 2031, 3:30 pm by Devi Desk',
+    );
+    expect(within(asFound('Asha Verified')).queryByRole('button', { name: 'Check in' })).toBeNull();
+
+    // Bala comes in while the network is down: the next search for him shows him in, from this desk.
+    find('bala');
+    await userEvent.click(
+      within(asFound('Bala Pending')).getByRole('button', { name: 'Check in' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('result-card')).toHaveTextContent(
+        'Answered offline from the roster',
+      ),
+    );
+    find('bala');
+    expect(asFound('Bala Pending')).toHaveTextContent(
+      /Already checked in at \d{1,2}:\d{2} [ap]m by this desk/,
+    );
+    expect(within(asFound('Bala Pending')).queryByRole('button', { name: 'Check in' })).toBeNull();
   });
 });
 

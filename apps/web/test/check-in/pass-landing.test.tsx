@@ -18,6 +18,7 @@ const event = (id: number, eventName: string): NonNullable<PassView['events']>[n
   status: 'verified',
   paymentId: null,
   checkedInAt: null,
+  checkedInBy: null,
 });
 const PASS: PassView = {
   name: 'Asha Rao',
@@ -152,7 +153,7 @@ describe('the pass landing page', () => {
       ...PASS,
       events: [
         event(7, long),
-        { ...event(8, 'Paper Talk'), checkedInAt: '2031-03-04T12:15:00.000Z' },
+        { ...event(8, 'Paper Talk'), checkedInAt: '2031-03-04T12:15:00.000Z', checkedInBy: null },
       ],
     });
     await offered();
@@ -162,11 +163,40 @@ describe('the pass landing page', () => {
     const button = within(card(long)).getByRole('button', { name: 'Check in' });
     expect(button).toHaveStyle({ flexShrink: '0' });
     expect(screen.getByText(long)).toHaveStyle({ overflowWrap: 'anywhere' });
+    // So does a long email under the holder's name, rather than widen the page.
+    expect(screen.getByTestId('pass-holder')).toHaveStyle({ overflowWrap: 'anywhere' });
     // Already in: the server would only answer 'Already checked in'.
-    // Not today: the date too, or a check-in of an earlier day would read as today's.
-    expect(within(card('Paper Talk')).getByText('In at 4 Mar 2031, 5:45 pm')).toBeInTheDocument();
+    // Not today: the date too, or a check-in of an earlier day would read as today's. Who checked
+    // them in is not known here (their account is gone): no 'by …'.
+    expect(
+      within(card('Paper Talk')).getByText('Already checked in at 4 Mar 2031, 5:45 pm'),
+    ).toBeInTheDocument();
     expect(within(card('Paper Talk')).queryByRole('button')).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Check in' })).toHaveLength(1);
+  });
+
+  it('shows the desk at once that the holder is in at an event, when and by whom, with no Check in there', async () => {
+    server.use(route('GET /me/events', () => ({ all: true, events: [] })));
+    const inAt = new Date(Date.now() - 60_000).toISOString();
+    open(aStudent({ id: 3, role: 'organizer', name: 'Olga' }), {
+      ...PASS,
+      events: [
+        event(7, 'Code Relay'),
+        { ...event(8, 'Paper Talk'), checkedInAt: inAt, checkedInBy: 'Devi Desk' },
+      ],
+    });
+    await offered();
+    const card = (name: string) =>
+      screen.getByText(name).closest<HTMLElement>('.mantine-Card-root')!;
+    expect(within(card('Paper Talk')).getByTestId('checked-in-badge')).toHaveTextContent(
+      /^Already checked in at \d{1,2}:\d{2} [ap]m by Devi Desk$/,
+    );
+    expect(within(card('Paper Talk')).queryByRole('button', { name: 'Check in' })).toBeNull();
+    // The event they are not in yet keeps its button, and says nothing of a check-in.
+    expect(within(card('Code Relay')).getByText('Not in yet')).toBeInTheDocument();
+    expect(
+      within(card('Code Relay')).getByRole('button', { name: 'Check in' }),
+    ).toBeInTheDocument();
   });
 
   it('offers every event to the admin and to an organizer assigned to none', async () => {

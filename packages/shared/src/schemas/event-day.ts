@@ -85,6 +85,8 @@ export const PassViewSchema = z.object({
         status: z.enum(['pending', 'verified']),
         paymentId: z.number().int().nullable(),
         checkedInAt: z.string().nullable(),
+        /** The staff member who checked the holder in, while their account exists. */
+        checkedInBy: z.string().nullable(),
       }),
     )
     .optional(),

@@ -105,13 +105,17 @@ export async function listPassEventsOfUser(db: Db, userId: number, registrationI
     .execute();
 }
 
-/** The registrations a pass's holder has in its symposium (pending and verified), for the staff card. */
+/**
+ * The registrations a pass's holder has in its symposium (pending and verified), for the staff
+ * card: with the check-in and the staff member who made it, so the desk sees who is already in.
+ */
 export async function listLiveRegistrationsOfPass(
   db: Db,
   pass: Pick<PassRow, 'user_id' | 'symposium_name'>,
 ) {
   return registrationsWithEvents(db)
     .leftJoin('check_ins', 'check_ins.registration_id', 'registrations.id')
+    .leftJoin('users as staff', 'staff.id', 'check_ins.checked_in_by')
     .select([
       'registrations.id as registration_id',
       'registrations.status',
@@ -119,6 +123,7 @@ export async function listLiveRegistrationsOfPass(
       'events.id as event_id',
       'events.event_name',
       'check_ins.checked_in_at',
+      'staff.full_name as staff_name',
     ])
     .where('registrations.user_id', '=', pass.user_id)
     .where('events.symposium_name', '=', pass.symposium_name)

@@ -103,6 +103,7 @@ export async function viewPass(
     status: r.status as 'pending' | 'verified',
     paymentId: r.payment_id,
     checkedInAt: r.checked_in_at ?? null,
+    checkedInBy: r.staff_name ?? null,
   }));
   // Nobody at their events: the empty list lets the page say 'No registration for your events.'
   if (only && events.length === 0) return { ...view, events };

@@ -35,6 +35,7 @@ import { installDeskApp } from '../lib/desk-app';
 import { chooseEvent, chosenEvent } from '../lib/offline-store';
 import { atTime, scansOf, useDesk, type CheckedInCard } from '../lib/use-desk';
 import { AttendancePanel } from './attendance-panel';
+import { CheckedInBadge } from './checked-in-badge';
 import { ResultCard } from './result-card';
 
 /** The desk's state while scans wait to be sent; its words wrap on a narrow phone, never cut off. */
@@ -378,36 +379,42 @@ export function CheckInDesk({
             </Text>
           )}
           {matches.length > 0 && (
-            <Stack gap="xs">
+            <Stack gap="xs" data-testid="search-results">
               {matches.map((m) => (
                 <Card key={m.registrationId} withBorder padding="xs" radius="md">
                   <Group justify="space-between" wrap="nowrap">
-                    <div style={{ minWidth: 0 }}>
-                      <Text fw={600} truncate>
+                    <Stack gap={4} style={{ minWidth: 0 }} align="flex-start">
+                      <Text fw={600} truncate maw="100%">
                         {m.name}
                       </Text>
                       {/* On a phone a long email gives way; whether they are in, never. */}
-                      <Group gap={4} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap" maw="100%">
                         <Text size="xs" c="dimmed" truncate>
                           {m.email}
                         </Text>
-                        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                          · {m.checkedInAt ? `in at ${atTime(m.checkedInAt)}` : 'not in yet'}
-                        </Text>
+                        {!m.checkedInAt && (
+                          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                            · not in yet
+                          </Text>
+                        )}
                       </Group>
-                    </div>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      // The details beside it truncate; the button keeps its whole label.
-                      style={{ flexShrink: 0 }}
-                      onClick={() => {
-                        void desk.scan(m.passCode);
-                        setSearch('');
-                      }}
-                    >
-                      Check in
-                    </Button>
+                      {m.checkedInAt && <CheckedInBadge at={m.checkedInAt} by={m.checkedInBy} />}
+                    </Stack>
+                    {/* Already in: seen at once, with no button that would only say so after a press. */}
+                    {!m.checkedInAt && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        // The details beside it truncate; the button keeps its whole label.
+                        style={{ flexShrink: 0 }}
+                        onClick={() => {
+                          void desk.scan(m.passCode);
+                          setSearch('');
+                        }}
+                      >
+                        Check in
+                      </Button>
+                    )}
                   </Group>
                 </Card>
               ))}

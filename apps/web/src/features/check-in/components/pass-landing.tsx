@@ -7,14 +7,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { usePass } from '../api/get-pass';
 import { postScan } from '../api/post-scan';
 import { verifyPayment } from '../api/verify-payment';
-import { atTime, cardOf, type ResultCard as Card_ } from '../lib/use-desk';
+import { cardOf, type ResultCard as Card_ } from '../lib/use-desk';
+import { CheckedInBadge } from './checked-in-badge';
 import { ResultCard } from './result-card';
 
 /**
  * `/check-in/{passCode}`, opened by a phone's own camera app. The desk (staff and volunteers) sees
- * the holder's events, each with 'Check in'; anyone else only whose pass it is. `only`: the events
- * a coordinator or volunteer acts on (null: every event). `canVerify`: staff, who may verify a
- * payment awaiting verification here and check the holder in, as at the desk (not volunteers).
+ * the holder's events, each with 'Check in' or, where the holder is in, when and by whom; anyone
+ * else only whose pass it is. `only`: the events a coordinator or volunteer acts on (null: every
+ * event). `canVerify`: staff, who may verify a payment awaiting verification here and check the
+ * holder in, as at the desk (not volunteers).
  */
 export function PassLanding({
   passCode,
@@ -124,8 +126,9 @@ export function PassLanding({
         {view.name}
       </Title>
       {/* Staff held to events the holder has none of are not told who the holder is. */}
+      {/* A long email breaks rather than widen the page past a 390 px phone. */}
       {view.email && (
-        <Text c="dimmed">
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="pass-holder">
           {[view.college, view.email, view.symposiumName].filter(Boolean).join(' · ')}
         </Text>
       )}
@@ -160,10 +163,7 @@ export function PassLanding({
                   Payment awaiting verification
                 </Badge>
               ) : e.checkedInAt ? (
-                // With the date of an earlier day it is longer: it wraps on a phone rather than cut off.
-                <Badge color="green" variant="light" styles={WRAPPING_BADGE}>
-                  In at {atTime(e.checkedInAt)}
-                </Badge>
+                <CheckedInBadge at={e.checkedInAt} by={e.checkedInBy} />
               ) : (
                 <Badge variant="light">Not in yet</Badge>
               )}

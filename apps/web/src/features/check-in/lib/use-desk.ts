@@ -99,6 +99,13 @@ export const atTime = (iso: string, now = Date.now()) =>
     ? formatSiteTime(iso)
     : formatSiteDateTime(iso);
 
+/**
+ * What the desk says of a registration already checked in: 'Already checked in at 10:30 am by
+ * Devi', and without 'by …' when it is not known who (a staff account removed since).
+ */
+export const alreadyCheckedIn = (at: string, by: string | null) =>
+  `Already checked in at ${atTime(at)}${by ? ` by ${by}` : ''}`;
+
 const newScanId = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
@@ -126,7 +133,7 @@ export function cardOf(answer: ServerAnswer, passCode: string, ms: number): Resu
       ? { tone: 'ok', title: 'Checked in', ...person }
       : {
           tone: 'warn',
-          title: `Already checked in at ${atTime(r.checkedInAt)} by ${r.checkedInBy ?? 'someone'}`,
+          title: alreadyCheckedIn(r.checkedInAt, r.checkedInBy),
           ...person,
         };
   }
@@ -441,7 +448,7 @@ export function useDesk(eventId: number | null) {
             ? { tone: 'ok', title: 'Checked in', ...person }
             : {
                 tone: 'warn',
-                title: `Already checked in at ${atTime(e.checkedInAt!)} by ${e.checkedInBy ?? 'someone'}`,
+                title: alreadyCheckedIn(e.checkedInAt!, e.checkedInBy),
                 ...person,
               },
         );

@@ -158,6 +158,8 @@ export interface PaymentEventsTable {
   event_id: number;
   /** The event's fee when the payment was made (its share of a cart payment). */
   fee: Generated<number>;
+  /** The payment that took up this event's rejected registration (the student paid again): this one is replaced. */
+  paid_again_by: Generated<number | null>;
 }
 
 export interface RegistrationsTable {

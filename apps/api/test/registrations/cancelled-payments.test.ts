@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@app/shared';
+import { MSG, whyNotVerifiable, type PaymentRegistration } from '@app/shared';
 import { DIALECTS, createAdminTestApp, getAs, type TestApp } from '../helpers/app';
 import { importStatement } from '../reconciliation/statements';
 import { cancel, formTeam, insertSeatEvent, registrationIdOf } from '../seats/fixtures';
 import { cartForm, decidePayment, insertEvent, newTxn, openSymposia, outboxTo, payCart, payManually } from './fixtures';
 
 // Staff cancelling registrations that a pending payment pays for (SPEC-2 §A): the payment is
-// decided for the registrations still on it, and one left paying for none is closed.
+// decided for the registrations still on it, and one left paying for none is closed. A rejected
+// payment the student paid again for with another transaction is replaced and cannot be verified;
+// Registration Status lists it so (its View offers Verify only when the server would take it). An
+// event staff cancelled and the student paid for anew replaces nothing, whatever was decided since.
 
 type Student = Awaited<ReturnType<TestApp['createUser']>>;
 
@@ -214,5 +217,107 @@ describe.each(DIALECTS)('payments of cancelled registrations on %s', (dialect) =
     expect(res.statusCode).toBe(200);
     expect(await statusOf(s.id, b.id)).toEqual({ status: 'verified', payment_id: first });
     expect(await statusOf(s.id, a.id)).toEqual({ status: 'pending', payment_id: second });
+  });
+
+  describe('paid again', () => {
+    const reject = async (s: Student, paymentId: number, eventId: number) => {
+      const res = await decidePayment(t, admin, { paymentId, userId: s.id, eventId, verified: false });
+      expect(res.statusCode).toBe(200);
+    };
+    const verify = (s: Student, paymentId: number, eventId: number) =>
+      decidePayment(t, admin, { paymentId, userId: s.id, eventId, verified: true });
+    /** The payment as Registration Status lists it. */
+    const listed = async (s: Student, paymentId: number): Promise<PaymentRegistration> => {
+      const res = await getAs(t, admin, `/api/registrations/all?q=${encodeURIComponent(s.email)}`);
+      expect(res.statusCode).toBe(200);
+      const item = res.json().items.find((p: PaymentRegistration) => p.id === paymentId);
+      expect(item).toBeDefined();
+      return item;
+    };
+
+    it('a rejected cart payment paid again in part is listed without Verify, for the reason the server refuses it', async () => {
+      const s = await t.createUser();
+      const [a, b, c] = [await insertEvent(t, { fees: 300 }), await insertEvent(t, { fees: 200 }), await insertEvent(t, { fees: 100 })];
+      const first = await payForCart(s, [a, b, c]);
+      await reject(s, first, a.id);
+      const second = await payForCart(s, [a]);
+
+      const old = await listed(s, first);
+      // It still holds the other two events' registrations, yet the server will not verify it.
+      expect(namesOf(old)).toEqual([b.name, c.name]);
+      expect(old).toMatchObject({ verified: false, holdsRegistrations: true, replaced: true });
+      expect(whyNotVerifiable(old)).toBe(MSG.paymentReplaced);
+      const refused = await verify(s, first, b.id);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, whyNotVerifiable(old)]);
+      expect(await statusOf(s.id, b.id)).toEqual({ status: 'rejected', payment_id: first });
+
+      // The new payment is listed as one to verify, and is verified; the old one stays replaced.
+      const now = await listed(s, second);
+      expect(now).toMatchObject({ verified: null, holdsRegistrations: true, replaced: false });
+      expect(whyNotVerifiable(now)).toBeNull();
+      expect((await verify(s, second, a.id)).statusCode).toBe(200);
+      expect(await statusOf(s.id, a.id)).toEqual({ status: 'verified', payment_id: second });
+      expect(whyNotVerifiable(await listed(s, first))).toBe(MSG.paymentReplaced);
+    });
+
+    it('a rejected payment paid again in whole says it was replaced, as the server does, not that it pays for nothing', async () => {
+      const s = await t.createUser();
+      const a = await insertEvent(t, { fees: 300 });
+      const first = await payForCart(s, [a]);
+      await reject(s, first, a.id);
+      await payForCart(s, [a]);
+
+      const old = await listed(s, first);
+      expect(old).toMatchObject({ holdsRegistrations: false, replaced: true });
+      const refused = await verify(s, first, a.id);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, MSG.paymentReplaced]);
+      expect(whyNotVerifiable(old)).toBe(refused.json().message);
+    });
+
+    it('a team’s rejected payment its leader paid again is replaced', async () => {
+      const e = await insertSeatEvent(t, { fees: 300, capacity: 5, team: true });
+      const leader = await t.createUser();
+      const member = await t.createUser();
+      await formTeam(t, e.id, `Team again ${dialect}`, [leader, member]);
+      const first = await payForCart(leader, [e]);
+      await reject(leader, first, e.id);
+      const second = await payForCart(leader, [e]);
+
+      expect(await statusOf(member.id, e.id)).toEqual({ status: 'pending', payment_id: second });
+      expect(whyNotVerifiable(await listed(leader, first))).toBe(MSG.paymentReplaced);
+      const refused = await verify(leader, first, e.id);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, MSG.paymentReplaced]);
+    });
+
+    it('a rejection reversed after staff cancelled one event and the student paid for it again verifies the rest', async () => {
+      const { s, a, b, paymentId: first } = await cartOfTwo();
+      await staffCancel(organizer.cookie, s.id, a.id);
+      const second = await payForCart(s, [a]);
+      await reject(s, first, b.id);
+
+      // Staff find the money after all: the View offers Verify, and the server takes it.
+      const old = await listed(s, first);
+      expect(old).toMatchObject({ verified: false, holdsRegistrations: true, replaced: false });
+      expect(namesOf(old)).toEqual([b.name]);
+      expect(whyNotVerifiable(old)).toBeNull();
+      const res = await verify(s, first, b.id);
+      expect([res.statusCode, res.json().message]).toEqual([200, MSG.userVerified]);
+      expect(await statusOf(s.id, b.id)).toEqual({ status: 'verified', payment_id: first });
+      // The event paid again stays with its own payment, still to be decided.
+      expect(await statusOf(s.id, a.id)).toEqual({ status: 'pending', payment_id: second });
+      expect(whyNotVerifiable(await listed(s, second))).toBeNull();
+    });
+
+    it('so does a verified payment rejected and verified again after such a cancel and new payment', async () => {
+      const { s, a, b, paymentId: first } = await cartOfTwo();
+      expect((await verify(s, first, b.id)).statusCode).toBe(200);
+      await staffCancel(organizer.cookie, s.id, a.id);
+      await payForCart(s, [a]);
+      await reject(s, first, b.id);
+
+      expect(whyNotVerifiable(await listed(s, first))).toBeNull();
+      expect((await verify(s, first, b.id)).statusCode).toBe(200);
+      expect(await statusOf(s.id, b.id)).toEqual({ status: 'verified', payment_id: first });
+    });
   });
 });

@@ -127,6 +127,7 @@ export const aPayment = (over: Partial<PaymentRegistration> = {}): PaymentRegist
   duplicateOf: [],
   duplicates: [],
   holdsRegistrations: true,
+  replaced: false,
   ...over,
 });
 

@@ -141,6 +141,49 @@ describe('Registration Status: a payment that holds no registration any more', (
   });
 });
 
+// The student paid again, with another payment, for some events of a rejected cart payment: the
+// server will not verify the old one ('replaced'), so its View does not offer Verify and says why,
+// even though it still holds the other events' registrations.
+describe('Registration Status: a rejected payment the student paid again for', () => {
+  it('offers no Verify and says it was replaced, in part or in whole, while the new payment offers Verify', async () => {
+    const inPart = aPayment({
+      id: 44,
+      verified: false,
+      events: [{ eventId: 3, eventName: 'Quizzard' }],
+      eventName: 'Quizzard',
+      replaced: true,
+    });
+    const inWhole = aPayment({ id: 45, userName: 'Ravi Kumar', verified: false, holdsRegistrations: false, replaced: true });
+    const again = aPayment({ id: 46, userName: 'Neha Iyer' });
+    server.use(
+      route('GET /me/events', () => ({ all: true, events: [] })),
+      route('GET /registrations/all', () => ({ items: [inPart, inWhole, again], total: 3 })),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<RegistrationStatusRoute />);
+    const view = async (name: string) => {
+      await user.click((await screen.findAllByRole('button', { name: `View payment of ${name}` }))[0]!);
+      return screen.findByRole('dialog', { name: 'Payment details' });
+    };
+    const close = async () => {
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Payment details' })).toBeNull());
+    };
+
+    for (const name of ['Esha Menon', 'Ravi Kumar']) {
+      const dialog = await view(name);
+      expect(within(dialog).getByRole('note')).toHaveTextContent(MSG.paymentReplaced);
+      expect(within(dialog).queryByText(MSG.paymentPaysForNothing)).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Verify' })).toBeNull();
+      await close();
+    }
+
+    const dialog = await view('Neha Iyer');
+    expect(within(dialog).getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(MSG.paymentReplaced)).toBeNull();
+  });
+});
+
 // A flag names the other payments as staff know them (payer and transaction ID), not by an id the
 // site shows nowhere; one screenshot sent by many students is one line on the row, all of them in View.
 describe('Registration Status: payments with the same screenshot', () => {

@@ -185,6 +185,12 @@ export const PaymentRegistrationSchema = z.object({
    */
   holdsRegistrations: z.boolean(),
   /**
+   * Whether the student paid again for one of its events with another payment after it was
+   * rejected (a registration staff cancelled and the student paid for anew does not count): then
+   * it cannot be verified.
+   */
+  replaced: z.boolean(),
+  /**
    * For a coordinator held to some events: how many of the payment's events are other
    * coordinators' (left out of `events`). A payment with any cannot be decided by them.
    */
@@ -192,6 +198,17 @@ export const PaymentRegistrationSchema = z.object({
 });
 
 export type PaymentRegistration = z.infer<typeof PaymentRegistrationSchema>;
+
+/**
+ * Why staff may not verify the payment, or null when they may: the server's refusal, and what its
+ * View says in place of Verify. A payment that was replaced is told so before one that holds no
+ * registration (the payment paid again for holds them now).
+ */
+export function whyNotVerifiable(p: Pick<PaymentRegistration, 'replaced' | 'holdsRegistrations'>): string | null {
+  if (p.replaced) return MSG.paymentReplaced;
+  if (!p.holdsRegistrations) return MSG.paymentPaysForNothing;
+  return null;
+}
 
 export const PaymentListSchema = z.object({
   items: z.array(PaymentRegistrationSchema),

@@ -15,6 +15,7 @@ import * as m0260 from './0260-check-in-scans-per-staff';
 import * as m0270 from './0270-reference-digit-groups';
 import * as m0280 from './0280-payment-event-fees';
 import * as m0290 from './0290-close-payments-paying-for-nothing';
+import * as m0300 from './0300-payment-events-paid-again';
 import type { Migration } from './types';
 import * as m0200 from './0200-volunteer-role';
 
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0270-reference-digit-groups': m0270,
   '0280-payment-event-fees': m0280,
   '0290-close-payments-paying-for-nothing': m0290,
+  '0300-payment-events-paid-again': m0300,
 };

@@ -38,6 +38,7 @@ export function toPaymentRegistration(
     duplicateOf: same.map((d) => d.paymentId),
     duplicates: same,
     holdsRegistrations: Boolean(Number(row.holds_registrations)),
+    replaced: Boolean(Number(row.replaced)),
   };
 }
 

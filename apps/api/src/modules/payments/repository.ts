@@ -87,7 +87,6 @@ export async function findPayment(db: Db, id: number) {
   return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The payment behind the user's registration for an event (null for free registrations). */
 /** True when `userId` submitted the payment on a student's behalf (its audit row says so). */
 export async function wasSubmittedBy(db: Db, paymentId: number, userId: number): Promise<boolean> {
   const row = await db
@@ -101,6 +100,7 @@ export async function wasSubmittedBy(db: Db, paymentId: number, userId: number):
   return !!row;
 }
 
+/** The payment behind the user's registration for an event (null for free registrations). */
 export async function findPaymentIdOfRegistration(db: Db, userId: number, eventId: number) {
   const row = await db
     .selectFrom('registrations')
@@ -172,33 +172,51 @@ export async function setStatusOfPaymentRegistrations(db: Db, paymentId: number,
     .execute();
 }
 
-/** Whether any registration (a team's member's too) still stands on the payment. */
 /** PostgreSQL: holds the payment's row until the transaction ends (after its events' rows). */
 export async function holdPayment(db: Db, paymentId: number, lock: boolean): Promise<void> {
   if (!lock) return;
   await db.selectFrom('payments').select('id').where('id', '=', paymentId).forUpdate().execute();
 }
 
+/** Whether any registration (a team's member's too) still stands on the payment. */
 export async function paymentHoldsRegistrations(db: Db, paymentId: number): Promise<boolean> {
   const row = await db.selectFrom('registrations').select('id').where('payment_id', '=', paymentId).executeTakeFirst();
   return !!row;
 }
 
 /**
- * Whether the payer now holds a registration for one of the payment's events on another payment:
- * a rejected registration the student paid for again with another transaction.
+ * The student paid again, with another payment, for one of this payment's events after it was
+ * rejected: that payment took up the rejected registration (and is recorded on the event's row).
  */
-export async function paidAgainElsewhere(db: Db, paymentId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('registrations')
-    .innerJoin('payment_events', 'payment_events.event_id', 'registrations.event_id')
-    .select('registrations.id')
-    .where('payment_events.payment_id', '=', paymentId)
-    .where('registrations.user_id', '=', userId)
-    .where('registrations.payment_id', 'is not', null)
-    .where('registrations.payment_id', '!=', paymentId)
-    .executeTakeFirst();
-  return !!row;
+export async function recordPaidAgain(db: Db, paymentId: number, eventId: number, byPaymentId: number): Promise<void> {
+  await db
+    .updateTable('payment_events')
+    .set({ paid_again_by: byPaymentId })
+    .where('payment_id', '=', paymentId)
+    .where('event_id', '=', eventId)
+    .execute();
+}
+
+/**
+ * Whether the payment was replaced: the student paid again for one of its events with another
+ * payment, after it was rejected. It cannot be verified: that would take the money twice for one
+ * seat. A registration staff cancelled and the student paid for anew replaces nothing.
+ */
+function replaced(eb: ExpressionBuilder<Database, 'payments'>) {
+  return eb
+    .exists(
+      eb
+        .selectFrom('payment_events')
+        .select('payment_events.payment_id')
+        .whereRef('payment_events.payment_id', '=', 'payments.id')
+        .where('payment_events.paid_again_by', 'is not', null),
+    )
+    .as('replaced');
+}
+
+export async function isReplaced(db: Db, paymentId: number): Promise<boolean> {
+  const row = await db.selectFrom('payments').select(replaced).where('payments.id', '=', paymentId).executeTakeFirstOrThrow();
+  return Boolean(Number(row.replaced));
 }
 
 export interface PaymentFilter {
@@ -284,7 +302,7 @@ function holdsRegistrations(eb: ExpressionBuilder<Database, 'payments'>) {
 export async function listPaymentsForStaff(db: Db, filter: PaymentFilter, page: { limit: number; offset: number }) {
   return staffListQuery(db, filter)
     .select(STAFF_COLUMNS)
-    .select(holdsRegistrations)
+    .select([holdsRegistrations, replaced])
     .orderBy('payments.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
@@ -302,7 +320,7 @@ export async function countPaymentsForStaff(db: Db, filter: PaymentFilter): Prom
 export async function findPaymentForStaff(db: Db, id: number) {
   return paymentsWithPayers(db)
     .select(STAFF_COLUMNS)
-    .select(holdsRegistrations)
+    .select([holdsRegistrations, replaced])
     .where('payments.id', '=', id)
     .executeTakeFirst();
 }

@@ -6,6 +6,7 @@ import {
   type PaymentRegistration,
   type SessionUser,
   type VerificationInputSchema,
+  whyNotVerifiable,
 } from '@app/shared';
 import type { z } from 'zod';
 import { isUniqueViolation, type Db } from '../../db/connection';
@@ -231,15 +232,14 @@ async function decideInTransaction(
     // registration (its seat already freed) must not be decided with the rest.
     const registrations = lock ? await repo.listRegistrationsOfPayment(trx, payment.id) : held;
     if (to === 1) {
-      // A rejected payment whose registration was taken up again by a newer payment (the student
-      // paid again) holds nothing any more: verifying it would take the money twice for one seat.
-      // Only a rejected registration is taken up so; a pending payment's are its own.
-      if (before === 0 && (await repo.paidAgainElsewhere(trx, payment.id, payment.user_id))) {
-        throw conflict(MSG.paymentReplaced);
-      }
-      // Staff cancelled every registration it paid for: verifying it would tell the student they are
-      // registered. A cancelled event among others does not stop the rest being decided.
-      if (registrations.length === 0) throw conflict(MSG.paymentPaysForNothing);
+      // Not once replaced (that would take the money twice for one seat), nor once staff cancelled
+      // every registration it paid for (it would tell the student they are registered): the rule
+      // Registration Status shows too. A cancelled event among others does not stop the rest.
+      const refusal = whyNotVerifiable({
+        replaced: await repo.isReplaced(trx, payment.id),
+        holdsRegistrations: registrations.length > 0,
+      });
+      if (refusal) throw conflict(refusal);
     }
     const reason = to === 0 ? (input.reason ?? null) : null;
     if (!(await repo.updatePaymentDecision(trx, payment.id, before, to, actor.id, reason))) {

@@ -1,5 +1,6 @@
 import { MSG } from '@app/shared';
 import { isUniqueViolation, type Db } from '../../db/connection';
+import { recordPaidAgain } from '../payments/repository';
 import { conflict } from '../../lib/http-error';
 import { partyForRegistration, type Party } from '../seats/party';
 import { takeSeatFor, type Site } from '../seats/service';
@@ -53,6 +54,9 @@ export async function insertPartyRegistrations(
       if (!(await repo.reviveRejectedRegistration(trx, previous.id, values)))
         throw conflict(MSG.paymentAwaitingVerification);
       id = previous.id;
+      // Paid again: the rejected payment it was on is replaced, and can no longer be verified.
+      if (previous.payment_id !== null && set.paymentId !== null)
+        await recordPaidAgain(trx, previous.payment_id, prepared.event.id, set.paymentId);
     } else {
       try {
         id = await repo.insertRegistration(trx, {

@@ -1,4 +1,4 @@
-import { MSG, paymentScreenshotPath, REJECT_REASON_MAX, type PaymentRegistration } from '@app/shared';
+import { MSG, paymentScreenshotPath, REJECT_REASON_MAX, whyNotVerifiable, type PaymentRegistration } from '@app/shared';
 import { Anchor, Button, Grid, Group, Image, List, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useRef, useState } from 'react';
@@ -40,8 +40,8 @@ const FEW_DUPLICATES = 3;
 
 /**
  * The View dialog of Registration Status (SPEC §2, §4): the payment with its screenshot, and
- * Verify / Reject (each hidden when already in that state; Verify also when the payment holds no
- * registration any more) / Close. A reason may go with a rejection.
+ * Verify / Reject (each hidden when already in that state; Verify also when the server would refuse
+ * it: the payment was replaced, or holds no registration any more) / Close. A reason may go with a rejection.
  */
 export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistration | null; onClose: () => void }) {
   const decide = useDecidePayment();
@@ -62,6 +62,8 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
   const state = payment ? paymentState(payment) : 'pending';
   // A cart payment that includes other coordinators' events is decided as a whole, not by one of them.
   const shared = !!payment?.otherEvents;
+  // What the server would answer to Verify, said in its place (the student paid again, or nothing is left to verify).
+  const refusal = payment ? whyNotVerifiable(payment) : null;
   const run = (verified: boolean) => {
     if (!payment) return;
     decide.mutate(
@@ -248,13 +250,13 @@ export function PaymentDialog({ payment, onClose }: { payment: PaymentRegistrati
               {MSG.sharedPaymentNotYours(payment.otherEvents!)}
             </Text>
           )}
-          {!payment.holdsRegistrations && state !== 'verified' && (
+          {refusal && state !== 'verified' && (
             <Text size="sm" c="dimmed" role="note">
-              {MSG.paymentPaysForNothing}
+              {refusal}
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
-            {state !== 'verified' && !rejecting && !shared && payment.holdsRegistrations && (
+            {state !== 'verified' && !rejecting && !shared && !refusal && (
               <Button color="teal.9" onClick={() => run(true)} loading={decide.isPending}>
                 Verify
               </Button>

@@ -46,6 +46,37 @@ export function withEventMeta(html: string, event: Event, site: string): string 
     .replace('</head>', `<meta name="description" content="${escapeHtml(description)}" />${head}</head>`);
 }
 
+/**
+ * The API answers a page asks for first, by the page's path, where the path alone says which:
+ * its HTML has the browser fetch them at once, while the scripts download, instead of once they
+ * have run (docs/performance.md, "The Events page's data with its HTML"). Each must be the very
+ * URL of the page's own call, query string included, and one every visitor's page makes. The
+ * landing page: the registration countdown and the site content (people, logos, pictures); the
+ * Events page: every event the person may see (one list whatever its ?symposium= says; the page
+ * picks its symposium's cards) and whether each symposium is open; the schedule: every timed
+ * round; the gallery: the site content. Left out: pages whose calls carry the signed-in person's
+ * id or address, and those whose scripts work the URL out of the page's filters or parameters
+ * (placements, a past year's team, a certificate), where a copy here could drift from theirs.
+ */
+export const PAGE_DATA: Readonly<Record<string, readonly string[]>> = {
+  '/': ['/api/timer/timer', '/api/site-content'],
+  '/events': ['/api/events', '/api/symposium/status'],
+  '/schedule': ['/api/schedule'],
+  '/gallery': ['/api/site-content'],
+};
+
+/**
+ * The page with preloads of `urls`. `crossorigin="anonymous"` makes each a CORS request with the
+ * site's own cookies (credentials 'same-origin'), as the web's api-client calls fetch(): only a
+ * preload of the same mode and credentials is handed to that call, any other is downloaded twice.
+ * With the cookies it is the signed-in student's own answer, while the HTML stays the same for
+ * everyone.
+ */
+export function withDataPreloads(html: string, urls: readonly string[]): string {
+  const links = urls.map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="fetch" crossorigin="anonymous" />`);
+  return html.replace('</head>', `${links.join('')}</head>`);
+}
+
 /** The built web app at every path but /api; unknown paths get index.html (SPA fallback). */
 export default fp(
   async function spa(app: FastifyInstance, opts: { webDist?: string; catalog?: EventCatalog; publicUrl?: string }) {
@@ -63,14 +94,7 @@ export default fp(
         },
       });
       const html = fs.readFileSync(index, 'utf8');
-      // The landing page shows the registration countdown in its first paint: start fetching the
-      // timer while the scripts download instead of after they run.
-      const homeHtml = html.replace(
-        '</head>',
-        '<link rel="preload" href="/api/timer/timer" as="fetch" crossorigin="anonymous" />' +
-          // Its people, logos and pictures (site content) likewise.
-          '<link rel="preload" href="/api/site-content" as="fetch" crossorigin="anonymous" /></head>',
-      );
+      const pages = new Map(Object.entries(PAGE_DATA).map(([page, urls]) => [page, withDataPreloads(html, urls)]));
 
       /** An event link's HTML with its preview tags, from the events catalogue in memory. */
       async function eventPage(request: FastifyRequest): Promise<string | null> {
@@ -80,7 +104,7 @@ export default fp(
         const event = await opts.catalog.get(id);
         if (!event || (query.symposium && query.symposium !== event.symposiumName)) return null;
         const site = siteOf(request, opts.publicUrl);
-        return withEventMeta(html, event, site);
+        return withDataPreloads(withEventMeta(html, event, site), PAGE_DATA['/events']!);
       }
 
       app.setNotFoundHandler(async (request, reply) => {
@@ -97,7 +121,7 @@ export default fp(
         if (url.startsWith('/assets/') || url.startsWith('/img/')) {
           return reply.status(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
         }
-        const page = url === '/' ? homeHtml : ((url === '/events' && (await eventPage(request))) || html);
+        const page = (url === '/events' && (await eventPage(request))) || pages.get(url) || html;
         return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
       });
     } else {

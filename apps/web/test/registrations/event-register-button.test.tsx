@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AddToCartInput, CartItem, Event, SessionUser } from '@app/shared';
@@ -91,11 +91,38 @@ describe('EventRegisterButton', () => {
     expect(buttonOf(3)).toHaveTextContent('Register for Free');
     await waitFor(() => expect(buttonOf(4)).toHaveTextContent('Remove from Cart'));
     expect(buttonOf(5)).toHaveTextContent('Add to Cart');
-    expect(buttonOf(1)).toBeDisabled();
-    expect(buttonOf(2)).toBeDisabled();
+    expect(buttonOf(1)).toHaveAttribute('aria-disabled', 'true');
+    expect(buttonOf(2)).toHaveAttribute('aria-disabled', 'true');
     expect(buttonOf(3)).toBeEnabled();
     expect(buttonOf(4)).toBeEnabled();
     expect(buttonOf(5)).toBeEnabled();
+  });
+
+  it('after Register for Free and OK, focus is back on the card, now Registered, which does nothing when pressed', async () => {
+    const freeCalls: number[] = [];
+    server.use(
+      route('POST /registrations/simple', ({ body }) => {
+        freeCalls.push(body.eventId);
+        registered = [...registered, body.eventId];
+        return withStatus(201, {
+          message: 'Registration successful!',
+          registration: { id: 1, eventId: body.eventId, status: 'verified' as const },
+          clashes: [],
+        });
+      }),
+    );
+    renderButtons([ev(3, { registrationFees: 0 })]);
+    await waitFor(() => expect(buttonOf(3)).toBeEnabled());
+    await userEvent.click(buttonOf(3));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Successful' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(buttonOf(3)).toHaveTextContent('Registered'));
+    // Not left on <body>, from where a keyboard or screen-reader user starts again at the top.
+    await waitFor(() => expect(buttonOf(3)).toHaveFocus());
+    expect(buttonOf(3)).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(buttonOf(3));
+    expect(freeCalls).toEqual([3]);
+    expect(screen.queryByText('Registration Failed')).not.toBeInTheDocument();
   });
 
   it('is disabled while a cart request is in flight, then turns to Remove from Cart with the spec message', async () => {
@@ -186,7 +213,7 @@ describe('EventRegisterButton', () => {
     await waitFor(() => expect(buttonOf(1)).toBeEnabled());
     expect(buttonOf(1)).toHaveTextContent('Add to Cart');
     expect(buttonOf(2)).toHaveTextContent('On Waitlist (#2)');
-    expect(buttonOf(2)).toBeDisabled();
+    expect(buttonOf(2)).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(buttonOf(1));
     await waitFor(() =>
       expect(cartPost).toHaveBeenCalledWith(expect.objectContaining({ eventId: 1 })),

@@ -25,6 +25,9 @@ export function MySeats() {
   const decline = Number(params.get('decline')) || null;
   const current = teams.data?.find((t) => t.eventId === teamDialog.eventId);
   const shown = current ?? (lastOpened?.eventId === teamDialog.eventId ? lastOpened : null);
+  // Once opened, the dialog stays mounted, closed, so that closing it gives focus back to 'Open team'.
+  const panel = shown ?? lastOpened;
+  const panelTeam = shown ? current : teams.data?.find((t) => t.eventId === panel?.eventId);
   // Nothing at all rather than an empty block, which would leave a gap in the page's column.
   if (!waitlist.data?.length && !teams.data?.length && !shown) return null;
   return (
@@ -43,18 +46,18 @@ export function MySeats() {
           teamDialog.open(team.eventId);
         }}
       />
-      {shown && (
+      {panel && (
         <TeamPanel
           event={{
-            id: shown.eventId,
-            eventName: shown.eventName,
-            minTeamSize: shown.minTeamSize,
-            maxTeamSize: shown.maxTeamSize,
+            id: panel.eventId,
+            eventName: panel.eventName,
+            minTeamSize: panel.minTeamSize,
+            maxTeamSize: panel.maxTeamSize,
           }}
-          team={current}
+          team={panelTeam}
           userId={student.id}
-          shareUrl={`${window.location.origin}${paths.events(shown.symposiumName)}`}
-          opened
+          shareUrl={`${window.location.origin}${paths.events(panel.symposiumName)}`}
+          opened={!!shown}
           onClose={teamDialog.close}
         />
       )}

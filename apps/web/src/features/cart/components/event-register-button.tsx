@@ -125,11 +125,13 @@ export function EventRegisterButton({
     needsTeam: seat?.needsTeam,
     teamMember: seat?.teamMember,
   });
+  const inert = isInert(state);
   const busy = add.isPending || remove.isPending || registerFree.isPending || !!seat?.busy;
   const loadingState = !!student && (cart.isLoading || registered.isLoading);
   const Icon = ICONS[state];
 
   const onClick = () => {
+    if (inert) return;
     if (inFlight.current || Date.now() - changedAt.current < DOUBLE_TAP_MS) return;
     if (!student) {
       authModal.open('login');
@@ -181,7 +183,11 @@ export function EventRegisterButton({
       {...VARIANTS[state]}
       fullWidth={fullWidth}
       leftSection={<Icon size={18} aria-hidden="true" />}
-      disabled={isInert(state) || busy || loadingState}
+      // A state with nothing to do (Registered, On Waitlist) is drawn disabled but keeps focus, so
+      // a dialog that ended in it gives focus back here instead of to the top of the page.
+      disabled={busy || loadingState}
+      data-disabled={inert || undefined}
+      aria-disabled={inert || undefined}
       loading={busy}
       onClick={onClick}
       data-state={state}

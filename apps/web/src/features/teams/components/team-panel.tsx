@@ -368,6 +368,13 @@ function TeamDetails({
           {SEATS_MSG.onlyLeaderRegisters}
         </Text>
       )}
+      {isLeader && !registered && short === 0 && (
+        <Text size="sm" fw={500}>
+          Your team is ready: register it with{' '}
+          {team.registrationFees === 0 ? "'Register for Free'" : "'Add to Cart'"} on the event's card
+          on the Events page.
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -21,13 +21,15 @@ function DeskPassLanding({ passCode, canVerify }: { passCode: string; canVerify:
 /**
  * A student's view. The server tells the pass's own holder it is theirs (the verification mail
  * sends them here): they see their pass as on My Events, from their own passes; anyone else sees
- * only whose pass it is.
+ * only whose pass it is. PassLanding shows the loader while the pass is asked for: waiting here
+ * instead would unmount it whenever the pass is asked for again, and its mount asks again for a
+ * pass that failed (an unknown code), endlessly.
  */
 function StudentPassLanding({ passCode }: { passCode: string }) {
   const view = usePass(passCode);
   const own = view.data?.own === true;
   const mine = useMyPasses(own);
-  if (view.isPending || (own && mine.isPending)) return <PageLoader />;
+  if (own && mine.isPending) return <PageLoader />;
   const pass = own ? mine.data?.find((p) => p.passCode === passCode) : undefined;
   if (pass) return <OwnPass pass={pass} myEventsPath={paths.enrolledEvents} />;
   return <PassLanding passCode={passCode} isDesk={false} />;

@@ -69,10 +69,15 @@ export function returnFocus(
   }, delayMs);
 }
 
-/** Focuses a control, or a dialog (made focusable for it: Mantine's may not be). */
+/**
+ * Focuses a control, or a dialog (made focusable for it: Mantine's may not be), without scrolling:
+ * it is where it was when the dialog opened. A focus that scrolls would bring the phone menu's
+ * button, in the sticky header, 'into view' by gliding the page up, and Back would then come to
+ * that higher place.
+ */
 function focusOn(el: HTMLElement) {
   if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.tabIndex = -1;
-  el.focus();
+  el.focus({ preventScroll: true });
 }
 
 /**

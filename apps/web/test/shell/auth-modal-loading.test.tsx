@@ -6,7 +6,8 @@ import { server, signedIn } from '../msw/api';
 import { renderRoutes } from './render';
 
 // Login and Sign Up open their pop-up at once, with its title and a loader, while the form's code
-// downloads (seconds on a slow phone connection); the form takes its place when it arrives.
+// downloads (seconds on a slow phone connection): Tab stays inside it meanwhile. The form takes its
+// place when it arrives, with focus in its first field.
 
 const formCode = vi.hoisted(() => {
   let arrive!: () => void;
@@ -45,6 +46,19 @@ describe('auth pop-up while its form loads', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   });
 
+  it('keeps Tab and Shift+Tab inside its frame while the form loads', async () => {
+    server.use(signedIn(null));
+    const user = userEvent.setup();
+    renderRoutes(home, '/');
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the form…');
+    for (const key of ['{Tab}', '{Tab}', '{Shift>}{Tab}{/Shift}', '{Tab}']) {
+      await user.keyboard(key);
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    }
+  });
+
   it('shows the title and a loader at once, then the form', async () => {
     server.use(signedIn(null));
     const user = userEvent.setup();
@@ -73,7 +87,9 @@ describe('auth pop-up while its form loads', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await screen.findByRole('dialog', { name: 'Sign Up' });
     formCode.arrive();
-    expect(await screen.findByLabelText(/^Full name/)).toBeInTheDocument();
+    // The form in its place, with focus in its first field.
+    const fullName = await screen.findByLabelText(/^Full name/);
+    await waitFor(() => expect(fullName).toHaveFocus());
     await waitFor(() => expect(screen.queryByText('Loading the form…')).not.toBeInTheDocument());
     expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeInTheDocument();
   });

@@ -66,6 +66,22 @@ describe('Sign Up form', () => {
     await waitFor(() => expect(password).not.toHaveAttribute('aria-invalid'));
   });
 
+  it('marks no field the person left as it was (the first, focused on opening), and checks one they changed', async () => {
+    renderForm();
+    const user = userEvent.setup();
+    const fullName = await screen.findByLabelText(/^Full name/);
+    await user.click(fullName);
+    await user.tab();
+    expect(fullName).not.toHaveAttribute('aria-invalid');
+
+    const email = screen.getByLabelText(/^Email/);
+    expect(email).toHaveFocus();
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(MSG.invalidEmail);
+  });
+
   it('shows the success message and opens the login modal 2 seconds later', async () => {
     const onSwitch = vi.fn();
     server.use(

@@ -31,10 +31,20 @@ export function AuthModalsSlot() {
 function AuthModalLoading() {
   const { view, close } = useAuthModal();
   const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const opened = view !== null;
   useReturnFocus(opened);
   useEffect(() => {
-    if (opened) dialog.current?.focus();
+    if (!opened) return;
+    dialog.current?.focus();
+    // Tab stays in the pop-up, as it does once the form is in: Close is its only control meanwhile.
+    const keepTabInside = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      e.preventDefault();
+      closeButton.current?.focus();
+    };
+    document.addEventListener('keydown', keepTabInside);
+    return () => document.removeEventListener('keydown', keepTabInside);
   }, [opened]);
   if (!view) return null;
   return (
@@ -57,7 +67,13 @@ function AuthModalLoading() {
           <h2 id="auth-modal-loading-title" className={classes.title}>
             {AUTH_TITLES[view]}
           </h2>
-          <button type="button" className={classes.close} aria-label="Close" onClick={close}>
+          <button
+            ref={closeButton}
+            type="button"
+            className={classes.close}
+            aria-label="Close"
+            onClick={close}
+          >
             ×
           </button>
         </div>

@@ -7,6 +7,7 @@ import { useAuthModal } from '../../lib/auth-modal';
 import { withPageStyles } from '../../lib/page-styles';
 import { paths } from '../paths';
 import classes from './header.module.css';
+import { PAGE_LINK } from './main-content';
 import { MenuBurger } from './menu-burger';
 
 // Public header (SPEC §2): Home, Alumni, About, Gallery, plus Events for non-admins, Schedule; Login and
@@ -61,7 +62,14 @@ export function PublicHeader() {
 
   const navItems = (onClick?: () => void) =>
     [...links, ...memberLinks].map((l) => (
-      <Anchor key={l.label} component={Link} to={l.to} className={classes.link} onClick={onClick}>
+      <Anchor
+        key={l.label}
+        component={Link}
+        to={l.to}
+        state={PAGE_LINK}
+        className={classes.link}
+        onClick={onClick}
+      >
         {l.label}
       </Anchor>
     ));

@@ -3,9 +3,16 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '../paths';
 import { AuthModalsSlot } from './auth-modals-slot';
 import classes from './header.module.css';
-import { MainContent } from './main-content';
+import { MainContent, PAGE_LINK } from './main-content';
 import { NavigationProgress } from './navigation-progress';
 import { PublicHeader } from './public-header';
+
+const FOOTER_LINKS = [
+  { label: 'Enigma', to: paths.events('Enigma') },
+  { label: 'Carteblanche', to: paths.events('Carteblanche') },
+  { label: 'Placements', to: paths.placements },
+  { label: 'Gallery', to: paths.gallery },
+];
 
 export function PublicLayout() {
   return (
@@ -27,18 +34,11 @@ export function PublicLayout() {
               Chennai.
             </Text>
             <Group gap="md">
-              <Anchor component={Link} to={paths.events('Enigma')} size="sm">
-                Enigma
-              </Anchor>
-              <Anchor component={Link} to={paths.events('Carteblanche')} size="sm">
-                Carteblanche
-              </Anchor>
-              <Anchor component={Link} to={paths.placements} size="sm">
-                Placements
-              </Anchor>
-              <Anchor component={Link} to={paths.gallery} size="sm">
-                Gallery
-              </Anchor>
+              {FOOTER_LINKS.map((l) => (
+                <Anchor key={l.label} component={Link} to={l.to} state={PAGE_LINK} size="sm">
+                  {l.label}
+                </Anchor>
+              ))}
             </Group>
           </Group>
         </Container>

@@ -14,8 +14,9 @@ export function AuthModals() {
   // Loaded on first use, it mounts already open: closed (by Back too), focus goes back to the
   // control that opened it.
   useReturnFocus(view !== null);
-  // When one view replaces another inside the open pop-up, focus moves to its new title, so a
-  // keyboard or screen-reader user starts there (opening the pop-up focuses its first control, Close).
+  // Opening the pop-up focuses its first field (data-autofocus in each form). When one view
+  // replaces another inside the open pop-up, focus moves to its new title instead, so a keyboard
+  // or screen-reader user hears which form it is now and starts there.
   const shown = useRef<AuthView | null>(null);
   useEffect(() => {
     const before = shown.current;

@@ -99,7 +99,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView, no
       {step === 'enter-email' && (
         <form onSubmit={onEmail} noValidate>
           <Stack gap="sm">
-            <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <TextInput data-autofocus label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
             <Button type="submit" loading={sendOtp.isPending} fullWidth>
               Send OTP
             </Button>

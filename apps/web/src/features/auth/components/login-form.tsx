@@ -62,7 +62,7 @@ export function LoginForm({
           </Alert>
         )}
         <FormError message={error} />
-        <EmailInput {...form.getInputProps('email')} />
+        <EmailInput data-autofocus {...form.getInputProps('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

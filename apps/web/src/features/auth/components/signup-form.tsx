@@ -41,7 +41,14 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       district: '',
     },
     validate: (values) => zodValidate(SignupInputSchema)(toInput(values)),
-    validateInputOnBlur: true,
+    // A field is checked as the person leaves it once they have changed it. The first field has
+    // focus as the pop-up opens: left as it was (for 'Login' below, say), it shows no 'required'
+    // error, which would push the form down under the pointer and make that tap miss.
+    enhanceGetInputProps: ({ field, form }) => ({
+      onBlur: () => {
+        if (form.isDirty(field)) form.validateField(field);
+      },
+    }),
   });
 
   // SPEC §4: the success message shows, then after 2 seconds the login modal opens.
@@ -85,7 +92,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormError message={error} />
-        <FullNameInput {...form.getInputProps('fullName')} />
+        <FullNameInput data-autofocus {...form.getInputProps('fullName')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <EmailInput {...form.getInputProps('email')} />
           <PasswordField

@@ -4,30 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as PassLandingRoute } from '../../src/app/routes/pass-landing';
 import { fail, offline, route, server, signedIn, withStatus } from '../msw/api';
-import { aStudent } from '../msw/fixtures';
+import { aPassEvent, aPassView, aStudent } from '../msw/fixtures';
 import { renderRoutes } from '../shell/render';
 
 // `/check-in/{passCode}` opened by a phone's camera app: the desk is offered 'Check in' only at
 // the events it acts on, as the check-in desk's event list is.
 
 const CODE = 'PASSa2b3c4d5e6f7g8h9';
-const event = (id: number, eventName: string): NonNullable<PassView['events']>[number] => ({
-  id,
-  eventName,
-  registrationId: 100 + id,
-  status: 'verified',
-  paymentId: null,
-  checkedInAt: null,
-  checkedInBy: null,
-});
-const PASS: PassView = {
-  name: 'Asha Rao',
-  message: 'Entry pass for Asha Rao. Show this at the venue.',
-  symposiumName: 'Carteblanche',
-  email: 'asha@example.com',
-  college: 'MIT',
-  events: [event(7, 'Code Relay'), event(8, 'Paper Talk')],
-};
+const event = aPassEvent;
+const PASS = aPassView();
 const OWN = { id: 7, eventName: 'Code Relay', symposiumName: 'Carteblanche' };
 const ATTENDEE = {
   registrationId: 107,

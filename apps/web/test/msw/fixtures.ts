@@ -1,4 +1,4 @@
-import type { Account, CartItem, Event, MyTeam, MyWaitlistEntry, PaymentRegistration, SessionUser } from '@app/shared';
+import type { Account, CartItem, Event, MyTeam, MyWaitlistEntry, PassView, PaymentRegistration, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -145,5 +145,27 @@ export const aTeam = (leader: SessionUser, over: Partial<MyTeam> = {}): MyTeam =
   maxTeamSize: 4,
   registrationFees: 150,
   lastDateForRegistration: future(3 * DAY),
+  ...over,
+});
+
+/** One of a pass's events as the desk sees it: a verified registration, not checked in yet. */
+export const aPassEvent = (id: number, eventName: string): NonNullable<PassView['events']>[number] => ({
+  id,
+  eventName,
+  registrationId: 100 + id,
+  status: 'verified',
+  paymentId: null,
+  checkedInAt: null,
+  checkedInBy: null,
+});
+
+/** Asha Rao's pass as the desk sees it: verified for Code Relay (7) and Paper Talk (8). */
+export const aPassView = (over: Partial<PassView> = {}): PassView => ({
+  name: 'Asha Rao',
+  message: 'Entry pass for Asha Rao. Show this at the venue.',
+  symposiumName: 'Carteblanche',
+  email: 'asha@example.com',
+  college: 'MIT',
+  events: [aPassEvent(7, 'Code Relay'), aPassEvent(8, 'Paper Talk')],
   ...over,
 });

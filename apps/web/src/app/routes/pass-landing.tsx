@@ -4,17 +4,23 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-state';
 import { usePageMeta } from '../../components/page-title';
 import { usePass } from '../../features/check-in/api/get-pass';
-import { PassLanding } from '../../features/check-in/components/pass-landing';
-import { useMyEventFilter } from '../../features/coordinators/api/get-my-events';
+import { PassLanding, PassNotShown } from '../../features/check-in/components/pass-landing';
+import { useMyEventFilter, useMyEvents } from '../../features/coordinators/api/get-my-events';
 import { useMyPasses } from '../../features/passes/api/get-my-passes';
 import { OwnPass } from '../../features/passes/components/own-pass';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../paths';
 
-/** The desk's view of a pass: a coordinator's or volunteer's events only. */
+/**
+ * The desk's view of a pass: a coordinator's or volunteer's events only. Without their events
+ * (no connection) the page cannot tell which are theirs: it says why, and 'Try again' asks for
+ * them, then for the pass.
+ */
 function DeskPassLanding({ passCode, canVerify }: { passCode: string; canVerify: boolean }) {
+  const read = useMyEvents();
   const mine = useMyEventFilter();
   if (!mine.ready) return <PageLoader />;
+  if (!read.data) return <PassNotShown read={read} isDesk />;
   return <PassLanding passCode={passCode} isDesk only={mine.allowed} canVerify={canVerify} />;
 }
 

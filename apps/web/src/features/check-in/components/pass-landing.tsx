@@ -1,15 +1,55 @@
-import { EVENT_DAY_MSG } from '@app/shared';
+import { EVENT_DAY_MSG, MSG } from '@app/shared';
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PageLoader } from '../../../components/page-state';
+import { ErrorState, PageLoader, type RetryableRead } from '../../../components/page-state';
 import { WRAPPING_BADGE } from '../../../components/wrapping-badge';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage, mayPassOnRetry } from '../../../lib/api-client';
 import { usePass } from '../api/get-pass';
 import { postScan } from '../api/post-scan';
 import { verifyPayment } from '../api/verify-payment';
 import { cardOf, type ResultCard as Card_ } from '../lib/use-desk';
 import { CheckedInBadge } from './checked-in-badge';
 import { ResultCard } from './result-card';
+
+// Where the desk can still check people in when this page cannot reach the server.
+const DESK_WHEN_OFFLINE = 'Use the check-in desk: it answers offline from the roster.';
+const DESK_WHEN_SERVER_FAILS =
+  'Try again in a moment, or use the check-in desk: it answers from the roster.';
+
+/**
+ * The server's answers that no pass has this code: 404, or for a code no pass could have, 400 (bad
+ * percent-encoding) or 414 (too long).
+ */
+const UNKNOWN_PASS_STATUSES = new Set([400, 404, 414]);
+
+/**
+ * The pass could not be shown. Only the server's answer that no pass has this code is 'Unknown
+ * pass.'; with no connection or a failing server the page says so, offers 'Try again' (one more
+ * call per press), and tells the desk where it can still check people in.
+ */
+export function PassNotShown({ read, isDesk }: { read: RetryableRead; isDesk: boolean }) {
+  const unknown = read.error instanceof ApiError && UNKNOWN_PASS_STATUSES.has(read.error.status);
+  return (
+    <Stack gap="md" maw={520} mx="auto">
+      <Title order={1} size="h2">
+        Entry pass
+      </Title>
+      {unknown ? (
+        <Alert color="red">{EVENT_DAY_MSG.unknownPass}</Alert>
+      ) : (
+        <ErrorState
+          message={errorMessage(read.error, MSG.serverError, MSG.networkError)}
+          read={read}
+        />
+      )}
+      {!unknown && isDesk && mayPassOnRetry(read.error) && (
+        <Text data-testid="desk-hint">
+          {errorMessage(read.error, DESK_WHEN_SERVER_FAILS, DESK_WHEN_OFFLINE)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * `/check-in/{passCode}`, opened by a phone's own camera app. The desk (staff and volunteers) sees
@@ -36,18 +76,7 @@ export function PassLanding({
   const [actionError, setActionError] = useState<string | null>(null);
 
   if (pass.isLoading) return <PageLoader />;
-  if (pass.isError || !pass.data) {
-    return (
-      <Stack gap="md" maw={520} mx="auto">
-        <Title order={1} size="h2">
-          Entry pass
-        </Title>
-        <Alert color="red" title="Unknown pass">
-          {EVENT_DAY_MSG.unknownPass}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (pass.isError || !pass.data) return <PassNotShown read={pass} isDesk={isDesk} />;
   const view = pass.data;
   if (!isDesk || !view.events) {
     return (
@@ -81,10 +110,7 @@ export function PassLanding({
         tone: 'error',
         title: answer.kind === 'offline' ? 'No connection' : 'Server not answering',
         name: null,
-        detail:
-          answer.kind === 'offline'
-            ? 'Use the check-in desk: it answers offline from the roster.'
-            : 'Try again in a moment, or use the check-in desk: it answers from the roster.',
+        detail: answer.kind === 'offline' ? DESK_WHEN_OFFLINE : DESK_WHEN_SERVER_FAILS,
         fromRoster: null,
         ms,
       });

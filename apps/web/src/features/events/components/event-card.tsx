@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { IconDetail } from '../../../components/icon-detail';
 import { SeatsBadge } from '../../../components/seats-badge';
 import { DeadlineCountdown } from './deadline-countdown';
-import { PosterImage } from './poster-image';
+import { PosterImage } from '../../../components/poster-image';
 import classes from './events.module.css';
 import { FeeBadge } from './fee-badge';
 

@@ -27,7 +27,7 @@ import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-c
 import { SeatsBadge } from '../../../components/seats-badge';
 import { DeadlineCountdown } from './deadline-countdown';
 import type { RenderEventActions } from './event-card';
-import { PosterImage } from './poster-image';
+import { PosterImage } from '../../../components/poster-image';
 import { FeeBadge } from './fee-badge';
 import { ShareButton } from './share-button';
 import { shareTargetOf } from '../lib/event-display';

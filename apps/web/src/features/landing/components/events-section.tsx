@@ -29,7 +29,13 @@ export function EventsSection({ eventsPath }: { eventsPath: (symposium: string) 
                 ))}
               </ul>
               <div className={classes.symposiumAction}>
-                <Button component={Link} to={eventsPath(s.symposium)} size="md" rightSection={<IconArrowRight size={18} aria-hidden="true" />}>
+                <Button
+                  component={Link}
+                  to={eventsPath(s.symposium)}
+                  size="md"
+                  classNames={{ root: classes.symposiumButton, label: classes.symposiumButtonLabel }}
+                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+                >
                   View {s.symposium} events
                 </Button>
               </div>

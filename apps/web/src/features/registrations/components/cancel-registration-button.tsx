@@ -6,7 +6,8 @@ import { useCancelRegistration } from '../api/cancel-registration';
 
 /**
  * Cancels one registration after asking (SPEC-2 §A): a student's own free one on My Events, or any
- * one by staff on View Event Registrations. The seat goes to the next person waiting.
+ * one by staff on View Event Registrations. The seat is freed, and offered to the first person
+ * waiting if anyone is: `question` says so only then (freedSeatGoesToWaitlist).
  */
 export function CancelRegistrationButton({
   registrationId,

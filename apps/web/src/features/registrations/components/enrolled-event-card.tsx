@@ -1,24 +1,14 @@
 import { isRegistrationOpen, previewText, type UserRegistration } from '@app/shared';
-import {
-  AspectRatio,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Group,
-  List,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClock, IconMinus, IconUserX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { AddToCalendarButton, hasTimedRound } from '../../../components/add-to-calendar';
 import { CancelRegistrationButton } from './cancel-registration-button';
+import { freedSeatGoesToWaitlist } from '../lib/freed-seat';
 import { cardHighlight, ROUND_LABELS, roundLabels, type RoundLabel } from '../lib/round-status';
 import { ArticleCard } from '../../../components/bordered-card';
+import { PosterImage } from '../../../components/poster-image';
 
 const ROUND_ICON: Record<RoundLabel, { icon: typeof IconClock; color: string }> = {
   [ROUND_LABELS.selected]: { icon: IconCircleCheck, color: 'teal' },
@@ -62,7 +52,6 @@ export function EnrolledEventCard({
   const { event, rounds, team } = registration;
   const highlight = cardHighlight(rounds, now);
   const labels = roundLabels(rounds, now, registration.checkedInAt != null);
-  const poster = event.posterSmallUrl ?? event.posterUrl;
   return (
     <ArticleCard
       aria-labelledby={`enrolled-${registration.id}`}
@@ -70,33 +59,7 @@ export function EnrolledEventCard({
       style={{ ...HIGHLIGHT_STYLE[highlight], borderWidth: highlight === 'none' ? undefined : 2 }}
     >
       <Card.Section>
-        <AspectRatio ratio={16 / 9}>
-          {poster ? (
-            <img
-              src={poster}
-              alt={`Poster of ${event.eventName}`}
-              loading="lazy"
-              decoding="async"
-              style={{ objectFit: 'cover' }}
-            />
-          ) : (
-            <Box
-              aria-hidden="true"
-              style={{
-                background:
-                  'linear-gradient(135deg, var(--mantine-color-brand-9), var(--mantine-color-brand-6))',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                padding: 16,
-              }}
-            >
-              <Text c="white" fw={800} size="xl" ta="center">
-                {event.eventName}
-              </Text>
-            </Box>
-          )}
-        </AspectRatio>
+        <PosterImage event={event} size="small" ratio="16 / 9" />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group gap={6}>
@@ -166,14 +129,19 @@ export function EnrolledEventCard({
             <CancelRegistrationButton
               registrationId={registration.id}
               label="Cancel registration"
-              question={
-                team
-                  ? `Cancel team ${team.teamName}'s registration for ${event.eventName}? Every member's registration goes and each member is told by mail; the seat goes to the next person waiting.`
-                  : `Cancel your registration for ${event.eventName}? Your seat goes to the next person waiting.`
-              }
+              question={cancelQuestion(registration, now)}
             />
           ))}
       </Stack>
     </ArticleCard>
   );
+}
+
+/** What cancelling takes away; the seat is said to go on only where someone can be waiting for it. */
+function cancelQuestion({ event, team }: UserRegistration, now: Date): string {
+  const toWaitlist = freedSeatGoesToWaitlist(event, now.getTime());
+  if (team) {
+    return `Cancel team ${team.teamName}'s registration for ${event.eventName}? Every member's registration goes and each member is told by mail${toWaitlist ? '; the seat goes to the next person waiting.' : '.'}`;
+  }
+  return `Cancel your registration for ${event.eventName}?${toWaitlist ? ' Your seat goes to the next person waiting.' : ''}`;
 }

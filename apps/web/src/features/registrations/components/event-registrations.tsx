@@ -1,4 +1,4 @@
-import { MSG, SYMPOSIA } from '@app/shared';
+import { MSG, SYMPOSIA, type Event } from '@app/shared';
 import { Anchor, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowLeft,
@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { showError } from '../../../lib/notify';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { NoVerifiedRegistrations } from './no-verified-registrations';
+import { freedSeatGoesToWaitlist } from '../lib/freed-seat';
 import { eventRegistrationsExportUrl, useEventRegistrations } from '../api/get-event-registrations';
 import { useEvent } from '../../../api/events';
 
@@ -174,7 +175,7 @@ export function EventRegistrations({
                           registrationId={r.registrationId}
                           label="Cancel"
                           ariaLabel={`Cancel ${r.userName}'s registration`}
-                          question={cancelQuestion(r.userName, e.eventName)}
+                          question={cancelQuestion(r.userName, e)}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -211,7 +212,7 @@ export function EventRegistrations({
                     registrationId={r.registrationId}
                     label="Cancel"
                     ariaLabel={`Cancel ${r.userName}'s registration`}
-                    question={cancelQuestion(r.userName, e.eventName)}
+                    question={cancelQuestion(r.userName, e)}
                   />
                 </Group>
               </>
@@ -223,6 +224,11 @@ export function EventRegistrations({
   );
 }
 
-/** Staff cancel any registration (audited): the question says what goes with it. */
-const cancelQuestion = (userName: string, eventName: string) =>
-  `Cancel ${userName}'s registration for ${eventName}? Their round results go with it, the seat goes to the next person waiting, and a paid fee is not refunded by the site. They are mailed that it was cancelled, and the audit log records it.`;
+/**
+ * Staff cancel any registration (audited): the question says what goes with it, and that the seat
+ * goes on only where someone can be waiting for it.
+ */
+const cancelQuestion = (userName: string, event: Event) =>
+  `Cancel ${userName}'s registration for ${event.eventName}? Their round results go with it${
+    freedSeatGoesToWaitlist(event) ? ', the seat goes to the next person waiting,' : ''
+  } and a paid fee is not refunded by the site. They are mailed that it was cancelled, and the audit log records it.`;

@@ -13,7 +13,7 @@ import { confirmDelete, showError, showSuccess } from '../../../../lib/notify';
 import { useDeleteEventAction } from './use-delete-event-action';
 import { useRemovePoster } from '../../api/remove-poster';
 import { DeadlineCountdown } from '../deadline-countdown';
-import { PosterImage } from '../poster-image';
+import { PosterImage } from '../../../../components/poster-image';
 import type { PortalLinks } from './event-management-portal';
 import { PosterUploadDialog } from './poster-upload-dialog';
 import { FeeBadge } from '../fee-badge';

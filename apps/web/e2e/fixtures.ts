@@ -41,6 +41,19 @@ export async function newPage(
   return { context, page };
 }
 
+/** A phone: 390 px wide, touch and taps, a mobile page; no intro screen. */
+export async function touchPhonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: PHONE,
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(() => sessionStorage.setItem('introShown', 'true'));
+  return context.newPage();
+}
+
 export interface TestUser {
   email: string;
   password: string;

@@ -1,22 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser } from './fixtures';
+import { launchBrowser, touchPhonePage } from './fixtures';
 
 // Selects inside the Sign Up and Share Your Experience pop-ups on a real phone profile (touch,
 // mobile viewport): each list stays open and still, the page keeps its width, and a tapped option
 // is chosen. The pop-ups take the whole screen on a phone.
-
-async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
-  await context.addInitScript(() => sessionStorage.setItem('introShown', 'true'));
-  return context.newPage();
-}
 
 /** Samples, for 1.2 s, whether the open list is visible and how wide the page lays out. */
 async function watchList(page: Page) {
@@ -61,7 +49,7 @@ describe('selects in pop-ups on a phone', () => {
   afterAll(async () => browser?.close());
 
   it('Sign Up: College (Other), Year of passing and State can be tapped', async () => {
-    const page = await phonePage(browser);
+    const page = await touchPhonePage(browser);
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: /menu|navigation/i }).first().tap();
     await page.getByRole('button', { name: 'Sign Up' }).last().tap();
@@ -77,7 +65,7 @@ describe('selects in pop-ups on a phone', () => {
   });
 
   it('Share Your Experience: Type and Year of passing can be tapped', async () => {
-    const page = await phonePage(browser);
+    const page = await touchPhonePage(browser);
     await page.goto('/placements');
     await page.getByRole('button', { name: 'Post Experiences here' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Share Your Experience' });

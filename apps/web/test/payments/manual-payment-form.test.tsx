@@ -68,4 +68,28 @@ describe('ManualPaymentForm (the Registration Page)', () => {
     // The form moves focus to the first field in error once it has drawn the messages.
     await waitFor(() => expect(date).toHaveFocus());
   });
+
+  it('tells of a used transaction ID once the press on Submit payment that left the field ends', async () => {
+    server.use(route('GET /registrations/check-transaction/:id', () => ({ exists: true })));
+    const form = renderForm();
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: /Transaction ID/ }), 'UTR123456');
+    let answered!: () => void;
+    const checked = new Promise<void>((resolve) => (answered = resolve));
+    const onAnswer = ({ request }: { request: Request }) => {
+      if (request.url.includes('check-transaction')) answered();
+    };
+    server.events.on('response:mocked', onAnswer);
+
+    // Drawn while the button is held, the line under the field would move it from under the pointer.
+    const submit = within(form).getByRole('button', { name: 'Submit payment' });
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    await checked;
+    server.events.removeListener('response:mocked', onAnswer);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(form).queryByText(MSG.transactionUsed)).not.toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+    expect(await within(form).findByText(MSG.transactionUsed)).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import {
 } from '../../../components/person-inputs';
 import { errorMessage } from '../../../lib/api-client';
 import type { AuthView } from '../../../lib/auth-modal';
+import { checkOnBlur } from '../../../lib/blur-check';
 import { focusFirstError, zodValidate } from '../../../lib/form';
 import { useSignup } from '../api/signup';
 import { rememberLoginEmail } from '../lib/login-email';
@@ -41,14 +42,7 @@ export function SignupForm({ onSwitch }: { onSwitch: (view: AuthView) => void })
       district: '',
     },
     validate: (values) => zodValidate(SignupInputSchema)(toInput(values)),
-    // A field is checked as the person leaves it once they have changed it. The first field has
-    // focus as the pop-up opens: left as it was (for 'Login' below, say), it shows no 'required'
-    // error, which would push the form down under the pointer and make that tap miss.
-    enhanceGetInputProps: ({ field, form }) => ({
-      onBlur: () => {
-        if (form.isDirty(field)) form.validateField(field);
-      },
-    }),
+    enhanceGetInputProps: checkOnBlur({ onceChanged: true }),
   });
 
   // SPEC §4: the success message shows, then after 2 seconds the login modal opens.

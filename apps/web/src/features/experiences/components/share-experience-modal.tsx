@@ -8,6 +8,7 @@ import { ModalActions } from '../../../components/modal-actions';
 import { FormModal, IN_MODAL_COMBOBOX } from '../../../components/form-modal';
 import { EmailInput } from '../../../components/person-inputs';
 import { serverMessage } from '../../../lib/api-client';
+import { checkOnBlur } from '../../../lib/blur-check';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useSubmitExperience } from '../api/submit-experience';
@@ -57,7 +58,7 @@ export function ShareExperienceModal({
       if (pdf) errors.pdf = pdf;
       return errors;
     },
-    validateInputOnBlur: true,
+    enhanceGetInputProps: checkOnBlur(),
   });
 
   const close = () => {

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { CreateOrganizerInputSchema, DEFAULT_DEPARTMENT, DEPARTMENTS, MSG } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { checkOnBlur } from '../../../lib/blur-check';
 import { zodValidate } from '../../../lib/form';
 import { useAddOrganizer } from '../api/add-organizer';
 import { FormError } from '../../../components/form-error';
@@ -15,7 +16,7 @@ export function AddOrganizerDialog({ opened, onClose }: { opened: boolean; onClo
   const add = useAddOrganizer();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm({ initialValues: blank, validate: zodValidate(CreateOrganizerInputSchema), validateInputOnBlur: true });
+  const form = useForm({ initialValues: blank, validate: zodValidate(CreateOrganizerInputSchema), enhanceGetInputProps: checkOnBlur() });
 
   useEffect(() => {
     if (!done) return;

@@ -1,6 +1,7 @@
 import { MSG } from '@app/shared';
 import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { afterPress } from '../../../lib/blur-check';
 import { checkTransaction } from '../api/check-transaction';
 
 /**
@@ -16,7 +17,8 @@ export function useTransactionCheck(setError: (message: string | null) => void) 
       if (!id) return;
       try {
         const { exists } = await checkTransaction(id);
-        if (ticket === last.current && exists) setError(MSG.transactionUsed);
+        // Drawn under the field, it would move a button being pressed from under the pointer.
+        if (ticket === last.current && exists) afterPress(() => setError(MSG.transactionUsed));
       } catch {
         // The check is only a courtesy; the server refuses a used ID at submit anyway.
       }

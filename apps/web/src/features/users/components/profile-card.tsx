@@ -17,6 +17,7 @@ import { MobileInput } from '../../../components/mobile-input';
 import { DateOfBirthInput, FullNameInput } from '../../../components/person-inputs';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { checkOnBlur } from '../../../lib/blur-check';
 import { zodValidate } from '../../../lib/form';
 import { showSuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -56,7 +57,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const form = useForm<Values>({
     initialValues: fromProfile(profile),
     validate: (values) => zodValidate(UpdateProfileInputSchema)(toInput(values)),
-    validateInputOnBlur: true,
+    enhanceGetInputProps: checkOnBlur(),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -676,6 +676,26 @@ describe('search', () => {
     expect(within(balaCard).getByRole('button', { name: 'Check in' })).toBeInTheDocument();
   });
 
+  it('keeps the search field focused after a Check in, so the next name can be typed at once', async () => {
+    verified = [asha, bala];
+    const user = userEvent.setup();
+    await openDesk();
+    const search = screen.getByRole('textbox', { name: 'Find by name or email' });
+    await user.click(search);
+    await user.keyboard('asha');
+    await user.click(
+      within(screen.getByTestId('search-results')).getByRole('button', { name: 'Check in' }),
+    );
+    expect(await screen.findByTestId('result-card')).toHaveTextContent('Asha Verified');
+    expect(search).toHaveFocus();
+    // The next person, typed straight away.
+    await user.keyboard('bala');
+    expect(
+      within(screen.getByTestId('search-results')).getByRole('button', { name: 'Check in' }),
+    ).toBeInTheDocument();
+    expect(search).toHaveValue('bala');
+  });
+
   it('shows who is in from the kept roster without a network, also those checked in at this desk meanwhile', async () => {
     verified = [asha, bala];
     checkedIn = new Set([asha.registrationId]);

@@ -120,3 +120,21 @@ describe('on-spot registration: the entry passes shown', () => {
     expect(printLinks()).toEqual(['/api/registrations/601/pass.pdf']);
   });
 });
+
+describe('on-spot registration, one walk-in after another', () => {
+  it('moves focus to the result after Register and verify, and to the search after Next walk-in', async () => {
+    await registerWalkIn([[5, quiz, CARTEBLANCHE]]);
+    const done = screen.getByTestId('on-spot-done');
+    expect(done).toHaveTextContent('Ravi M is registered.');
+    expect(done).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next walk-in' }));
+    const find = await screen.findByRole('textbox', {
+      name: 'Find the student by email or mobile',
+    });
+    expect(find).toHaveFocus();
+    // The next walk-in's address goes straight in.
+    await userEvent.keyboard('meena@example.com');
+    expect(find).toHaveValue('meena@example.com');
+  });
+});

@@ -25,14 +25,26 @@ export const useAnnouncements = (eventId: number | null) =>
 
 const done = (a: Announcement | undefined) => !!a && a.sent + a.failed >= a.recipients;
 
-/** One announcement's delivery, asked again every second until every mail is out or failed. */
-export const useAnnouncementProgress = (id: number | null) =>
-  useQuery({
+/**
+ * One announcement's delivery, asked again every second until every mail is out or failed. Each
+ * answer also updates its row in the event's list, so the list's Sent column counts along with
+ * the bar instead of keeping the count of the moment it was sent.
+ */
+export function useAnnouncementProgress(id: number | null) {
+  const qc = useQueryClient();
+  return useQuery({
     queryKey: announcementKeys.one(id ?? 0),
-    queryFn: () => getAnnouncement(id!),
+    queryFn: async () => {
+      const one = await getAnnouncement(id!);
+      qc.setQueryData<Announcement[]>(announcementKeys.event(one.eventId), (list) =>
+        list?.map((a) => (a.id === one.id ? one : a)),
+      );
+      return one;
+    },
     enabled: !!id,
     refetchInterval: (q) => (done(q.state.data) ? false : 1000),
   });
+}
 
 export function useSendAnnouncement() {
   const qc = useQueryClient();

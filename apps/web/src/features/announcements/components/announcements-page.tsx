@@ -119,6 +119,24 @@ function History({ eventId }: { eventId: number }) {
   );
 }
 
+/** Who an announcement reaches, as the confirmation before sending says it. */
+function audienceOf(audience: AnnouncementAudience, round: number, eventName: string) {
+  switch (audience) {
+    case 'verified':
+      return `the verified participants of ${eventName}`;
+    case 'pending':
+      return `those whose payment for ${eventName} awaits verification`;
+    case 'checked-in':
+      return `those checked in at ${eventName}`;
+    case 'not-checked-in':
+      return `the verified participants of ${eventName} not checked in yet`;
+    case 'waitlist':
+      return `the waitlist of ${eventName}`;
+    case 'round':
+      return `those marked eligible in Round ${round} of ${eventName}`;
+  }
+}
+
 /** `only`: the events a coordinator may write about (null: every event). */
 export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> | null } = {}) {
   const events = useEvents();
@@ -180,7 +198,7 @@ export function AnnouncementsPage({ only = null }: { only?: ReadonlySet<number> 
     else
       confirmAction({
         title: 'Send announcement?',
-        message: `'${parsed.data.subject}' goes to ${ANNOUNCEMENT_AUDIENCE_LABELS[audience].toLowerCase()} of ${event.eventName}, one mail each.`,
+        message: `'${parsed.data.subject}' goes to ${audienceOf(audience, Number(round), event.eventName)}, one mail each.`,
         confirm: 'Send',
         onConfirm: go,
       });

@@ -85,6 +85,7 @@ export function CheckInDesk({
   const [actionError, setActionError] = useState<string | null>(null);
   const lastCode = useRef<{ text: string; at: number } | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => installDeskApp(startUrl), [startUrl]);
 
@@ -365,6 +366,7 @@ export function CheckInDesk({
           </form>
 
           <TextInput
+            ref={searchInput}
             label="Find by name or email"
             leftSection={<IconSearch size={16} aria-hidden="true" />}
             value={search}
@@ -410,6 +412,8 @@ export function CheckInDesk({
                         onClick={() => {
                           void desk.scan(m.passCode);
                           setSearch('');
+                          // The list and this button are gone: the next name is typed where this one was.
+                          searchInput.current?.focus();
                         }}
                       >
                         Check in

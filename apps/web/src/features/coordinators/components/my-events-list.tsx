@@ -20,8 +20,11 @@ export function MyEventsList() {
           {mine.data.events.map((e) => (
             <Card key={e.id} withBorder radius="md" padding="sm" component="li">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>{e.eventName}</Text>
-                <Badge variant="outline" color="gray.7">
+                <Text fw={600} style={{ minWidth: 0 }}>
+                  {e.eventName}
+                </Text>
+                {/* A long event name wraps; the symposium's name stays whole beside it. */}
+                <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
                   {e.symposiumName}
                 </Badge>
               </Group>

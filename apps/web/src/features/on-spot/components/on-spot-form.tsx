@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PrintPassButton } from '../../../components/print-pass-button';
 import { errorMessage } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/form';
@@ -104,6 +104,17 @@ export function OnSpotForm({
   const [chosen, setChosen] = useState<StudentLookup[number] | null>(null);
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [done, setDone] = useState<OnSpotResponse | null>(null);
+  // The form and the passes take turns on the page: focus goes to what replaced the pressed button.
+  const doneAlert = useRef<HTMLDivElement>(null);
+  const findInput = useRef<HTMLInputElement>(null);
+  const toNextWalkIn = useRef(false);
+  useEffect(() => {
+    if (done) doneAlert.current?.focus();
+    else if (toNextWalkIn.current) {
+      toNextWalkIn.current = false;
+      findInput.current?.focus();
+    }
+  }, [done]);
   const form = useForm<Values>({
     initialValues: blank,
     validate: (v) => zodValidate(OnSpotInputSchema)(toInput(v)),
@@ -168,7 +179,7 @@ export function OnSpotForm({
     const passes = passesOf(done.registrations, byId);
     return (
       <Stack gap="md" maw={560} mx="auto">
-        <Alert color="green" title={done.message} data-testid="on-spot-done">
+        <Alert ref={doneAlert} tabIndex={-1} color="green" title={done.message} data-testid="on-spot-done">
           Registered for{' '}
           {done.registrations
             .map((r) => byId.get(r.eventId)?.eventName ?? `event ${r.eventId}`)
@@ -210,7 +221,10 @@ export function OnSpotForm({
           </Card>
         ))}
         <Button
-          onClick={() => setDone(null)}
+          onClick={() => {
+            toNextWalkIn.current = true;
+            setDone(null);
+          }}
           leftSection={<IconUserPlus size={18} aria-hidden="true" />}
         >
           Next walk-in
@@ -230,6 +244,7 @@ export function OnSpotForm({
       >
         <Group align="flex-end" wrap="nowrap">
           <TextInput
+            ref={findInput}
             label="Find the student by email or mobile"
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}

@@ -283,11 +283,36 @@ describe('Registration Status: payments with the same screenshot', () => {
     expect(within(dialog).queryByRole('img', { name: /Transaction screenshot of (?!Esha)/ })).toBeNull();
   });
 
+  it("to a coordinator, counts as 'more' only the payments they may open, and other coordinators' apart", async () => {
+    const hidden = (paymentId: number) => ({ paymentId, userName: null, transactionId: null });
+    listing(flagged([priya, ...others.slice(0, 9), hidden(2), hidden(3), hidden(4)]));
+    const table = await screen.findByRole('table');
+    expect(
+      await within(table).findByText(
+        'Same screenshot as payment #5 (Priya R, transaction 432090882290) and 9 more, and 3 payments for events you do not coordinate',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("to a coordinator, says when every other payment is for another coordinator's events", async () => {
+    const hidden = (paymentId: number) => ({ paymentId, userName: null, transactionId: null });
+    listing(flagged([hidden(2), hidden(3), hidden(4), hidden(6)]));
+    const table = await screen.findByRole('table');
+    expect(
+      await within(table).findByText('Same screenshot as payment #2 and 3 more, all for events you do not coordinate'),
+    ).toBeInTheDocument();
+  });
+
   it('names the payments the coordinator may see first, and the others by number', async () => {
     const hidden = (paymentId: number) => ({ paymentId, userName: null, transactionId: null });
     listing(flagged([hidden(2), priya, hidden(3)]));
     const table = await screen.findByRole('table');
-    expect(await within(table).findByText('Same screenshot as payment #5 (Priya R, transaction 432090882290) and 2 more')).toBeInTheDocument();
+    // "More" would count payments they cannot open: those are told apart.
+    expect(
+      await within(table).findByText(
+        'Same screenshot as payment #5 (Priya R, transaction 432090882290) and 2 payments for events you do not coordinate',
+      ),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'View payment of Esha Menon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Payment details' });

@@ -12,6 +12,7 @@ import {
   Group,
   MultiSelect,
   NumberInput,
+  Pill,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -24,7 +25,7 @@ import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PrintPassButton } from '../../../components/print-pass-button';
 import { errorMessage } from '../../../lib/api-client';
-import { zodValidate } from '../../../lib/form';
+import { focusFirstError, zodValidate } from '../../../lib/form';
 import { findStudents } from '../api/find-students';
 import { useOnSpotEvents } from '../api/list-on-spot-events';
 import { useRegisterOnSpot } from '../api/register-on-spot';
@@ -107,6 +108,7 @@ export function OnSpotForm({
   // The form and the passes take turns on the page: focus goes to what replaced the pressed button.
   const doneAlert = useRef<HTMLDivElement>(null);
   const findInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const toNextWalkIn = useRef(false);
   useEffect(() => {
     if (done) doneAlert.current?.focus();
@@ -126,11 +128,14 @@ export function OnSpotForm({
     0,
   );
   const held = new Set(chosen?.registeredEventIds ?? []);
-  const options = (events.data ?? []).filter((e) => !only || only.has(e.id)).map((e) => ({
-    value: String(e.id),
-    label: `${e.eventName} · ${e.registrationFees ? `₹${e.registrationFees}` : 'free'}${held.has(e.id) ? ' · registered' : ''}`,
-    disabled: held.has(e.id),
-  }));
+  const feeOf = (e: Event) => (e.registrationFees ? `₹${e.registrationFees}` : 'free');
+  const options = (events.data ?? [])
+    .filter((e) => !only || only.has(e.id))
+    .map((e) => ({
+      value: String(e.id),
+      label: `${e.eventName} · ${feeOf(e)}${held.has(e.id) ? ' · registered' : ''}`,
+      disabled: held.has(e.id),
+    }));
 
   const lookup = async () => {
     setLookupError(null);
@@ -163,23 +168,32 @@ export function OnSpotForm({
     });
   };
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      setDone(await register.mutateAsync(toInput(values) as never));
-      form.reset();
-      setFound(null);
-      setChosen(null);
-      setQuery('');
-    } catch {
-      // The error shows below the form.
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        setDone(await register.mutateAsync(toInput(values) as never));
+        form.reset();
+        setFound(null);
+        setChosen(null);
+        setQuery('');
+      } catch {
+        // The error shows below the form.
+      }
+    },
+    () => focusFirstError(formRef.current),
+  );
 
   if (done) {
     const passes = passesOf(done.registrations, byId);
     return (
       <Stack gap="md" maw={560} mx="auto">
-        <Alert ref={doneAlert} tabIndex={-1} color="green" title={done.message} data-testid="on-spot-done">
+        <Alert
+          ref={doneAlert}
+          tabIndex={-1}
+          color="green"
+          title={done.message}
+          data-testid="on-spot-done"
+        >
           Registered for{' '}
           {done.registrations
             .map((r) => byId.get(r.eventId)?.eventName ?? `event ${r.eventId}`)
@@ -288,7 +302,7 @@ export function OnSpotForm({
         </Text>
       )}
 
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -337,6 +351,38 @@ export function OnSpotForm({
             required
             searchable
             data={options}
+            // A chosen event's pill wraps on a phone rather than cut its name or fee short.
+            renderPill={({ option, onRemove, disabled }) => {
+              const event = byId.get(Number(option.value));
+              return (
+                <Pill
+                  withRemoveButton
+                  onRemove={onRemove}
+                  disabled={disabled}
+                  radius="md"
+                  styles={{
+                    root: {
+                      flex: 'none',
+                      maxWidth: '100%',
+                      height: 'auto',
+                      whiteSpace: 'normal',
+                      paddingBlock: 3,
+                    },
+                    label: { lineHeight: 1.35, overflow: 'visible' },
+                    remove: { flex: 'none', width: '2em' },
+                  }}
+                >
+                  {event ? (
+                    <>
+                      {event.eventName}{' '}
+                      <span style={{ whiteSpace: 'nowrap' }}>· {feeOf(event)}</span>
+                    </>
+                  ) : (
+                    option.label
+                  )}
+                </Pill>
+              );
+            }}
             {...form.getInputProps('eventIds')}
             onChange={(ids) => {
               form.setFieldValue('eventIds', ids);

@@ -14,14 +14,25 @@ export const duplicateName = (d: DuplicatePayment) =>
 /** The ones the caller may see first: those are worth naming. */
 export const namedFirst = (duplicates: DuplicatePayment[]) => [...duplicates.filter(isNamed), ...duplicates.filter((d) => !isNamed(d))];
 
-/**
- * The flag in a few words, however many share the picture: 'Same screenshot as payment #12 (Priya
- * R, transaction 432090882290)', '… and payment #15 (…)', '… and 17 more'.
- */
-export function sameScreenshotAs(duplicates: DuplicatePayment[]): string {
-  const [first, second] = namedFirst(duplicates);
+/** 'Same screenshot as A', '… as A and B', '… as A and 17 more'. */
+function listed(duplicates: DuplicatePayment[]): string {
+  const [first, second] = duplicates;
   if (!first) return '';
   if (!second) return `Same screenshot as ${duplicateName(first)}`;
   if (duplicates.length === 2) return `Same screenshot as ${duplicateName(first)} and ${duplicateName(second)}`;
   return `Same screenshot as ${duplicateName(first)} and ${duplicates.length - 1} more`;
+}
+
+/**
+ * The flag in a few words, however many share the picture: 'Same screenshot as payment #12 (Priya
+ * R, transaction 432090882290)', '… and payment #15 (…)', '… and 17 more'. "More" counts only the
+ * payments the caller may open; those for another coordinator's events are counted apart.
+ */
+export function sameScreenshotAs(duplicates: DuplicatePayment[]): string {
+  const named = duplicates.filter(isNamed);
+  const others = duplicates.filter((d) => !isNamed(d));
+  if (named.length === 0) return `${listed(others)}${others.length > 2 ? ', all for events you do not coordinate' : ''}`;
+  if (others.length === 0) return listed(named);
+  const rest = others.length === 1 ? duplicateName(others[0]!) : `${others.length} payments`;
+  return `${listed(named)}${named.length > 2 ? ',' : ''} and ${rest} for events you do not coordinate`;
 }

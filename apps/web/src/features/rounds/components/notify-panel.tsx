@@ -44,6 +44,9 @@ function MessageBox({
 export function NotifyPanel({ eventId, eventName, roundNumber, counts }: NotifyPanelProps) {
   const [eligibleMessage, setEligibleMessage] = useState('');
   const [ineligibleMessage, setIneligibleMessage] = useState('');
+  // The messages of the last send from this page, while the boxes still hold them: nothing is ready to send.
+  const [sent, setSent] = useState<{ eligibleMessage: string; ineligibleMessage: string } | null>(null);
+  const alreadySent = sent?.eligibleMessage === eligibleMessage && sent.ineligibleMessage === ineligibleMessage;
   const notify = useNotifyRound();
   const status = useNotifyStatus(eventId, roundNumber);
   const last = status.data?.notice ?? null;
@@ -66,7 +69,10 @@ export function NotifyPanel({ eventId, eventName, roundNumber, counts }: NotifyP
         notify.mutate(
           { eventId, roundNumber, eligibleMessage, ineligibleMessage },
           {
-            onSuccess: (res) => showSuccess(res.message),
+            onSuccess: (res) => {
+              setSent({ eligibleMessage, ineligibleMessage });
+              showSuccess(res.message);
+            },
             onError: (err) => showError(errorMessage(err, MSG.winnersNotifyFailed)),
           },
         ),
@@ -103,9 +109,11 @@ export function NotifyPanel({ eventId, eventName, roundNumber, counts }: NotifyP
         </SimpleGrid>
         <Group justify="space-between" align="center" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" style={{ flex: '1 1 240px' }}>
-            {total > 0
-              ? `Ready to send ${total} ${total === 1 ? 'mail' : 'mails'}.`
-              : 'Write a message for a group that has participants with a result to send notifications.'}
+            {total === 0
+              ? 'Write a message for a group that has participants with a result to send notifications.'
+              : alreadySent
+                ? 'These messages were sent.'
+                : `Ready to send ${total} ${total === 1 ? 'mail' : 'mails'}.`}
           </Text>
           <Button leftSection={<IconSend size={18} aria-hidden="true" />} onClick={send} disabled={total === 0} loading={notify.isPending}>
             Send Notifications

@@ -5,6 +5,12 @@ import { ErrorState } from '../../../components/page-state';
 import { attendanceCsvUrl, useAttendance } from '../api/get-attendance';
 import { atTime } from '../lib/use-desk';
 
+/** 'In at' and a time such as '9:40 pm' read on one line on a phone; name and college wrap instead. */
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+/** A long name or college ('Lakshminarayanan') breaks within the word sooner than push the time
+ * out of the phone's width. */
+const WRAPS = { overflowWrap: 'anywhere' } as const;
+
 /** Attendance of the event: verified registrations against check-ins, and the CSV. */
 /** `version`: the desk's count and queue; when either moves, the list is fetched again. */
 export function AttendancePanel({
@@ -71,13 +77,13 @@ export function AttendancePanel({
                   </Table.Th>
                   <Table.Th>College</Table.Th>
                   {teams && <Table.Th visibleFrom="sm">Team</Table.Th>}
-                  <Table.Th>In at</Table.Th>
+                  <Table.Th style={ONE_LINE}>In at</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {data.attendees.map((a) => (
                   <Table.Tr key={a.registrationId}>
-                    <Table.Td>
+                    <Table.Td style={WRAPS}>
                       {a.name}
                       {/* On a phone four columns leave each a word per line: the team goes under the name. */}
                       {teams && (
@@ -91,9 +97,9 @@ export function AttendancePanel({
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{a.college}</Table.Td>
+                    <Table.Td style={WRAPS}>{a.college}</Table.Td>
                     {teams && <Table.Td visibleFrom="sm">{a.teamName ?? '—'}</Table.Td>}
-                    <Table.Td>{atTime(a.checkedInAt)}</Table.Td>
+                    <Table.Td style={ONE_LINE}>{atTime(a.checkedInAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -100,11 +100,16 @@ export const atTime = (iso: string, now = Date.now()) =>
     : formatSiteDateTime(iso);
 
 /**
- * What the desk says of a registration already checked in: 'Already checked in at 10:30 am by
- * Devi', and without 'by …' when it is not known who (a staff account removed since).
+ * When and by whom a registration was checked in: 'checked in at 10:30 am by Devi', and without
+ * 'by …' when it is not known who (a staff account removed since). Every line of the desk that
+ * says so goes through here.
  */
+const checkedInAtBy = (at: string, by: string | null) =>
+  `checked in at ${atTime(at)}${by ? ` by ${by}` : ''}`;
+
+/** What the desk's cards say of a registration already checked in: 'Already checked in at …'. */
 export const alreadyCheckedIn = (at: string, by: string | null) =>
-  `Already checked in at ${atTime(at)}${by ? ` by ${by}` : ''}`;
+  `Already ${checkedInAtBy(at, by)}`;
 
 const newScanId = () =>
   typeof crypto.randomUUID === 'function'
@@ -171,7 +176,7 @@ function conflictOf(scan: QueuedScan, answer: ServerAnswer): Omit<Conflict, 'sca
     // is news (the server's check-in is the answer the scan was waiting for).
     if (scan.localResult === 'no-roster' && r.result === 'already-checked-in')
       return {
-        text: `${r.attendee.name}: already checked in at ${atTime(r.checkedInAt)} by ${r.checkedInBy ?? 'someone'} before this scan.`,
+        text: `${r.attendee.name}: already ${checkedInAtBy(r.checkedInAt, r.checkedInBy)} before this scan.`,
       };
     return null;
   }

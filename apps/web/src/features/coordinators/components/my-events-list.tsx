@@ -1,7 +1,17 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@app/shared';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, PageLoader } from '../../../components/page-state';
 import { useMyEvents } from '../api/get-my-events';
+
+/**
+ * Where each event's card leads: the volunteer's two desks (links relative to their home, so
+ * `check-in` is /volunteer/check-in). The desks choose their event on the page itself.
+ */
+const DESKS = [
+  { label: 'Check-in desk', to: 'check-in' },
+  { label: 'On-spot', to: 'on-spot' },
+];
 
 /** A volunteer's landing page: the events whose desk they run. */
 export function MyEventsList() {
@@ -27,6 +37,20 @@ export function MyEventsList() {
                 <Badge variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
                   {e.symposiumName}
                 </Badge>
+              </Group>
+              <Group gap="xs" mt="xs">
+                {DESKS.map((l) => (
+                  <Button
+                    key={l.label}
+                    component={Link}
+                    to={l.to}
+                    variant="light"
+                    size="compact-sm"
+                    aria-label={`${l.label}: ${e.eventName}`}
+                  >
+                    {l.label}
+                  </Button>
+                ))}
               </Group>
             </Card>
           ))}

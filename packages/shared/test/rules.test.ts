@@ -13,6 +13,7 @@ import {
   isHomeCollege,
   isStaff,
   previewText,
+  waitlistOffersEnd,
   yearOfPassingOptions,
 } from '../src/index';
 
@@ -125,5 +126,17 @@ describe('sign-up and password schemas', () => {
         }),
       ),
     ).toBe(MSG.passwordsMismatch);
+  });
+});
+
+describe('waitlist offers: waitlistOffersEnd (SPEC-2 §A)', () => {
+  const deadline = '2031-03-10T18:30:00.000Z';
+  it('ends offers at the deadline when no round is timed before it', () => {
+    expect(waitlistOffersEnd(deadline, [])).toBe(Date.parse(deadline));
+    expect(waitlistOffersEnd(deadline, [null, '2031-03-12T04:30:00.000Z'])).toBe(Date.parse(deadline));
+  });
+  it('ends offers at the first timed round when it comes before the deadline', () => {
+    const rounds = ['2031-03-09T10:00:00.000Z', null, '2031-03-08T04:30:00.000Z'];
+    expect(waitlistOffersEnd(deadline, rounds)).toBe(Date.parse('2031-03-08T04:30:00.000Z'));
   });
 });

@@ -6,7 +6,7 @@ import { Component as AnnouncementsRoute } from '../../src/app/routes/announceme
 import { AnnouncementsPage } from '../../src/features/announcements/components/announcements-page';
 import { linkParts } from '../../src/features/announcements/lib/linkify';
 import { route, server } from '../msw/api';
-import { aStudent, anEvent } from '../msw/fixtures';
+import { aStudent, anAnnouncement, anEvent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // The announcements page against stand-ins for the announcement calls.
@@ -17,20 +17,7 @@ let progress: Announcement;
 beforeEach(() => {
   posted = [];
   answer = firstSend;
-  progress = {
-    id: 41,
-    eventId: 7,
-    subject: 'Venue change',
-    message: 'Hall B',
-    audience: 'checked-in',
-    round: null,
-    test: false,
-    createdAt: '2030-01-01T04:30:00.000Z',
-    createdBy: 'olga@example.com',
-    recipients: 3,
-    sent: 1,
-    failed: 0,
-  };
+  progress = anAnnouncement();
   server.use(
     route('GET /auth/me', () => ({ user: aStudent({ id: 2, role: 'organizer', name: 'Olga' }) })),
     route('GET /events', () => [

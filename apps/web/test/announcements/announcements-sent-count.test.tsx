@@ -4,7 +4,7 @@ import type { Announcement } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AnnouncementsPage } from '../../src/features/announcements/components/announcements-page';
 import { route, server } from '../msw/api';
-import { aStudent, anEvent } from '../msw/fixtures';
+import { aStudent, anAnnouncement, anEvent } from '../msw/fixtures';
 import { renderWithProviders } from '../shell/render';
 
 // What the coordinator reads around a send: who the confirmation says it reaches, and the
@@ -15,20 +15,13 @@ let progress: Announcement;
 
 beforeEach(() => {
   sent = [];
-  progress = {
+  progress = anAnnouncement({
     id: 51,
-    eventId: 7,
     subject: 'Round 2 moved',
     message: 'Lab 3 at 10 am.',
-    audience: 'checked-in',
-    round: null,
-    test: false,
-    createdAt: '2030-01-01T04:30:00.000Z',
     createdBy: 'asha@example.com',
     recipients: 4,
-    sent: 1,
-    failed: 0,
-  };
+  });
   server.use(
     route('GET /auth/me', () => ({ user: aStudent({ id: 2, role: 'organizer', name: 'Asha' }) })),
     route('GET /events', () => [

@@ -1,4 +1,4 @@
-import type { Account, CartItem, Event, MyTeam, MyWaitlistEntry, PassView, PaymentRegistration, SessionUser } from '@app/shared';
+import type { Account, Announcement, CartItem, Event, MyTeam, MyWaitlistEntry, PassView, PaymentRegistration, SessionUser } from '@app/shared';
 
 // Whole, typed API objects for tests to start from and change what they need.
 
@@ -167,5 +167,22 @@ export const aPassView = (over: Partial<PassView> = {}): PassView => ({
   email: 'asha@example.com',
   college: 'MIT',
   events: [aPassEvent(7, 'Code Relay'), aPassEvent(8, 'Paper Talk')],
+  ...over,
+});
+
+/** An announcement of event 7 to those checked in, its delivery under way (1 of 3 mails sent). */
+export const anAnnouncement = (over: Partial<Announcement> = {}): Announcement => ({
+  id: 41,
+  eventId: 7,
+  subject: 'Venue change',
+  message: 'Hall B',
+  audience: 'checked-in',
+  round: null,
+  test: false,
+  createdAt: '2030-01-01T04:30:00.000Z',
+  createdBy: 'olga@example.com',
+  recipients: 3,
+  sent: 1,
+  failed: 0,
   ...over,
 });

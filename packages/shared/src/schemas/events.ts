@@ -197,3 +197,12 @@ export const EventAccountParamsSchema = z.object({ eventId: linkId, accountId: l
 export function isRegistrationOpen(event: Pick<Event, 'lastDateForRegistration'>, now: number = Date.now()): boolean {
   return Date.parse(event.lastDateForRegistration) > now;
 }
+
+/**
+ * Until when a freed seat is offered to the next on the waitlist (SPEC-2 §A), in milliseconds: the
+ * registration deadline, or the event's first timed round if that comes sooner.
+ */
+export function waitlistOffersEnd(lastDateForRegistration: string, roundTimes: readonly (string | null)[]): number {
+  const rounds = roundTimes.filter((t): t is string => t !== null).map((t) => Date.parse(t));
+  return Math.min(Date.parse(lastDateForRegistration), ...rounds);
+}

@@ -1,4 +1,4 @@
-import { SEATS_MSG } from '@app/shared';
+import { SEATS_MSG, waitlistOffersEnd } from '@app/shared';
 import { nowIso, type Db } from '../../db/connection';
 import { conflict } from '../../lib/http-error';
 import { insertMail } from '../mail/repository';
@@ -34,12 +34,10 @@ const HOUR = 3_600_000;
 
 /** When an offer made now ends: the earliest of its hold, the deadline and the first round. */
 export function offerEnd(event: repo.OfferEventRow, now: number): number {
-  const ends = [
+  return Math.min(
     now + event.waitlist_offer_hours * HOUR,
-    Date.parse(event.last_date_for_registration),
-  ];
-  if (event.first_round_at) ends.push(Date.parse(event.first_round_at));
-  return Math.min(...ends);
+    waitlistOffersEnd(event.last_date_for_registration, [event.first_round_at]),
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ export function MySeats() {
   const shown = current ?? (lastOpened?.eventId === teamDialog.eventId ? lastOpened : null);
   // Once opened, the dialog stays mounted, closed, so that closing it gives focus back to 'Open team'.
   const panel = shown ?? lastOpened;
-  const panelTeam = shown ? current : teams.data?.find((t) => t.eventId === panel?.eventId);
+  const panelTeam = teams.data?.find((t) => t.eventId === panel?.eventId);
   // Nothing at all rather than an empty block, which would leave a gap in the page's column.
   if (!waitlist.data?.length && !teams.data?.length && !shown) return null;
   return (
